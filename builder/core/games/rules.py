@@ -1,0 +1,167 @@
+"""Rules of two-pile take-away games, as data.
+
+Every game in the database is a combination of a few kinds of move on a
+position ``(x, y)`` (two piles, or a queen on a quarter-plane board):
+
+* **rook** moves: take ``L > 0`` from one pile, where ``L mod rook_modulus`` is one
+  of ``rook_residues`` (modulus 1, residue 0: any number, as in Nim);
+* **m-bishop** moves (``bishop = m``): take ``k`` from one pile and ``l`` from the
+  other, ``k + l > 0`` and ``|k - l| < m`` (``m = 1``: the same number from both);
+* **modular** moves (``modular = m``): take ``k > 0`` and ``l > 0`` with
+  ``k = l (mod m)``;
+
+with three twists: a **blocking** allowance (before each move the previous player
+may forbid up to ``blocking - 1`` of the mover's rook moves that are not also
+bishop moves), a **removed rectangle** (positions ``x < w, y < h`` are not on the
+board and no move may enter them), and **misère** play (a player who cannot move
+wins).  The solver, the strategies' legality checks and the site all read these
+rules; nothing else defines what a move is.
+
+Examples
+--------
+>>> wythoff = Rules(bishop=1)
+>>> wythoff.is_legal((3, 5), (1, 3)), wythoff.is_legal((3, 5), (1, 4))
+(True, False)
+>>> connell3 = Rules(rook_modulus=3, bishop=1)       # multiples of 3 from one pile
+>>> sorted(connell3.moves(0, 7))
+[(0, 1), (0, 4)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+Position = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The moves of a two-pile game; see the module docstring."""
+
+    rook_modulus: int = 1
+    rook_residues: tuple[int, ...] = (0,)
+    bishop: int = 0
+    modular: int = 0
+    blocking: int = 1
+    rectangle: tuple[int, int] = (0, 0)
+    misere: bool = False
+
+    def __post_init__(self) -> None:
+        if self.rook_modulus < 1:
+            raise ValueError("rook_modulus must be at least 1")
+        residues = tuple(sorted(set(self.rook_residues)))
+        if any(not 0 <= r < self.rook_modulus for r in residues):
+            raise ValueError("rook residues must lie in 0 .. rook_modulus - 1")
+        object.__setattr__(self, "rook_residues", residues)
+        if self.bishop < 0 or self.modular < 0:
+            raise ValueError("bishop and modular must be non-negative")
+        if self.blocking < 1:
+            raise ValueError("blocking must be at least 1 (1: no blocking)")
+        w, h = self.rectangle
+        if w < 0 or h < 0:
+            raise ValueError("rectangle sides must be non-negative")
+
+    # -- the board -------------------------------------------------------------
+
+    @property
+    def symmetric(self) -> bool:
+        """Whether ``(x, y)`` and ``(y, x)`` are the same position up to relabelling."""
+        return self.rectangle[0] == self.rectangle[1] or 0 in self.rectangle
+
+    def on_board(self, x: int, y: int) -> bool:
+        w, h = self.rectangle
+        return x >= 0 and y >= 0 and not (x < w and y < h)
+
+    # -- moves ---------------------------------------------------------------
+
+    def rook_length_allowed(self, length: int) -> bool:
+        return length > 0 and length % self.rook_modulus in self.rook_residues
+
+    def is_bishop_move(self, k: int, l: int) -> bool:  # noqa: E741 - the papers' letters
+        return self.bishop > 0 and k >= 0 and l >= 0 and k + l > 0 and abs(k - l) < self.bishop
+
+    def is_rook_move(self, k: int, l: int) -> bool:  # noqa: E741
+        if k < 0 or l < 0 or (k > 0) == (l > 0):
+            return False
+        return self.rook_length_allowed(k + l)
+
+    def is_modular_move(self, k: int, l: int) -> bool:  # noqa: E741
+        return self.modular > 0 and k > 0 and l > 0 and (k - l) % self.modular == 0
+
+    def is_legal(self, start: Position, target: Position) -> bool:
+        """Whether one move takes ``start`` to ``target`` (both on the board)."""
+        (x, y), (x2, y2) = start, target
+        if not (self.on_board(x, y) and self.on_board(x2, y2)):
+            return False
+        k, l = x - x2, y - y2  # noqa: E741
+        return self.is_rook_move(k, l) or self.is_bishop_move(k, l) or self.is_modular_move(k, l)
+
+    def is_blockable(self, start: Position, target: Position) -> bool:
+        """Whether the previous player may forbid this move: a rook move that is
+        not also a bishop move (Larsson's *roob*), in a game with blocking."""
+        (x, y), (x2, y2) = start, target
+        k, l = x - x2, y - y2  # noqa: E741
+        return self.blocking > 1 and self.is_rook_move(k, l) and not self.is_bishop_move(k, l)
+
+    def moves(self, x: int, y: int) -> Iterator[Position]:
+        """Every position reachable in one move, each once: a plain enumeration of
+        the moves of each kind, the independent oracle the solver is checked against."""
+        if not self.on_board(x, y):
+            return
+        targets: set[Position] = set()
+        for length in range(1, max(x, y) + 1):
+            if self.rook_length_allowed(length):
+                targets.update({(x - length, y), (x, y - length)})
+        if self.bishop:
+            for k in range(x + 1):
+                for l in range(max(0, k - self.bishop + 1), min(y, k + self.bishop - 1) + 1):  # noqa: E741
+                    targets.add((x - k, y - l))
+        if self.modular:
+            for k in range(1, x + 1):
+                first = (k - 1) % self.modular + 1
+                targets.update((x - k, y - l) for l in range(first, y + 1, self.modular))  # noqa: E741
+        targets.discard((x, y))
+        yield from (t for t in targets if t[0] >= 0 and t[1] >= 0 and self.on_board(*t))
+
+    def describe(self) -> str:
+        """The rules in words, for pages and help text.
+
+        >>> print(Rules(rook_modulus=3, bishop=1).describe())
+        Take a positive multiple of 3 from one pile, or the same number from both piles.
+        """
+        parts = []
+        if self.rook_residues:
+            parts.append("take " + self._rook_words() + " from one pile")
+        if self.bishop == 1:
+            parts.append("the same number from both piles")
+        elif self.bishop > 1:
+            parts.append(
+                f"k from one pile and l from the other with k + l > 0 and |k - l| < {self.bishop}"
+            )
+        if self.modular:
+            parts.append(
+                f"k > 0 from one pile and l > 0 from the other with k = l (mod {self.modular})"
+            )
+        text = ", or ".join(parts)
+        text = text[0].upper() + text[1:] + "."
+        if self.blocking > 1:
+            text += (
+                f" Before each move the previous player may forbid up to {self.blocking - 1}"
+                " of the mover's one-pile moves that are not also moves of the first kind."
+            )
+        w, h = self.rectangle
+        if w and h:
+            text += f" No move may enter the rectangle x < {w}, y < {h}."
+        if self.misere:
+            text += " The player who takes the last counter loses (misère play)."
+        return text
+
+    def _rook_words(self) -> str:
+        m, residues = self.rook_modulus, self.rook_residues
+        if m == 1:
+            return "any positive number"
+        if residues == (0,):
+            return f"a positive multiple of {m}"
+        listed = ", ".join(str(r) for r in residues)
+        return f"a positive number congruent to one of {listed} modulo {m}"
