@@ -18,10 +18,10 @@ Examples
 >>> phi = QuadraticIrrational(1, 5, 2)
 >>> [phi.floor_times(n) for n in range(8)]
 [0, 1, 3, 4, 6, 8, 9, 11]
->>> phi.floor_times(102334155)
+>>> phi.floor_times(102334155)            # F_40 * phi lies just below F_41
+165580140
+>>> int(102334155 * ((1 + 5 ** 0.5) / 2))  # the float product rounds up to F_41
 165580141
->>> int(102334155 * ((1 + 5 ** 0.5) / 2))  # the float product is one too large
-165580142
 
 References
 ----------
@@ -205,7 +205,7 @@ class QuadraticIrrational:
 
         >>> phi = QuadraticIrrational(1, 5, 2)
         >>> phi.floors(102334154, 3).tolist()
-        [165580140, 165580141, 165580143]
+        [165580139, 165580140, 165580142]
         """
         if count < 0:
             raise ValueError("count must be non-negative")

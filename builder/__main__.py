@@ -1,0 +1,7 @@
+"""``python -m builder``: the same as the ``wythoff`` command."""
+
+import sys
+
+from builder.cli import main
+
+sys.exit(main())

@@ -1,0 +1,227 @@
+"""Strategies: deciding P or N, and finding a winning move, from a formula.
+
+A :class:`Strategy` answers the two questions that play a game perfectly
+(Fraenkel's (A) and (B)): is ``(x, y)`` a P-position, and if not, which move
+reaches one.  Family modules implement the papers' constructive proofs; this
+module holds the interface and two generic strategies:
+
+* :class:`BeattyPairStrategy`, for games whose P-positions are the pairs
+  ``(a_j, b_j)`` of a (p-complementary) Beatty pair with ``b_j - a_j = g*j``: it
+  finds every P-option of a position in ``O(1)`` exact floors, by looking only
+  where a P-position can be (the two lines through the position and the few
+  diagonals a two-pile move reaches), so it works for piles of any size;
+* :class:`BoardStrategy`, for games solved only by the solver, on a finite board.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+
+import numpy as np
+
+from builder.core.games.rules import Position, Rules
+from builder.core.quadratic import QuadraticIrrational
+
+
+class NoWinningMove(RuntimeError):
+    """An N-position without a winning move: the formula contradicts the rules."""
+
+
+class Strategy(ABC):
+    """Perfect play of one game from a formula for its P-positions."""
+
+    rules: Rules
+
+    @abstractmethod
+    def is_p(self, x: int, y: int) -> bool:
+        """Whether the previous player wins from ``(x, y)``."""
+
+    @abstractmethod
+    def winning_move(self, x: int, y: int) -> Position | None:
+        """A move from ``(x, y)`` to a P-position, or ``None`` if ``(x, y)`` is P."""
+
+    @abstractmethod
+    def p_positions(self, limit: int) -> Iterator[Position]:
+        """The P-positions with both coordinates ``<= limit``, sorted; only
+        ``x <= y`` when the game is symmetric."""
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        """The moves a winner needs: one move, or, in a game with blocking where
+        every P-option may be forbidden, as many P-options as can be forbidden
+        plus one (the mover plays whichever is left)."""
+        move = self.winning_move(x, y)
+        return [] if move is None else [move]
+
+    def check_position(self, x: int, y: int) -> None:
+        """Refuse positions that are not on the board."""
+        if x < 0 or y < 0:
+            raise ValueError("pile sizes must be non-negative")
+        if not self.rules.on_board(x, y):
+            w, h = self.rules.rectangle
+            raise ValueError(f"({x}, {y}) lies in the removed rectangle x < {w}, y < {h}")
+
+
+class BeattyPairStrategy(Strategy):
+    """P-positions ``(a_j, b_j)``, ``a_j = floor(j*theta)``, ``b_j = a_j + gap*j``.
+
+    ``forward(j)`` says whether ``(a_j, b_j)`` is a P-position and ``mirror(j)``
+    whether ``(b_j, a_j)`` is; both default to every ``j`` (a symmetric game).
+    ``a`` may repeat values (``theta < 1``, p-complementary pairs); ``b`` is
+    strictly increasing.
+
+    >>> from builder.core.games.rules import Rules
+    >>> phi = QuadraticIrrational(1, 5, 2)
+    >>> wythoff = BeattyPairStrategy(Rules(bishop=1), phi, 1)
+    >>> wythoff.is_p(3, 5), wythoff.winning_move(5, 9), wythoff.p_options(10, 13)
+    (True, (5, 3), [(10, 6), (8, 13), (4, 7)])
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        theta: QuadraticIrrational,
+        gap: int,
+        forward: Callable[[int], bool] | None = None,
+        mirror: Callable[[int], bool] | None = None,
+    ) -> None:
+        if rules.modular:
+            raise ValueError("modular moves reach whole quadrants; use a finite-set strategy")
+        self.rules = rules
+        self.theta = theta
+        self.upper = theta.plus(gap)
+        self.gap = gap
+        self.forward = forward or (lambda j: True)
+        self.mirror = mirror or (lambda j: True)
+
+    # -- the pair ------------------------------------------------------------
+
+    def a(self, j: int) -> int:
+        return self.theta.floor_times(j)
+
+    def b(self, j: int) -> int:
+        return self.theta.floor_times(j) + self.gap * j
+
+    # -- where P-positions can be ---------------------------------------------
+
+    def is_p(self, x: int, y: int) -> bool:
+        self.check_position(x, y)
+        if y >= x and (y - x) % self.gap == 0:
+            j = (y - x) // self.gap
+            if self.forward(j) and self.a(j) == x:
+                return True
+        if x >= y and (x - y) % self.gap == 0:
+            j = (x - y) // self.gap
+            if self.mirror(j) and self.a(j) == y:
+                return True
+        return False
+
+    def _in_line_x(self, x: int) -> Iterator[Position]:
+        """P-positions ``(x, y')`` for any ``y'``."""
+        for j in self.theta.preimage(x):
+            if self.forward(j):
+                yield x, self.b(j)
+        for j in self.upper.preimage(x):
+            if self.mirror(j):
+                yield x, self.a(j)
+
+    def _in_line_y(self, y: int) -> Iterator[Position]:
+        """P-positions ``(x', y)`` for any ``x'``."""
+        for j in self.upper.preimage(y):
+            if self.forward(j):
+                yield self.a(j), y
+        for j in self.theta.preimage(y):
+            if self.mirror(j):
+                yield self.b(j), y
+
+    def _on_diagonals(self, x: int, y: int, width: int) -> Iterator[Position]:
+        """P-positions ``(x', y')`` with ``|(y' - x') - (y - x)| < width``."""
+        d = y - x
+        low, high = d - width + 1, d + width - 1  # window for y' - x'
+        for j in range(max(0, -(-low // self.gap)), high // self.gap + 1):
+            if self.forward(j):
+                yield self.a(j), self.b(j)
+        for j in range(max(0, -(-(-high) // self.gap)), (-low) // self.gap + 1):
+            if self.mirror(j):
+                yield self.b(j), self.a(j)
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        """Every P-position one legal move away from ``(x, y)``."""
+        self.check_position(x, y)
+        candidates = [*self._in_line_x(x), *self._in_line_y(y)]
+        if self.rules.bishop:
+            candidates.extend(self._on_diagonals(x, y, self.rules.bishop))
+        seen: dict[Position, None] = {}
+        for target in candidates:
+            if target != (x, y) and self.rules.is_legal((x, y), target):
+                seen.setdefault(target)
+        return list(seen)
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        if self.is_p(x, y):
+            return []
+        options = self.p_options(x, y)
+        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
+        if unblockable:
+            return unblockable[:1]
+        if len(options) >= self.rules.blocking:
+            return options[: self.rules.blocking]
+        raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def p_positions(self, limit: int) -> Iterator[Position]:
+        found: list[Position] = []
+        count = self.theta.reciprocal.floor_times(limit + 1) + 1  # every j with a_j <= limit
+        a = self.theta.floors(0, count)
+        for j in range(count):
+            aj = int(a[j])
+            bj = aj + self.gap * j
+            if bj > limit:
+                continue
+            if self.forward(j):
+                found.append((aj, bj))
+            if self.mirror(j) and not self.rules.symmetric and aj != bj:
+                found.append((bj, aj))
+        yield from sorted(set(found))
+
+
+class BoardStrategy(Strategy):
+    """Perfect play read off a solved board (games with no known formula)."""
+
+    def __init__(self, rules: Rules, board: np.ndarray) -> None:
+        self.rules = rules
+        self.board = board
+
+    def _inside(self, x: int, y: int) -> None:
+        self.check_position(x, y)
+        size = self.board.shape[0]
+        if x >= size or y >= size:
+            raise ValueError(f"({x}, {y}) lies beyond the solved {size} x {size} board")
+
+    def is_p(self, x: int, y: int) -> bool:
+        self._inside(x, y)
+        return bool(self.board[x, y] == 1)
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        self._inside(x, y)
+        return sorted((t for t in self.rules.moves(x, y) if self.board[t] == 1), reverse=True)
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        if self.is_p(x, y):
+            return []
+        options = self.p_options(x, y)
+        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
+        return unblockable[:1] or options[: self.rules.blocking]
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def p_positions(self, limit: int) -> Iterator[Position]:
+        size = min(limit + 1, self.board.shape[0])
+        xs, ys = np.nonzero(self.board[:size, :size] == 1)
+        pairs = sorted(zip(xs.tolist(), ys.tolist(), strict=True))
+        yield from ((x, y) for x, y in pairs if x <= y or not self.rules.symmetric)
