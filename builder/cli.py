@@ -182,7 +182,7 @@ def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
 @cli.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
-@click.option("--solver", "use_solver", is_flag=True, help="Compute by brute force, not by formula.")
+@click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
 def ppositions(game_id: str, limit: int, use_solver: bool) -> None:
     """Print the P-positions with both coordinates at most M, 'x y' a line.
 

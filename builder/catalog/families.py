@@ -168,7 +168,9 @@ class WythoffEntry(Entry):
                 rules=wythoff.rules(),
                 paper="wythoff",
                 params=(),
-                p_positions="(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n.",
+                p_positions=(
+                    "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n."
+                ),
                 strategy=wythoff.strategy,
                 sequences=("wythoff-a", "wythoff-b"),
             ),
@@ -238,7 +240,8 @@ class ConnellEntry(Entry):
                     id=f"connell-k{k}-u{i}",
                     name=(
                         f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor((n + {i}/{k})"
-                        f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions of class {i}."
+                        f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
+                        f"of class {i}."
                     ),
                     formula=f"u(n) = floor((n + {i}/{k})*(1 + 1/A)) = floor(({k}n + {i})*{exact})",
                     keywords=("beatty", "complementary", "game"),

@@ -33,10 +33,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import cache, cached_property
 from math import isqrt
 
-import numba
 import numpy as np
 
 # The fast path certifies a term when its float estimate x lies farther than
@@ -93,10 +92,8 @@ class QuadraticIrrational:
         """
         root = isqrt(n * n * self.d)  # floor(|n| sqrt d); never exact unless n == 0
         signed = self.sign * (1 if n >= 0 else -1)
-        if signed > 0 or n == 0:
-            irrational_part = root
-        else:
-            irrational_part = -root - 1  # floor(-t) = -floor(t) - 1 for irrational t
+        # floor(-t) = -floor(t) - 1 for irrational t
+        irrational_part = root if signed > 0 or n == 0 else -root - 1
         return (n * self.c + irrational_part) // self.e
 
     def ceil_times(self, n: int) -> int:
@@ -222,10 +219,11 @@ class QuadraticIrrational:
             return _as_array(values)
         out = np.empty(count, dtype=np.int64)
         flagged = np.empty(_FLAG_CAPACITY, dtype=np.int64)
-        total = _floor_kernel(alpha, start, step, out, flagged, _RELATIVE_SLACK)
+        kernel, collect = _compiled_kernels()
+        total = kernel(alpha, start, step, out, flagged, _RELATIVE_SLACK)
         if total > _FLAG_CAPACITY:
             flagged = np.empty(total, dtype=np.int64)
-            _collect_flagged(alpha, start, step, count, flagged, _RELATIVE_SLACK)
+            collect(alpha, start, step, count, flagged, _RELATIVE_SLACK)
         for i in flagged[: min(total, len(flagged))]:
             out[i] = self.floor_times(start + int(i) * step)
         return out
@@ -250,7 +248,16 @@ def _as_array(values: list[int]) -> np.ndarray:
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@cache
+def _compiled_kernels():
+    """The bulk kernels, compiled on first use (importing numba costs 0.2 s, which
+    single-term callers such as ``wythoff position`` should not pay)."""
+    import numba
+
+    jit = numba.njit(cache=True, nogil=True)
+    return jit(_floor_kernel), jit(_collect_flagged)
+
+
 def _floor_kernel(alpha, start, step, out, flagged, slack):  # pragma: no cover - compiled
     capacity = flagged.shape[0]
     total = 0
@@ -267,7 +274,6 @@ def _floor_kernel(alpha, start, step, out, flagged, slack):  # pragma: no cover 
     return total
 
 
-@numba.njit(cache=True, nogil=True)
 def _collect_flagged(alpha, start, step, count, flagged, slack):  # pragma: no cover
     k = 0
     for i in range(count):

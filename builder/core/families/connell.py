@@ -23,7 +23,7 @@ I. G. Connell, *A generalization of Wythoff's game*, Canad. Math. Bull. 2 (1959)
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 
 from builder.core.games import strategy as base
 from builder.core.games.rules import Position, Rules
@@ -37,14 +37,14 @@ def check(k: int, i: int | None = None) -> None:
         raise ValueError(f"i must be an integer with 0 <= i < k = {k} (got {i!r})")
 
 
-@lru_cache(maxsize=None)
+@cache
 def lower_slope(k: int) -> QuadraticIrrational:
     """``(1 + 1/A) / k = (2 - k + sqrt(k^2 + 4)) / (2k)``: ``u_{i,n} = floor((nk + i) * this)``."""
     check(k)
     return QuadraticIrrational(2 - k, k * k + 4, 2 * k)
 
 
-@lru_cache(maxsize=None)
+@cache
 def upper_slope(k: int) -> QuadraticIrrational:
     """``(1 + A) / k``: ``v_{i,n} = floor((nk + i) * this)``."""
     return lower_slope(k).plus(1)
@@ -148,14 +148,12 @@ class Strategy(base.Strategy):
         n = self._index(self._upper, x, j)
         return x, u(k, j, n)
 
-    def p_positions(self, limit: int) -> Iterator[Position]:
-        found = []
+    def indexed_p_positions(self, limit: int) -> Iterator[base.IndexedPosition]:
+        count = self._lower.reciprocal.floor_times(limit + 1) // self.k + 2
         for i in range(self.k):
-            count = self._lower.reciprocal.floor_times(limit + 1) // self.k + 2
             us = self._lower.floors(i, count, self.k)
             for n in range(count):
                 un = int(us[n])
                 vn = un + n * self.k + i
-                if un <= limit and vn <= limit:
-                    found.append((un, vn))
-        yield from sorted(found)
+                if vn <= limit:
+                    yield base.IndexedPosition(n, un, vn, i)

@@ -26,11 +26,11 @@ Amer. Math. Monthly 89 (1982) 353-361.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 
 from builder.core.contfrac import fraenkel_convergents
 from builder.core.games.rules import Position, Rules
-from builder.core.games.strategy import BeattyPairStrategy, Strategy
+from builder.core.games.strategy import BeattyPairStrategy, IndexedPosition, Strategy
 from builder.core.numeration import (
     left_shift,
     p_digits,
@@ -47,7 +47,7 @@ def check_a(a: int) -> None:
         raise ValueError(f"a must be an integer >= 1 (got {a!r})")
 
 
-@lru_cache(maxsize=None)
+@cache
 def alpha(a: int) -> QuadraticIrrational:
     """``alpha = (2 - a + sqrt(a^2 + 4)) / 2 = [1; a, a, ...]``."""
     check_a(a)
@@ -180,8 +180,8 @@ class AlgebraicStrategy(Strategy):
     def p_options(self, x: int, y: int) -> list[Position]:
         return self._pairs.p_options(x, y)
 
-    def p_positions(self, limit: int) -> Iterator[Position]:
-        return self._pairs.p_positions(limit)
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        return self._pairs.indexed_p_positions(limit)
 
 
 class ArithmeticStrategy(AlgebraicStrategy):

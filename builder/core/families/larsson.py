@@ -28,7 +28,7 @@ Games of No Chance 4, MSRI Publications 63 (2015).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from math import gcd
 
 from builder.core.games.rules import Rules
@@ -42,7 +42,7 @@ def check(m: int, p: int) -> None:
             raise ValueError(f"{name} must be an integer >= 1 (got {value!r})")
 
 
-@lru_cache(maxsize=None)
+@cache
 def slope(m: int, p: int) -> QuadraticIrrational:
     """``phi_{mp} / p = (2 - mp + sqrt((mp)^2 + 4)) / (2p)``."""
     check(m, p)

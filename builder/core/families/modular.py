@@ -75,5 +75,9 @@ class Strategy(base.Strategy):
                 return target
         raise base.NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
-    def p_positions(self, limit: int) -> Iterator[Position]:
-        yield from (p for p in self.members if p[0] <= p[1] and max(p) <= limit)
+    def indexed_p_positions(self, limit: int) -> Iterator[base.IndexedPosition]:
+        """``(A_n, B_n)`` for ``n <= a_m``: the index is Wythoff's."""
+        for n in range(a(self.m) + 1):
+            x, y = wythoff.lower(n), wythoff.upper(n)
+            if y <= limit:
+                yield base.IndexedPosition(n, x, y)

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from builder.core.families import fraenkel
 from builder.core.games.rules import Position, Rules
-from builder.core.games.strategy import NoWinningMove, Strategy
+from builder.core.games.strategy import IndexedPosition, NoWinningMove, Strategy
 
 PHI = fraenkel.alpha(1)
 MISERE_EXCEPTIONS = ((0, 1), (2, 2))  # replace (0, 0) and (1, 2) of normal play
@@ -76,7 +76,9 @@ class MisereStrategy(Strategy):
                 return target
         raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
-    def p_positions(self, limit: int) -> Iterator[Position]:
-        found = [p for p in MISERE_EXCEPTIONS if max(p) <= limit]
-        found += [p for p in self._normal.p_positions(limit) if p[0] >= 3]
-        yield from sorted(found)
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        """``(0, 1)`` and ``(2, 2)`` take the indices 0 and 1 of the pairs they replace."""
+        for n, (x, y) in enumerate(MISERE_EXCEPTIONS):
+            if y <= limit:
+                yield IndexedPosition(n, x, y)
+        yield from (p for p in self._normal.indexed_p_positions(limit) if p.n >= 2)

@@ -26,8 +26,8 @@ Examples
 from __future__ import annotations
 
 import os
+from functools import cache
 
-import numba
 import numpy as np
 
 from builder.core.games.rules import Rules
@@ -81,7 +81,7 @@ def solve(rules: Rules, size: int) -> np.ndarray:
     residues[list(rules.rook_residues)] = True
     w, h = rules.rectangle
     board = np.empty((size, size), dtype=np.int8)
-    _sweep(
+    _compiled_sweep()(
         board,
         rules.rook_modulus,
         residues,
@@ -111,8 +111,15 @@ def _smallest_rook_length(rules: Rules) -> int:
     return min(r if r > 0 else rules.rook_modulus for r in rules.rook_residues)
 
 
-@numba.njit(cache=True, nogil=True)
-def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, rook_min):  # pragma: no cover
+@cache
+def _compiled_sweep():
+    """The sweep, compiled with numba on first use."""
+    import numba
+
+    return numba.njit(cache=True, nogil=True)(_sweep)
+
+
+def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, rook_min):
     size_x, size_y = board.shape
     n_res = residues.shape[0]
     # P-positions (x', y) with x' < x, by x' mod modulus, for every row y
@@ -168,8 +175,20 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
                 is_p = rook == 0 and unblockable == 0
             else:
                 is_p = unblockable == 0 and blockable < blocking
-            if misere and is_p and not _has_move(x, y, bishop, modular, w, h, rook_min):
-                is_p = False
+            if misere and is_p:
+                # A position without moves is N in misère play.  The removed rectangle
+                # is closed downwards, so the largest target of each kind decides.
+                has_move = False
+                for tx, ty, kind_exists in (
+                    (x - rook_min, y, rook_min > 0),
+                    (x, y - rook_min, rook_min > 0),
+                    (x - 1, y, bishop >= 2),
+                    (x, y - 1, bishop >= 2),
+                    (x - 1, y - 1, bishop >= 1 or modular >= 1),
+                ):
+                    if kind_exists and tx >= 0 and ty >= 0 and not (tx < w and ty < h):
+                        has_move = True
+                is_p = has_move
             status = 1 if is_p else 0
             board[x, y] = status
             diag[cur, y] = (diag[prev, y - 1] if (x > 0 and y > 0) else 0) + status
@@ -183,29 +202,3 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
             for y in range(size_y):
                 if board[x, y] == 1:
                     row_cls[y, (x - y) % n_cls] += 1
-
-
-@numba.njit(cache=True, nogil=True)
-def _has_move(x, y, bishop, modular, w, h, rook_min):  # pragma: no cover
-    """Whether (x, y) has any move: the removed rectangle is closed downwards, so it
-    suffices to try the largest target of each kind of move."""
-    targets = np.empty((5, 2), dtype=np.int64)
-    n = 0
-    if rook_min > 0:
-        targets[n, 0], targets[n, 1] = x - rook_min, y
-        n += 1
-        targets[n, 0], targets[n, 1] = x, y - rook_min
-        n += 1
-    if bishop >= 2:
-        targets[n, 0], targets[n, 1] = x - 1, y
-        n += 1
-        targets[n, 0], targets[n, 1] = x, y - 1
-        n += 1
-    if bishop >= 1 or modular >= 1:
-        targets[n, 0], targets[n, 1] = x - 1, y - 1
-        n += 1
-    for i in range(n):
-        tx, ty = targets[i, 0], targets[i, 1]
-        if tx >= 0 and ty >= 0 and not (tx < w and ty < h):
-            return True
-    return False

@@ -17,11 +17,22 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
+from typing import NamedTuple
 
 import numpy as np
 
 from builder.core.games.rules import Position, Rules
 from builder.core.quadratic import QuadraticIrrational
+
+
+class IndexedPosition(NamedTuple):
+    """A P-position with its index in the game's own sequences: ``(A_n, B_n)`` has
+    ``n``; Connell's ``(u_{i,n}, v_{i,n})`` has ``n`` and ``cls = i``."""
+
+    n: int
+    x: int
+    y: int
+    cls: int | None = None
 
 
 class NoWinningMove(RuntimeError):
@@ -42,9 +53,14 @@ class Strategy(ABC):
         """A move from ``(x, y)`` to a P-position, or ``None`` if ``(x, y)`` is P."""
 
     @abstractmethod
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        """The P-positions with both coordinates ``<= limit`` (only ``x <= y`` when
+        the game is symmetric), each with its index, sorted by ``(cls, n, x)``."""
+
     def p_positions(self, limit: int) -> Iterator[Position]:
         """The P-positions with both coordinates ``<= limit``, sorted; only
         ``x <= y`` when the game is symmetric."""
+        yield from sorted((p.x, p.y) for p in self.indexed_p_positions(limit))
 
     def winning_moves(self, x: int, y: int) -> list[Position]:
         """The moves a winner needs: one move, or, in a game with blocking where
@@ -138,10 +154,11 @@ class BeattyPairStrategy(Strategy):
         """P-positions ``(x', y')`` with ``|(y' - x') - (y - x)| < width``."""
         d = y - x
         low, high = d - width + 1, d + width - 1  # window for y' - x'
-        for j in range(max(0, -(-low // self.gap)), high // self.gap + 1):
+        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j
+        for j in range(max(0, _ceil_div(low, self.gap)), high // self.gap + 1):
             if self.forward(j):
                 yield self.a(j), self.b(j)
-        for j in range(max(0, -(-(-high) // self.gap)), (-low) // self.gap + 1):
+        for j in range(max(0, _ceil_div(-high, self.gap)), (-low) // self.gap + 1):
             if self.mirror(j):
                 yield self.b(j), self.a(j)
 
@@ -172,8 +189,7 @@ class BeattyPairStrategy(Strategy):
         moves = self.winning_moves(x, y)
         return moves[0] if moves else None
 
-    def p_positions(self, limit: int) -> Iterator[Position]:
-        found: list[Position] = []
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         count = self.theta.reciprocal.floor_times(limit + 1) + 1  # every j with a_j <= limit
         a = self.theta.floors(0, count)
         for j in range(count):
@@ -182,10 +198,13 @@ class BeattyPairStrategy(Strategy):
             if bj > limit:
                 continue
             if self.forward(j):
-                found.append((aj, bj))
+                yield IndexedPosition(j, aj, bj)
             if self.mirror(j) and not self.rules.symmetric and aj != bj:
-                found.append((bj, aj))
-        yield from sorted(set(found))
+                yield IndexedPosition(j, bj, aj)
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
 
 
 class BoardStrategy(Strategy):
@@ -220,8 +239,10 @@ class BoardStrategy(Strategy):
         moves = self.winning_moves(x, y)
         return moves[0] if moves else None
 
-    def p_positions(self, limit: int) -> Iterator[Position]:
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        """Numbered in sorted order (for games without a formula, the order of ``c, d``)."""
         size = min(limit + 1, self.board.shape[0])
         xs, ys = np.nonzero(self.board[:size, :size] == 1)
         pairs = sorted(zip(xs.tolist(), ys.tolist(), strict=True))
-        yield from ((x, y) for x, y in pairs if x <= y or not self.rules.symmetric)
+        kept = [(x, y) for x, y in pairs if x <= y or not self.rules.symmetric]
+        yield from (IndexedPosition(n, x, y) for n, (x, y) in enumerate(kept))

@@ -75,7 +75,9 @@ def pairs(rules: Rules, modulus: int, size: int) -> list[tuple[int, int]]:
     return pairs_from_board(solve(rules, size), modulus)
 
 
-def pairs_at_least(rules: Rules, modulus: int, count: int, start: int = 64) -> list[tuple[int, int]]:
+def pairs_at_least(
+    rules: Rules, modulus: int, count: int, start: int = 64
+) -> list[tuple[int, int]]:
     """At least ``count`` certain pairs, doubling the board until there are enough."""
     size = start
     while True:

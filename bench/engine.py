@@ -1,0 +1,108 @@
+"""Benchmarks of the exact engine, as ratios against baselines measured in the same run.
+
+1. Bulk exact Beatty terms vs numpy's float64 ``floor(n * alpha)`` (not exact):
+   throughput ratio, target >= 0.8.
+2. The solver on a 2000 x 2000 board of a blocking game (mWN^3), and the solver
+   vs the straightforward enumeration of every option (``solve_naive``) at
+   N = 300: speed-up, target >= 100.
+3. ``position`` on piles of 1000 digits for one game of each family: time per
+   query, against one exact floor of the same size.
+
+Run: ``python bench/engine.py`` (add ``--quick`` for a smaller naive baseline).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import numpy as np
+
+from builder import catalog
+from builder.core.games.naive import solve_naive
+from builder.core.games.solver import solve
+from builder.core.quadratic import QuadraticIrrational
+
+
+def best_of(repeats: int, function) -> float:
+    """Smallest wall time of ``repeats`` calls (after one warm-up call)."""
+    function()
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def bench_bulk(count: int) -> None:
+    phi = QuadraticIrrational(1, 5, 2)
+    alpha = float(phi)
+    baseline = best_of(5, lambda: np.floor(np.arange(count) * alpha).astype(np.int64))
+    exact = best_of(5, lambda: phi.floors(0, count))
+    assert (phi.floors(0, count) == np.floor(np.arange(count) * alpha)).sum() >= count - 10
+    print(f"bulk floor, {count:.0e} terms")
+    print(f"  numpy float64 floor(n*alpha): {count / baseline / 1e6:8.1f} M terms/s (baseline)")
+    print(f"  exact QuadraticIrrational.floors: {count / exact / 1e6:8.1f} M terms/s")
+    print(f"  ratio exact / numpy: {baseline / exact:.2f}  (target >= 0.8)")
+
+
+def bench_solver(naive_size: int) -> None:
+    blocking = catalog.resolve_game("larsson-blocking-m2-p3").rules
+    big = best_of(3, lambda: solve(blocking, 2000))
+    print("solver, larsson-blocking-m2-p3 (2WN^3, blocking p = 3)")
+    print(f"  2000 x 2000 board: {big:.3f} s")
+    fast = best_of(3, lambda: solve(blocking, naive_size))
+    start = time.perf_counter()
+    naive_board = solve_naive(blocking, naive_size)
+    naive = time.perf_counter() - start
+    assert (naive_board == solve(blocking, naive_size)).all()
+    print(
+        f"  {naive_size} x {naive_size}: solver {fast * 1e3:.2f} ms, every option enumerated "
+        f"{naive:.1f} s (baseline)"
+    )
+    print(f"  speed-up: {naive / fast:,.0f} x  (target >= 100)")
+
+
+def bench_position(digits: int) -> None:
+    rng = random.Random(1)
+    games = [
+        "wythoff",
+        "wythoff-misere",
+        "connell-k5",
+        "fraenkel-a7",
+        "larsson-blocking-m3-p4",
+        "larsson-modulo-m3-p4-l0",
+        "larsson-shifted-m2-p3-l1",
+        "modular-m12",
+    ]
+    positions = [
+        (
+            rng.randrange(10 ** (digits - 1), 10**digits),
+            rng.randrange(10 ** (digits - 1), 10**digits),
+        )
+        for _ in range(20)
+    ]
+    phi = QuadraticIrrational(1, 5, 2)
+    one_floor = best_of(3, lambda: [phi.floor_times(x) for x, _ in positions]) / len(positions)
+    print(f"position on piles of {digits} digits (mean of {len(positions)} positions)")
+    print(f"  one exact floor of that size: {one_floor * 1e3:.3f} ms (baseline)")
+    for game_id in games:
+        strategy = catalog.resolve_game(game_id).strategy()
+        per_query = best_of(2, lambda s=strategy: [s.winning_moves(x, y) for x, y in positions])
+        per_query /= len(positions)
+        print(f"  {game_id:28s} {per_query * 1e3:8.3f} ms  ({per_query / one_floor:5.1f} floors)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="naive baseline at N = 120")
+    args = parser.parse_args()
+    bench_bulk(10**7)
+    bench_solver(120 if args.quick else 300)
+    bench_position(1000)
+
+
+if __name__ == "__main__":
+    main()
