@@ -6,6 +6,7 @@ on stderr (what is wrong and what is allowed) with exit status 2.
 
 from __future__ import annotations
 
+import csv
 import json
 import sys
 from collections.abc import Iterator
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 import click
 
 from builder import __version__, catalog
+from builder import config as configuration
 from builder.core.games import solver
 from builder.core.games.strategy import BoardStrategy, Strategy
 
@@ -144,9 +146,11 @@ def position(game_id: str, x: int, y: int, as_json: bool) -> None:
     game = _game(game_id)
     strategy = _strategy(game, max(x, y) + 1)
     try:
+        is_p = strategy.is_p(x, y)
         moves = strategy.winning_moves(x, y)
     except ValueError as error:
         raise UserError(str(error)) from None
+    status = "P" if is_p else "N"
     if as_json:
         print(
             json.dumps(
@@ -154,7 +158,7 @@ def position(game_id: str, x: int, y: int, as_json: bool) -> None:
                     "game": game.id,
                     "x": x,
                     "y": y,
-                    "status": "N" if moves else "P",
+                    "status": status,
                     "move": list(moves[0]) if moves else None,
                     "moves": [list(m) for m in moves],
                     "method": "formula" if game.solved else "solver",
@@ -164,7 +168,7 @@ def position(game_id: str, x: int, y: int, as_json: bool) -> None:
     elif moves:
         print(f"N {moves[0][0]} {moves[0][1]}")
     else:
-        print("P")
+        print(status)  # "N" alone: misère play, no move left, the player to move has won
 
 
 def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
@@ -208,6 +212,108 @@ def ppositions(game_id: str, limit: int, use_solver: bool) -> None:
     out = sys.stdout
     for x, y in pairs:
         out.write(f"{x} {y}\n")
+
+
+# ----------------------------------------------------------------------------- build
+
+
+CONFIG_OPTION = click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    help="A TOML file overriding the defaults of [tool.wythoff] in pyproject.toml.",
+)
+
+
+@cli.command()
+@CONFIG_OPTION
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option(
+    "--workers", type=click.IntRange(1, 64), help="Processes for the games (default: all cores)."
+)
+def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
+    """Build the database and the CSV files (compute, verify, load, export).
+
+    Every sequence is computed exactly, every game solved by the solver and
+    checked against its formula and strategy, every theorem checked on the
+    data; a failed check stops the build and nothing is replaced.  The new
+    database replaces the old one only when complete.
+
+    \b
+    Examples:
+      wythoff build
+      wythoff build --config small.toml     # with e.g. terms = 1000
+    """
+    from builder import pipeline
+    from builder.verify import VerificationFailed
+
+    settings = _config(config_file)
+    try:
+        report = pipeline.build(settings, quiet=quiet, workers=workers)
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
+    except VerificationFailed as failed:
+        for check in failed.failures:
+            click.echo(f"FAILED {check.subject}: {check.check}: {check.detail}", err=True)
+        message = f"{len(failed.failures)} checks failed; nothing was replaced"
+        raise click.ClickException(message) from None
+    counts = report.counts
+    click.echo(
+        f"built {settings.database} in {report.seconds:.1f} s: {counts['sequences']} sequences, "
+        f"{counts['terms']:,} terms, {counts['games']} games, {counts['p_positions']:,} "
+        f"P-positions, {counts['verifications']} checks passed; {report.files} files in "
+        f"{settings.output_dir}"
+    )
+
+
+def _config(config_file: str | None) -> configuration.Config:
+    try:
+        return configuration.load(config_file)
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
+
+
+# ----------------------------------------------------------------------------- sql
+
+
+@cli.command()
+@click.argument("query")
+@CONFIG_OPTION
+@click.option("--database", help="A SQLite file or SQLAlchemy URL (default: the built one).")
+def sql(query: str, config_file: str | None, database: str | None) -> None:
+    """Run a read-only SQL query on the built database; CSV on stdout.
+
+    The database is opened read-only: no statement can change it.
+
+    \b
+    Examples:
+      wythoff sql "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y"
+      wythoff sql "SELECT sequence_id, n FROM terms WHERE value = 1000"
+    """
+    from builder.db import read
+
+    settings = _config(config_file)
+    url, path = settings.database_url, settings.database_path
+    if database:
+        override = configuration.validate({**_raw(settings), "database": database})
+        url, path = override.database_url, override.database_path
+    try:
+        with read.connect(url, path) as connection:
+            columns, rows = read.run_query(connection, query)
+            writer = csv.writer(sys.stdout, lineterminator="\n")
+            writer.writerow(columns)
+            for row in rows:
+                writer.writerow(row)
+    except (read.QueryError, read.MissingDatabase) as error:
+        raise UserError(str(error)) from None
+
+
+def _raw(settings: configuration.Config) -> dict:
+    from dataclasses import asdict
+
+    raw = asdict(settings)
+    raw["families"] = {k: {p: list(r) for p, r in v.items()} for k, v in raw["families"].items()}
+    return raw
 
 
 # ----------------------------------------------------------------------------- helpers

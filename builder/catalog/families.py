@@ -504,7 +504,7 @@ class LarssonEntry(Entry):
 
         def coordinate(index: int) -> TermsFunction:
             def terms(start: int, count: int) -> np.ndarray:
-                found = unsolved.pairs_at_least(game.rules, modulus, start + count)
+                found = unsolved.pairs_at_least(game.rules, start + count)
                 return np.array([pair[index] for pair in found[start : start + count]], np.int64)
 
             return terms
@@ -570,7 +570,7 @@ class LarssonEntry(Entry):
             "params": _params(m=m, p=p, l=l),
         }
         if pair is None:
-            why = f"gcd(m, p) = {gcd(m, p)} > 1" if l == 0 else "0 < l, and not l = m with m | p"
+            why = f"gcd(m, p) = {gcd(m, p)} > 1" if l <= 1 else "l > 1, and not l = m with m | p"
             return GameRecord(
                 p_positions=(
                     f"No formula known ({why}); the solver computes the pairs {{c(n), d(n)}}. "

@@ -126,7 +126,8 @@ def blocking_rules(m: int, p: int) -> Rules:
 
 
 def modulo_rules(m: int, p: int, l: int) -> Rules:  # noqa: E741
-    """``mWN^(l,p)``: rook lengths ``= 0, ..., l-1 (mod p)``; ``l = 0`` means multiples of p."""
+    """``mWN^(l,p)``: rook lengths ``= 0, ..., l-1 (mod p)``; ``l = 0`` means multiples of
+    p, so ``l = 0`` and ``l = 1`` are the same game."""
     check(m, p)
     if not isinstance(l, int) or not 0 <= l < p:
         raise ValueError(f"l must be an integer with 0 <= l < p = {p} (got {l!r})")
@@ -145,7 +146,7 @@ def shifted_rules(m: int, p: int, l: int) -> Rules:  # noqa: E741
 def modulo_pair(m: int, modulus: int, l: int) -> tuple[int, int] | None:  # noqa: E741
     """The pair ``(m, p)`` whose sequences solve ``mWN^(l, modulus)``, or ``None``
     when no formula is known (Theorem 2.1 (ii))."""
-    if l == 0 and gcd(m, modulus) == 1:
+    if l <= 1 and gcd(m, modulus) == 1:  # l = 1 allows the same lengths as l = 0
         return m, modulus
     if l == m and modulus % m == 0 and modulus > m:
         return m, modulus // m

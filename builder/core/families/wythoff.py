@@ -68,7 +68,9 @@ class MisereStrategy(Strategy):
         return x >= 3 and self._normal.is_p(x, y)
 
     def winning_move(self, x: int, y: int) -> Position | None:
-        if self.is_p(x, y):
+        """A move to a P-position; ``None`` for P-positions and for (0, 0), an
+        N-position without moves (the opponent took the last counter and lost)."""
+        if self.is_p(x, y) or (x, y) == (0, 0):
             return None
         exceptions = [*MISERE_EXCEPTIONS, (1, 0)]
         for target in [*self._normal.p_options(x, y), *exceptions]:

@@ -65,7 +65,8 @@ class Strategy(ABC):
     def winning_moves(self, x: int, y: int) -> list[Position]:
         """The moves a winner needs: one move, or, in a game with blocking where
         every P-option may be forbidden, as many P-options as can be forbidden
-        plus one (the mover plays whichever is left)."""
+        plus one (the mover plays whichever is left).  Empty for P-positions and
+        for N-positions without moves (misère play), so ask :meth:`is_p` first."""
         move = self.winning_move(x, y)
         return [] if move is None else [move]
 

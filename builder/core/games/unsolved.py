@@ -3,20 +3,28 @@
 For ``mWN^(l,p)`` outside the cases of Theorem 2.1, Larsson lists the
 P-positions as pairs ``{c_n, d_n}`` (``c_n <= d_n``, sorted) and conjectures that
 ``c`` and ``(d_n)_{n>=1}`` are p-complementary: every value occurs exactly ``p``
-times.  Occurrences of a value ``v`` are the P-positions in line ``v`` (the
-positions ``(v, y)``, any ``y``).  Rook moves by multiples of ``p`` are always
-allowed, so no line holds more than ``p`` P-positions (one per residue of ``y``
-modulo ``p``); a line that holds ``p`` P-positions on the board is therefore
-complete.  This gives two rigorous statements from a finite board:
+times.  The occurrences of a value ``v`` are the P-positions in line ``v`` (the
+positions ``(v, y)``, any ``y``).
 
-* the pairs with ``c`` below the first incomplete line are exactly the first
-  terms of ``c`` and ``d``;
-* ``c`` and ``d`` are p-complementary on every value below that line.
+A finite board decides every position on it exactly, but a line may hold more
+P-positions beyond the board.  It cannot, when the line is *closed*: a rook
+move of length ``L`` is allowed when ``L mod p`` is in the residue set ``R``, so
+once the residues ``y_i mod p`` of the line's P-positions, plus ``R``, cover all
+of ``Z_p``, every later position ``(v, y)`` has a rook move to one of them and is
+an N-position.  This gives rigorous statements from a finite board:
+
+* the pairs with ``c`` below the first line that is not closed are exactly the
+  first terms of ``c`` and ``d``;
+* every value below that line occurs exactly as often as its line holds
+  P-positions, which is the multiplicity the conjecture is about.
 
 >>> from builder.core.games.rules import Rules
 >>> two_wn2 = Rules(rook_modulus=2, bishop=2)          # 2WN^(2), Larsson's Table 3
->>> pairs(two_wn2, modulus=2, size=60)[:8]
+>>> pairs(two_wn2, size=60)[:8]
 [(0, 0), (0, 3), (1, 6), (1, 9), (2, 12), (2, 15), (3, 19), (4, 22)]
+>>> test = conjecture_test(solver.solve(two_wn2, 120), two_wn2)
+>>> test.complete_below, test.multiplicities, test.holds
+(23, (2,), True)
 """
 
 from __future__ import annotations
@@ -25,29 +33,46 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from builder.core.games import solver
 from builder.core.games.rules import Rules
-from builder.core.games.solver import solve
 
 
 @dataclass(frozen=True)
 class ConjectureTest:
-    """Outcome of testing p-complementarity of ``c`` and ``d`` on a finite board."""
+    """What a finite board proves about the multiplicities of the values in ``c, d``."""
 
     modulus: int
     board: int
-    complete_below: int  # every line v < this holds exactly `modulus` P-positions
-    largest_line: int  # most P-positions found in one line (never above modulus)
+    complete_below: int  # every line v below this is closed (complete)
+    multiplicities: tuple[int, ...]  # the distinct occurrence counts of values below it
 
     @property
-    def holds(self) -> bool:
-        """True when no line exceeds ``p`` (a line below ``p`` is the board's edge
-        or a counterexample; ``complete_below`` says how far the test reaches)."""
-        return self.largest_line <= self.modulus
+    def holds(self) -> bool | None:
+        """True if every checked value occurs exactly ``p`` times, False if one does
+        not (a counterexample to p-complementarity), None if nothing was checked."""
+        if not self.multiplicities:
+            return None
+        return self.multiplicities == (self.modulus,)
 
     def summary(self) -> str:
+        p, board = self.modulus, f"board {self.board} x {self.board}"
+        if not self.multiplicities:
+            return f"no line is provably complete on the {board}: nothing checked"
+        if len(self.multiplicities) == 1:
+            q = self.multiplicities[0]
+            verdict = (
+                f"as conjectured for p = {p}"
+                if q == p
+                else f"so not {p}-complementary: the conjecture fails for this game"
+            )
+            return (
+                f"every value below {self.complete_below} occurs exactly {q} times in c and d "
+                f"({board}): {q}-complementary there, {verdict}"
+            )
+        counts = ", ".join(str(q) for q in self.multiplicities)
         return (
-            f"c and d are {self.modulus}-complementary on every value below "
-            f"{self.complete_below} (board {self.board} x {self.board})"
+            f"values below {self.complete_below} occur {counts} times in c and d ({board}): "
+            f"not q-complementary for any q, so not {p}-complementary"
         )
 
 
@@ -56,43 +81,59 @@ def line_counts(board: np.ndarray) -> np.ndarray:
     return (board == 1).sum(axis=1)
 
 
-def complete_below(board: np.ndarray, modulus: int) -> int:
-    """The first line holding fewer than ``modulus`` P-positions on the board."""
-    short = np.nonzero(line_counts(board) < modulus)[0]
-    return int(short[0]) if len(short) else board.shape[0]
+def closed_lines(board: np.ndarray, rules: Rules) -> np.ndarray:
+    """For each line, whether its P-positions' residues plus the rook residues cover
+    ``Z_p``, so that no P-position of the line lies beyond the board."""
+    p = rules.rook_modulus
+    allowed = np.zeros(p, dtype=bool)
+    allowed[list(rules.rook_residues)] = True
+    closed = np.zeros(board.shape[0], dtype=bool)
+    for v in range(board.shape[0]):
+        present = np.zeros(p, dtype=bool)
+        present[np.nonzero(board[v] == 1)[0] % p] = True
+        covered = np.zeros(p, dtype=bool)
+        for r in np.nonzero(present)[0]:
+            covered |= np.roll(allowed, r)  # residues r + R
+        closed[v] = covered.all()
+    return closed
 
 
-def pairs_from_board(board: np.ndarray, modulus: int) -> list[tuple[int, int]]:
-    """The pairs ``(c, d)``, ``c <= d``, sorted, with ``c`` below the first
-    incomplete line: a certain prefix of the sequences ``c`` and ``d``."""
-    limit = complete_below(board, modulus)
+def complete_below(board: np.ndarray, rules: Rules) -> int:
+    """The first line that is not provably complete."""
+    open_lines = np.nonzero(~closed_lines(board, rules))[0]
+    return int(open_lines[0]) if len(open_lines) else board.shape[0]
+
+
+def pairs_from_board(board: np.ndarray, rules: Rules) -> list[tuple[int, int]]:
+    """The pairs ``(c, d)``, ``c <= d``, sorted, with ``c`` below the first line that
+    is not provably complete: a certain prefix of the sequences ``c`` and ``d``."""
+    limit = complete_below(board, rules)
     xs, ys = np.nonzero(board[:limit] == 1)
     return sorted((int(x), int(y)) for x, y in zip(xs, ys, strict=True) if x <= y)
 
 
-def pairs(rules: Rules, modulus: int, size: int) -> list[tuple[int, int]]:
+def pairs(rules: Rules, size: int) -> list[tuple[int, int]]:
     """Solve a ``size x size`` board and list its certain pairs."""
-    return pairs_from_board(solve(rules, size), modulus)
+    return pairs_from_board(solver.solve(rules, size), rules)
 
 
-def pairs_at_least(
-    rules: Rules, modulus: int, count: int, start: int = 64
-) -> list[tuple[int, int]]:
+def pairs_at_least(rules: Rules, count: int, start: int = 64) -> list[tuple[int, int]]:
     """At least ``count`` certain pairs, doubling the board until there are enough."""
     size = start
     while True:
-        found = pairs(rules, modulus, size)
+        found = pairs(rules, size)
         if len(found) >= count:
             return found
         size *= 2
 
 
-def conjecture_test(board: np.ndarray, modulus: int) -> ConjectureTest:
-    """Test Larsson's conjecture on a solved board of ``mWN^(l, modulus)``."""
-    counts = line_counts(board)
+def conjecture_test(board: np.ndarray, rules: Rules) -> ConjectureTest:
+    """Test Larsson's conjecture (p = the rook modulus) on a solved board."""
+    limit = complete_below(board, rules)
+    counts = line_counts(board)[:limit]
     return ConjectureTest(
-        modulus=modulus,
+        modulus=rules.rook_modulus,
         board=board.shape[0],
-        complete_below=complete_below(board, modulus),
-        largest_line=int(counts.max()) if len(counts) else 0,
+        complete_below=limit,
+        multiplicities=tuple(sorted({int(c) for c in counts})),
     )

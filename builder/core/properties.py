@@ -1,0 +1,62 @@
+"""Checks of the theorems' conclusions on finite data.
+
+Each check returns ``None`` when the property holds on the data and otherwise a
+sentence naming the first counterexample, so that a build can stop with a
+report a mathematician can act on.
+
+>>> lower = [1, 3, 4, 6, 8, 9, 11, 12]      # floor(n phi), n >= 1
+>>> upper = [2, 5, 7, 10, 13]               # floor(n phi^2)
+>>> complementary(lower, upper, 12) is None
+True
+>>> complementary(lower, [2, 5, 7, 13], 12)
+'10 occurs 0 times (expected 1)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+
+def occurrence_counts(values: Sequence[int], limit: int) -> np.ndarray:
+    """``counts[v]`` = how many of ``values`` equal ``v``, for ``0 <= v <= limit``."""
+    array = np.asarray(values, dtype=np.int64)
+    array = array[(array >= 0) & (array <= limit)]
+    return np.bincount(array, minlength=limit + 1)
+
+
+def p_complementary(
+    first: Sequence[int], second: Sequence[int], p: int, limit: int, start: int = 0
+) -> str | None:
+    """Every integer ``v`` with ``start <= v <= limit`` occurs exactly ``p`` times in
+    ``first`` and ``second`` together (the lists must reach beyond ``limit``)."""
+    counts = occurrence_counts(first, limit) + occurrence_counts(second, limit)
+    wrong = np.nonzero(counts[start:] != p)[0]
+    if len(wrong):
+        v = int(wrong[0]) + start
+        return f"{v} occurs {int(counts[v])} times (expected {p})"
+    return None
+
+
+def complementary(first: Sequence[int], second: Sequence[int], limit: int) -> str | None:
+    """Every positive integer up to ``limit`` occurs exactly once in the two lists."""
+    return p_complementary(first, second, 1, limit, start=1)
+
+
+def equal(first: Sequence[int], second: Sequence[int]) -> str | None:
+    """The two lists agree term by term (on their common length, which must be > 0)."""
+    count = min(len(first), len(second))
+    if count == 0:
+        return "nothing to compare"
+    for n in range(count):
+        if int(first[n]) != int(second[n]):
+            return f"they differ at index {n}: {int(first[n])} != {int(second[n])}"
+    return None
+
+
+def strictly_increasing(values: Sequence[int]) -> str | None:
+    for n in range(1, len(values)):
+        if values[n] <= values[n - 1]:
+            return f"not increasing at index {n}: {int(values[n - 1])}, {int(values[n])}"
+    return None

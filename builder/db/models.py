@@ -1,0 +1,192 @@
+"""The database schema (SQLAlchemy 2.x declarative models).
+
+Public tables (stable, see README): ``sequences``, ``terms``, ``games``,
+``p_positions``, ``numerations``, ``crossrefs``; and ``families``, ``papers``,
+``verifications``, ``build_info`` for provenance.
+
+Big integers: SQLite integers stop at 2**63 - 1, and the convergents ``p_i``,
+``q_i`` go far beyond.  ``terms.value_text`` holds every term exactly, in
+decimal; ``terms.value`` holds the same number as an INTEGER when it fits in 64
+bits and NULL otherwise.  Nothing is ever capped or wrapped: a NULL ``value``
+always means "too large for INTEGER, read ``value_text``".
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+INT64_MAX = 2**63 - 1
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Paper(Base):
+    """A paper the database cites."""
+
+    __tablename__ = "papers"
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    authors: Mapped[str] = mapped_column(Text)
+    title: Mapped[str] = mapped_column(Text)
+    venue: Mapped[str] = mapped_column(Text)
+    year: Mapped[int] = mapped_column(Integer)
+
+
+class Family(Base):
+    """A family of games and sequences (one paper)."""
+
+    __tablename__ = "families"
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    title: Mapped[str] = mapped_column(Text)
+    paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
+    summary: Mapped[str] = mapped_column(Text)
+    parameters: Mapped[str] = mapped_column(Text)  # comma-separated names, e.g. "m,p"
+
+
+class Game(Base):
+    """A game, its rules as data, and where its P-positions come from."""
+
+    __tablename__ = "games"
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
+    name: Mapped[str] = mapped_column(Text)
+    rules: Mapped[str] = mapped_column(Text)  # in words
+    p_formula: Mapped[str] = mapped_column(Text)  # the P-positions in words and formulas
+    paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
+    params: Mapped[str] = mapped_column(Text)  # JSON object, e.g. {"m": 2, "p": 3}
+    solved: Mapped[bool] = mapped_column(Boolean)  # a formula is known
+    symmetric: Mapped[bool] = mapped_column(Boolean)  # p_positions lists only x <= y
+    rook_modulus: Mapped[int] = mapped_column(Integer)
+    rook_residues: Mapped[str] = mapped_column(Text)  # comma-separated
+    bishop: Mapped[int] = mapped_column(Integer)
+    modular: Mapped[int] = mapped_column(Integer)
+    blocking: Mapped[int] = mapped_column(Integer)
+    rect_w: Mapped[int] = mapped_column(Integer)
+    rect_h: Mapped[int] = mapped_column(Integer)
+    misere: Mapped[bool] = mapped_column(Boolean)
+    ppositions_max: Mapped[int] = mapped_column(Integer)  # stored up to this coordinate
+    conjecture: Mapped[str | None] = mapped_column(Text)  # Larsson's test, games without formula
+
+
+class GameSequence(Base):
+    """The sequences that give a game's P-positions (its formula, or its c and d)."""
+
+    __tablename__ = "game_sequences"
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    sequence_id: Mapped[str] = mapped_column(String, primary_key=True)
+    __table_args__ = (Index("ix_game_sequences_sequence", "sequence_id"),)
+
+
+class Sequence(Base):
+    """A sequence, OEIS-style."""
+
+    __tablename__ = "sequences"
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
+    name: Mapped[str] = mapped_column(Text)
+    offset: Mapped[int] = mapped_column(Integer)
+    formula: Mapped[str] = mapped_column(Text)
+    paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
+    keywords: Mapped[str] = mapped_column(Text)  # comma-separated
+    params: Mapped[str] = mapped_column(Text)  # JSON object
+    growth: Mapped[str] = mapped_column(String)  # linear | exponential | board
+    game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id"))
+    terms_count: Mapped[int] = mapped_column(Integer)
+    data: Mapped[str] = mapped_column(Text)  # the first terms, comma-separated (OEIS data line)
+
+
+class Term(Base):
+    """``a(n)`` of a sequence: ``value`` if it fits in 64 bits, ``value_text`` always."""
+
+    __tablename__ = "terms"
+    sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
+    n: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    value: Mapped[int | None] = mapped_column(BigInteger)
+    value_text: Mapped[str] = mapped_column(Text)
+    __table_args__ = (
+        Index("ix_terms_value", "value"),
+        {"sqlite_with_rowid": False},
+    )
+
+
+class PPosition(Base):
+    """A P-position ``(x, y)`` of a game; ``n`` is its index in the game's sequences
+    (``(A_n, B_n)``), and ``class`` is Connell's ``i`` (NULL for other games)."""
+
+    __tablename__ = "p_positions"
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    x: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    y: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    n: Mapped[int] = mapped_column(BigInteger)
+    cls: Mapped[int | None] = mapped_column("class", Integer)
+    __table_args__ = (
+        Index("ix_p_positions_game_y", "game_id", "y"),
+        {"sqlite_with_rowid": False},
+    )
+
+
+class Numeration(Base):
+    """Fraenkel's p-system or q-system digits of ``n`` for ``alpha = [1; a, a, ...]``.
+
+    ``digits`` is most significant first, as in the paper ("1012"); for
+    ``a >= 10`` the digits are separated by dots ("1.10.0")."""
+
+    __tablename__ = "numerations"
+    a: Mapped[int] = mapped_column(Integer, primary_key=True)
+    system: Mapped[str] = mapped_column(String(1), primary_key=True)
+    n: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    digits: Mapped[str] = mapped_column(Text)
+    trailing_zeros: Mapped[int] = mapped_column(Integer)
+    length: Mapped[int] = mapped_column(Integer)
+    __table_args__ = (
+        CheckConstraint("system IN ('p', 'q')", name="ck_numerations_system"),
+        {"sqlite_with_rowid": False},
+    )
+
+
+class Crossref(Base):
+    """A checked relation between a sequence and another sequence or an OEIS entry.
+
+    ``shift`` is ``s`` in ``sequence(n) = target(n + s)`` (NULL when not a shift);
+    ``verified_up_to`` is the largest index of ``sequence`` where it was checked."""
+
+    __tablename__ = "crossrefs"
+    sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
+    target: Mapped[str] = mapped_column(String, primary_key=True)
+    relation: Mapped[str] = mapped_column(Text, primary_key=True)
+    shift: Mapped[int | None] = mapped_column(Integer)
+    verified_up_to: Mapped[int] = mapped_column(BigInteger)
+    note: Mapped[str] = mapped_column(Text, default="")
+    __table_args__ = (Index("ix_crossrefs_target", "target"),)
+
+
+class Verification(Base):
+    """One check the build ran: what, how, how far, and the result."""
+
+    __tablename__ = "verifications"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    subject: Mapped[str] = mapped_column(String, index=True)  # a sequence, game or family ID
+    check: Mapped[str] = mapped_column(Text)
+    method: Mapped[str] = mapped_column(Text)
+    up_to: Mapped[str] = mapped_column(Text)
+    passed: Mapped[bool] = mapped_column(Boolean)
+    detail: Mapped[str] = mapped_column(Text, default="")
+
+
+class BuildInfo(Base):
+    """Provenance of the build: version, configuration, date."""
+
+    __tablename__ = "build_info"
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    value: Mapped[str] = mapped_column(Text)

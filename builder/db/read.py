@@ -1,0 +1,66 @@
+"""Reading the database, read-only by construction.
+
+SQLite files are opened with ``mode=ro`` and ``PRAGMA query_only``, so no
+statement (``DELETE``, ``DROP``, ``ATTACH`` writes, ``VACUUM INTO`` into the
+file...) can change them; other servers are read in a transaction that is
+always rolled back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pandas as pd
+from sqlalchemy import Connection, create_engine, event, text
+
+
+class QueryError(ValueError):
+    """The database refused a query (its own message, one line)."""
+
+
+class MissingDatabase(FileNotFoundError):
+    """No database has been built yet."""
+
+
+@contextlib.contextmanager
+def connect(url: str, path: Path | None) -> Iterator[Connection]:
+    """A read-only connection to the built database."""
+    if path is not None:
+        if not path.exists():
+            raise MissingDatabase(f"no database at {path}; build it with 'wythoff build'")
+        engine = create_engine(
+            f"sqlite:///file:{path}?mode=ro&uri=true",
+        )
+
+        @event.listens_for(engine, "connect")
+        def _read_only(dbapi_connection, _record):  # pragma: no cover - SQLAlchemy calls it
+            dbapi_connection.execute("PRAGMA query_only = ON")
+    else:
+        engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            try:
+                yield connection
+            finally:
+                connection.rollback()
+    finally:
+        engine.dispose()
+
+
+def run_query(connection: Connection, sql: str) -> tuple[list[str], Iterator[tuple]]:
+    """Run one statement; returns the column names and an iterator over the rows."""
+    try:
+        result = connection.exec_driver_sql(sql)
+    except Exception as error:  # noqa: BLE001 - report the database's own message
+        original = getattr(error, "orig", error)
+        raise QueryError(str(original).splitlines()[0]) from None
+    if not result.returns_rows:
+        raise QueryError("the statement returns no rows (only queries are allowed)")
+    return list(result.keys()), iter(result)
+
+
+def frame(connection: Connection, sql: str, **params) -> pd.DataFrame:
+    """A query as a DataFrame (named parameters ``:name``)."""
+    return pd.read_sql_query(text(sql), connection, params=params)
