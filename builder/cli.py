@@ -96,9 +96,10 @@ def terms(sequence_id: str, start: int | None, count: int) -> None:
         raise UserError(
             f"--start must be at least the offset of {record.id}, which is {record.offset}"
         )
-    if record.growth == "exponential" and count > MAX_EXPONENTIAL_TERMS:
+    if record.growth == "exponential" and first + count > MAX_EXPONENTIAL_TERMS:
         raise UserError(
-            f"{record.id} grows exponentially; ask for at most {MAX_EXPONENTIAL_TERMS} terms"
+            f"{record.id} grows exponentially and is computed from its first term: ask for "
+            f"indices below {MAX_EXPONENTIAL_TERMS} (--start + --count)"
         )
     if record.growth == "board":
         _check_board_terms(record, first + count)
@@ -271,6 +272,37 @@ def _config(config_file: str | None) -> configuration.Config:
         return configuration.load(config_file)
     except configuration.ConfigError as error:
         raise UserError(f"config: {error}") from None
+
+
+# ----------------------------------------------------------------------------- site
+
+
+@cli.command()
+@CONFIG_OPTION
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def site(config_file: str | None, quiet: bool) -> None:
+    """Render the pages from the built database and build the static site.
+
+    Needs 'wythoff build' first.  The result (build/site by default) works from
+    disk, with every asset local: open index.html or serve the folder.
+
+    \b
+    Examples:
+      wythoff site
+      python -m http.server -d build/site 8000     # then open http://localhost:8000
+    """
+    from builder import sitebuild
+
+    settings = _config(config_file)
+    try:
+        report = sitebuild.build_site(settings, quiet=quiet)
+    except sitebuild.SiteError as error:
+        raise UserError(str(error)) from None
+    click.echo(
+        f"built {report.pages:,} pages in {report.directory} in {report.seconds:.1f} s: "
+        f"home page {report.home_bytes / 1e3:.0f} kB to download, search index "
+        f"{report.search_index_bytes / 1e6:.2f} MB, site {report.site_bytes / 1e6:.0f} MB"
+    )
 
 
 # ----------------------------------------------------------------------------- sql

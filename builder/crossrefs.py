@@ -86,7 +86,17 @@ def _complement_pair(first: str, second: str, terms: Terms, source: str) -> Rela
     text = (
         "complementary: the terms with n >= 1 of the two sequences partition the positive integers"
     )
-    return _both_ways(first, second, text, None, len(a), problem, source, f"values <= {limit}")
+    return _both_ways(
+        first,
+        second,
+        text,
+        None,
+        len(a),
+        problem,
+        source,
+        f"values <= {limit}",
+        "complementary partners (Beatty's theorem)",
+    )
 
 
 def _connell_complement(k: int, i: int, terms: Terms) -> Relation:
@@ -101,7 +111,15 @@ def _connell_complement(k: int, i: int, terms: Terms) -> Relation:
     shift = "v(0, n), n >= 1" if i == 0 else f"v({partner}, n - 1), n >= 1"
     text = f"complementary (Connell, Theorem 1): u({i}, n), n >= 1, and {shift}"
     return _both_ways(
-        u_id, v_id, text, None, len(u), problem, "Connell, Theorem 1", f"values <= {limit}"
+        u_id,
+        v_id,
+        text,
+        None,
+        len(u),
+        problem,
+        "Connell, Theorem 1",
+        f"values <= {limit}",
+        "Theorem 1: u(i, n) and v(k - i, n - 1) complementary",
     )
 
 
@@ -111,7 +129,15 @@ def _p_complement(a_id: str, b_id: str, p: int, terms: Terms) -> Relation:
     problem = properties.p_complementary(a, b, p, limit)
     text = f"{p}-complementary: a(n), n >= 0, and b(n), n >= 1, hold every value {p} times"
     return _both_ways(
-        a_id, b_id, text, None, len(a) - 1, problem, "Larsson, Lemma 3.3", f"values <= {limit}"
+        a_id,
+        b_id,
+        text,
+        None,
+        len(a) - 1,
+        problem,
+        "Larsson, Lemma 3.3",
+        f"values <= {limit}",
+        "Lemma 3.3: a and b are p-complementary",
     )
 
 
@@ -124,14 +150,16 @@ def _both_ways(
     problem: str | None,
     source: str,
     range_text: str,
+    name: str,
 ) -> Relation:
+    """A relation recorded on both sequences; its check is named by the theorem
+    (``name``, the same for every parameter) and says which pair in ``method``."""
     rows = (
         Crossref(first, second, text, shift, up_to, source),
         Crossref(second, first, text, shift, up_to, source),
     )
-    check = Check(
-        first, f"{text} (with {second})", source, range_text, problem is None, problem or ""
-    )
+    method = f"{source}: {first} and {second}, {text}"
+    check = Check(first, name, method, range_text, problem is None, problem or "")
     return Relation(rows, check)
 
 
@@ -166,6 +194,7 @@ def _identities(catalog: Catalog, terms: Terms) -> list[Relation]:
                     problem,
                     "identity of the families",
                     f"n < {count}",
+                    "equal to a sequence of another family",
                 )
             )
     return out
@@ -187,6 +216,7 @@ def _subsequences(catalog: Catalog, terms: Terms) -> list[Relation]:
                     i,
                     terms,
                     f"u({i}, n) = a({k}n + {i}) of Larsson's pair (m, p) = (1, {k})",
+                    "Connell's u(i, n) = a(kn + i) of Larsson's pair (1, k)",
                 )
             )
         if record.family == "larsson" and record.id.endswith("-a") and "modulo" not in record.id:
@@ -201,13 +231,14 @@ def _subsequences(catalog: Catalog, terms: Terms) -> list[Relation]:
                         0,
                         terms,
                         f"a^({m * p},1)(n) = a^({m},{p})({p}n) (Larsson, Remark 2)",
+                        "Remark 2: a^(mp,1)(n) = a^(m,p)(pn)",
                     )
                 )
     return [r for r in out if r is not None]
 
 
 def _every(
-    short_id: str, long_id: str, step: int, start: int, terms: Terms, text: str
+    short_id: str, long_id: str, step: int, start: int, terms: Terms, text: str, name: str
 ) -> Relation | None:
     """``short(n) = long(step*n + start)``, checked on every index both have."""
     if not _has(terms, short_id, long_id):
@@ -224,6 +255,7 @@ def _every(
         problem,
         "identity of the families",
         f"n < {count}",
+        name,
     )
 
 
@@ -247,7 +279,7 @@ def _modular_inside_wythoff(catalog: Catalog, terms: Terms) -> list[Relation]:
     row = Crossref("modular-a", "wythoff", text, None, largest, "Khovanova and Niu, Theorem 4")
     check = Check(
         "modular-a",
-        text,
+        "Theorem 4: the P-set is the first a(m) + 1 Wythoff P-positions",
         "P-sets compared with Wythoff's",
         f"m <= {largest}",
         problem is None,

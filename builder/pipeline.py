@@ -334,6 +334,7 @@ def _game_row(record: GameRecord, result: GameResult) -> tuple:
         rules.misere,
         result.complete_up_to,
         result.conjecture,
+        json.dumps(record.strategy().describe()) if record.solved else None,
     )
 
 

@@ -260,8 +260,8 @@ def _modular(terms: Terms, m: int | None = None) -> list[Check]:
     return [
         _check(
             f"modular-m{m}",
-            f"Corollary 5: 2 a(m) + 1 = {expected} P-positions",
-            "solver on a board containing every candidate (coordinates < 2m)",
+            "Corollary 5: 2 a(m) + 1 P-positions",
+            f"the solver finds {expected} on a board containing every candidate (coordinates < 2m)",
             f"{2 * m + 2} x {2 * m + 2} board",
             problem,
         )

@@ -38,12 +38,28 @@ def _beatty(slope: QuadraticIrrational, scale: int = 1, shift: int = 0) -> Terms
 
 
 def _plus_multiple(base: TermsFunction, factor: int, constant: int = 0) -> TermsFunction:
-    """``n -> base(n) + factor*n + constant``."""
+    """``n -> base(n) + factor*n + constant``, exactly."""
 
     def terms(start: int, count: int) -> np.ndarray:
-        return base(start, count) + factor * _n(start, count) + constant
+        return linear_combination(base(start, count), 1, start, factor, constant)
 
     return terms
+
+
+def linear_combination(
+    values: np.ndarray, scale: int, start: int, factor: int, constant: int = 0
+) -> np.ndarray:
+    """``scale*values[i] + factor*(start + i) + constant`` without wrapping at 2**63:
+    in int64 when every term provably fits, else in Python integers."""
+    count = len(values)
+    largest_n = max(abs(start), abs(start + count))
+    fits = count > 0 and values.dtype != object
+    largest = int(np.abs(values).max()) if fits else 0
+    if fits and abs(scale) * largest + abs(factor) * largest_n + abs(constant) < 2**62:
+        return scale * values + factor * _n(start, count) + constant
+    out = np.empty(count, dtype=object)
+    out[:] = [scale * int(v) + factor * (start + i) + constant for i, v in enumerate(values)]
+    return out
 
 
 def _listed(values_for: callable) -> TermsFunction:
@@ -457,7 +473,7 @@ class LarssonEntry(Entry):
         pair = f"Larsson's {p}-complementary Beatty pair for m = {m}"
 
         def phi_terms(start: int, count: int) -> np.ndarray:
-            return p * upper(start, count) - _n(start, count)
+            return linear_combination(upper(start, count), p, start, -1)
 
         keywords = ("beatty", "p-complementary", "game")
         return [

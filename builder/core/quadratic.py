@@ -43,6 +43,8 @@ import numpy as np
 _RELATIVE_SLACK = 2.0**-50
 # Above this estimate the slack approaches 1/2 and certification is pointless.
 _FAST_PATH_LIMIT = 2.0**46
+# Indices beyond this are not all representable in float64.
+_EXACT_FLOAT_INTEGERS = 2**53
 # Flagged indices the kernel records before handing the rest to a second pass.
 _FLAG_CAPACITY = 4096
 
@@ -211,6 +213,7 @@ class QuadraticIrrational:
         fast = (
             count > 0
             and min(start, last) >= 0
+            and max(start, last, abs(step)) < _EXACT_FLOAT_INTEGERS  # exact in float64
             and alpha > 0
             and max(start, last) * alpha < _FAST_PATH_LIMIT
         )

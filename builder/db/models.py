@@ -77,6 +77,9 @@ class Game(Base):
     misere: Mapped[bool] = mapped_column(Boolean)
     ppositions_max: Mapped[int] = mapped_column(Integer)  # stored up to this coordinate
     conjecture: Mapped[str | None] = mapped_column(Text)  # Larsson's test, games without formula
+    strategy: Mapped[str | None] = mapped_column(
+        Text
+    )  # the formula strategy as JSON (NULL: solver)
 
 
 class GameSequence(Base):

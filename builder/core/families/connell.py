@@ -37,14 +37,17 @@ def check(k: int, i: int | None = None) -> None:
         raise ValueError(f"i must be an integer with 0 <= i < k = {k} (got {i!r})")
 
 
-@cache
 def lower_slope(k: int) -> QuadraticIrrational:
     """``(1 + 1/A) / k = (2 - k + sqrt(k^2 + 4)) / (2k)``: ``u_{i,n} = floor((nk + i) * this)``."""
-    check(k)
+    check(k)  # before the cache, which would take True for 1
+    return _lower_slope(k)
+
+
+@cache
+def _lower_slope(k: int) -> QuadraticIrrational:
     return QuadraticIrrational(2 - k, k * k + 4, 2 * k)
 
 
-@cache
 def upper_slope(k: int) -> QuadraticIrrational:
     """``(1 + A) / k``: ``v_{i,n} = floor((nk + i) * this)``."""
     return lower_slope(k).plus(1)
@@ -147,6 +150,18 @@ class Strategy(base.Strategy):
         j = (k - i) % k
         n = self._index(self._upper, x, j)
         return x, u(k, j, n)
+
+    def describe(self) -> dict:
+        """The P-positions as one Beatty pair: ``(u_{i,n}, v_{i,n}) = (floor(N t), floor(N t) + N)``
+        with ``N = nk + i`` and ``t`` the lower slope, so a generic pair strategy plays
+        this game too (with Connell's rules)."""
+        t = self._lower
+        return {
+            "kind": "beatty-pair",
+            "theta": [t.c, t.d, t.e, t.sign],
+            "gap": 1,
+            "orientation": None,
+        }
 
     def indexed_p_positions(self, limit: int) -> Iterator[base.IndexedPosition]:
         count = self._lower.reciprocal.floor_times(limit + 1) // self.k + 2

@@ -47,10 +47,14 @@ def check_a(a: int) -> None:
         raise ValueError(f"a must be an integer >= 1 (got {a!r})")
 
 
-@cache
 def alpha(a: int) -> QuadraticIrrational:
     """``alpha = (2 - a + sqrt(a^2 + 4)) / 2 = [1; a, a, ...]``."""
-    check_a(a)
+    check_a(a)  # before the cache, which would take True for 1
+    return _alpha(a)
+
+
+@cache
+def _alpha(a: int) -> QuadraticIrrational:
     return QuadraticIrrational(2 - a, a * a + 4, 2)
 
 
@@ -182,6 +186,9 @@ class AlgebraicStrategy(Strategy):
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         return self._pairs.indexed_p_positions(limit)
+
+    def describe(self) -> dict:
+        return self._pairs.describe()
 
 
 class ArithmeticStrategy(AlgebraicStrategy):

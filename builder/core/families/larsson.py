@@ -42,10 +42,14 @@ def check(m: int, p: int) -> None:
             raise ValueError(f"{name} must be an integer >= 1 (got {value!r})")
 
 
-@cache
 def slope(m: int, p: int) -> QuadraticIrrational:
     """``phi_{mp} / p = (2 - mp + sqrt((mp)^2 + 4)) / (2p)``."""
-    check(m, p)
+    check(m, p)  # before the cache, which would take True for 1 and 2.0 for 2
+    return _slope(m, p)
+
+
+@cache
+def _slope(m: int, p: int) -> QuadraticIrrational:
     t = m * p
     return QuadraticIrrational(2 - t, t * t + 4, 2 * p)
 
@@ -161,10 +165,4 @@ def pair_strategy(m: int, p: int, rules: Rules) -> BeattyPairStrategy:
 def shifted_strategy(m: int, p: int, l: int) -> BeattyPairStrategy:  # noqa: E741
     """``m x p WN_l``: ``(a_j, b_j)`` for ``j = l (mod p)`` and ``(b_j, a_j)`` for
     ``j = -l (mod p)``, ``j > 0``."""
-    return BeattyPairStrategy(
-        shifted_rules(m, p, l),
-        slope(m, p),
-        m,
-        forward=lambda j: j % p == l,
-        mirror=lambda j: j > 0 and (j + l) % p == 0,
-    )
+    return BeattyPairStrategy(shifted_rules(m, p, l), slope(m, p), m, orientation=(p, l))

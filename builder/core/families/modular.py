@@ -75,6 +75,9 @@ class Strategy(base.Strategy):
                 return target
         raise base.NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
+    def describe(self) -> dict:
+        return {"kind": "finite", "positions": [list(p) for p in self.members]}
+
     def indexed_p_positions(self, limit: int) -> Iterator[base.IndexedPosition]:
         """``(A_n, B_n)`` for ``n <= a_m``: the index is Wythoff's."""
         for n in range(a(self.m) + 1):

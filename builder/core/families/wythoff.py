@@ -78,6 +78,14 @@ class MisereStrategy(Strategy):
                 return target
         raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
+    def describe(self) -> dict:
+        """Normal play's pairs with index >= 2, plus the exceptions."""
+        return {
+            "kind": "misere",
+            "pair": self._normal.describe(),
+            "exceptions": [list(p) for p in MISERE_EXCEPTIONS],
+        }
+
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         """``(0, 1)`` and ``(2, 2)`` take the indices 0 and 1 of the pairs they replace."""
         for n, (x, y) in enumerate(MISERE_EXCEPTIONS):

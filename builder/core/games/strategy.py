@@ -16,7 +16,7 @@ module holds the interface and two generic strategies:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import NamedTuple
 
 import numpy as np
@@ -53,6 +53,10 @@ class Strategy(ABC):
         """A move from ``(x, y)`` to a P-position, or ``None`` if ``(x, y)`` is P."""
 
     @abstractmethod
+    def describe(self) -> dict:
+        """The strategy as data (JSON-ready), for the database and the browser."""
+
+    @abstractmethod
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         """The P-positions with both coordinates ``<= limit`` (only ``x <= y`` when
         the game is symmetric), each with its index, sorted by ``(cls, n, x)``."""
@@ -82,8 +86,10 @@ class Strategy(ABC):
 class BeattyPairStrategy(Strategy):
     """P-positions ``(a_j, b_j)``, ``a_j = floor(j*theta)``, ``b_j = a_j + gap*j``.
 
-    ``forward(j)`` says whether ``(a_j, b_j)`` is a P-position and ``mirror(j)``
-    whether ``(b_j, a_j)`` is; both default to every ``j`` (a symmetric game).
+    Without ``orientation`` every ``(a_j, b_j)`` and its mirror image is a
+    P-position (a symmetric game).  With ``orientation = (p, l)`` only
+    ``(a_j, b_j)`` for ``j = l (mod p)`` and ``(b_j, a_j)`` for ``j = -l (mod p)``,
+    ``j > 0``, are (Larsson's shifted games).
     ``a`` may repeat values (``theta < 1``, p-complementary pairs); ``b`` is
     strictly increasing.
 
@@ -99,8 +105,7 @@ class BeattyPairStrategy(Strategy):
         rules: Rules,
         theta: QuadraticIrrational,
         gap: int,
-        forward: Callable[[int], bool] | None = None,
-        mirror: Callable[[int], bool] | None = None,
+        orientation: tuple[int, int] | None = None,
     ) -> None:
         if rules.modular:
             raise ValueError("modular moves reach whole quadrants; use a finite-set strategy")
@@ -108,8 +113,30 @@ class BeattyPairStrategy(Strategy):
         self.theta = theta
         self.upper = theta.plus(gap)
         self.gap = gap
-        self.forward = forward or (lambda j: True)
-        self.mirror = mirror or (lambda j: True)
+        self.orientation = orientation
+
+    def forward(self, j: int) -> bool:
+        """Whether ``(a_j, b_j)`` is a P-position."""
+        if self.orientation is None:
+            return True
+        p, l = self.orientation  # noqa: E741
+        return j % p == l
+
+    def mirror(self, j: int) -> bool:
+        """Whether ``(b_j, a_j)`` is a P-position."""
+        if self.orientation is None:
+            return True
+        p, l = self.orientation  # noqa: E741
+        return j > 0 and (j + l) % p == 0
+
+    def describe(self) -> dict:
+        t = self.theta
+        return {
+            "kind": "beatty-pair",
+            "theta": [t.c, t.d, t.e, t.sign],
+            "gap": self.gap,
+            "orientation": list(self.orientation) if self.orientation else None,
+        }
 
     # -- the pair ------------------------------------------------------------
 
@@ -239,6 +266,9 @@ class BoardStrategy(Strategy):
     def winning_move(self, x: int, y: int) -> Position | None:
         moves = self.winning_moves(x, y)
         return moves[0] if moves else None
+
+    def describe(self) -> dict:
+        return {"kind": "table"}
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         """Numbered in sorted order (for games without a formula, the order of ``c, d``)."""

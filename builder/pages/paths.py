@@ -1,0 +1,96 @@
+"""Where every page and file of the site lives: the one place that knows URLs.
+
+Pages are ``<dir>/index.md`` so that MkDocs serves them at ``<dir>/``, and an
+ID is its page's address: ``sequences/<id>/``, ``games/<id>/``.  Links between
+pages are relative paths to the Markdown files, which ``mkdocs build --strict``
+checks.
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+
+def home() -> str:
+    return "index.md"
+
+
+def family(key: str) -> str:
+    return f"families/{key}/index.md"
+
+
+def game(game_id: str) -> str:
+    return f"games/{game_id}/index.md"
+
+
+def sequence(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/index.md"
+
+
+def numeration_index() -> str:
+    return "numeration/index.md"
+
+
+def numeration(a: int) -> str:
+    return f"numeration/fraenkel-a{a}/index.md"
+
+
+def downloads() -> str:
+    return "downloads/index.md"
+
+
+def term_search() -> str:
+    return "search/terms.md"
+
+
+def sql_console() -> str:
+    return "sql.md"
+
+
+def position_checker() -> str:
+    return "position.md"
+
+
+# files next to the pages
+
+
+def game_csv(game_id: str) -> str:
+    return f"games/{game_id}/{game_id}.csv"
+
+
+def game_board(game_id: str) -> str:
+    return f"games/{game_id}/board.png"
+
+
+def sequence_csv(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/{sequence_id}.csv"
+
+
+def sequence_bfile(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/b-{sequence_id}.txt"
+
+
+def sequence_plot(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/plot.png"
+
+
+def data_file(name: str) -> str:
+    return f"assets/data/{name}"
+
+
+def link(page: str, target: str) -> str:
+    """The relative path from ``page`` (a Markdown file) to ``target`` (any file)."""
+    return posixpath.relpath(target, posixpath.dirname(page) or ".")
+
+
+def url(page: str, target_page: str) -> str:
+    """The relative URL of a page as served (``dir/``), for raw HTML links, which
+    MkDocs does not rewrite."""
+    served = (
+        posixpath.dirname(target_page)
+        if target_page.endswith("index.md")
+        else (target_page[: -len(".md")])
+    )
+    here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
+    relative = posixpath.relpath(served or ".", here or ".")
+    return "./" if relative == "." else relative + "/"

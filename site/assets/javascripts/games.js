@@ -1,0 +1,338 @@
+// Rules and strategies of the two-pile games, for the position checker.
+//
+// Ports of the Python engine: builder/core/games/rules.py (what a legal move
+// is), builder/core/games/strategy.py (BeattyPairStrategy and the solved-board
+// strategy) and the misère and finite-set strategies of the Wythoff and
+// Modular families. Positions are [x, y] pairs of BigInts; nothing here
+// touches the DOM, so Node can test it.
+
+import { ceilDiv, floorDiv, floorTimes, fromTheta, mod, plus, preimage, toBigInt } from "./exact.js";
+
+// ----------------------------------------------------------------------------- rules
+
+// The rules object of games.json ({rook_modulus, rook_residues, bishop, modular,
+// blocking, rect, misere}) with BigInt numbers.
+export function parseRules(rules) {
+  const [w, h] = rules.rect ?? [0, 0];
+  return {
+    rookModulus: toBigInt(rules.rook_modulus ?? 1),
+    rookResidues: (rules.rook_residues ?? [0]).map(toBigInt),
+    bishop: toBigInt(rules.bishop ?? 0),
+    modular: toBigInt(rules.modular ?? 0),
+    blocking: toBigInt(rules.blocking ?? 1),
+    rect: [toBigInt(w), toBigInt(h)],
+    misere: Boolean(rules.misere),
+  };
+}
+
+// Whether (x, y) is on the board: non-negative and outside the removed rectangle.
+export function onBoard(rules, x, y) {
+  const [w, h] = rules.rect;
+  return x >= 0n && y >= 0n && !(x < w && y < h);
+}
+
+// Whether a one-pile move may take `length` counters (its residue is allowed).
+function rookLengthAllowed(rules, length) {
+  return length > 0n && rules.rookResidues.includes(mod(length, rules.rookModulus));
+}
+
+// Taking k from the first pile and l from the second is an m-bishop move (|k - l| < m).
+export function isBishopMove(rules, k, l) {
+  const difference = k > l ? k - l : l - k;
+  return rules.bishop > 0n && k >= 0n && l >= 0n && k + l > 0n && difference < rules.bishop;
+}
+
+// Taking k and l is a rook move: from exactly one pile, an allowed length.
+export function isRookMove(rules, k, l) {
+  if (k < 0n || l < 0n || (k > 0n) === (l > 0n)) return false;
+  return rookLengthAllowed(rules, k + l);
+}
+
+// Taking k > 0 and l > 0 with k = l (mod m) is a modular move.
+export function isModularMove(rules, k, l) {
+  return rules.modular > 0n && k > 0n && l > 0n && mod(k - l, rules.modular) === 0n;
+}
+
+// Whether one move takes `start` to `target` (both on the board).
+export function isLegal(rules, [x, y], [x2, y2]) {
+  if (!onBoard(rules, x, y) || !onBoard(rules, x2, y2)) return false;
+  const [k, l] = [x - x2, y - y2];
+  return isRookMove(rules, k, l) || isBishopMove(rules, k, l) || isModularMove(rules, k, l);
+}
+
+// Whether the previous player may forbid this move (blocking games): a rook
+// move that is not also a bishop move.
+export function isBlockable(rules, [x, y], [x2, y2]) {
+  const [k, l] = [x - x2, y - y2];
+  return rules.blocking > 1n && isRookMove(rules, k, l) && !isBishopMove(rules, k, l);
+}
+
+// A legal move in words, with its kind: "take 37 from the second pile (a one-pile move)".
+export function describeMove(rules, [x, y], [x2, y2]) {
+  const [k, l] = [x - x2, y - y2];
+  const onePile = k === 0n || l === 0n;
+  const take = onePile ? `take ${k + l} from the ${k ? "first" : "second"} pile`
+    : k === l ? `take ${k} from both piles` : `take ${k} from the first pile and ${l} from the second`;
+  let kind;
+  if (isBishopMove(rules, k, l)) {
+    if (onePile) {
+      kind = isRookMove(rules, k, l) ? "a one-pile move" : `a one-pile move allowed by |k − l| < ${rules.bishop}`;
+      if (rules.blocking > 1n) kind += ` that counts as a |k − l| < ${rules.bishop} move too, so it cannot be forbidden`;
+    } else {
+      kind = k === l ? "a diagonal move" : `a two-pile move with |k − l| < ${rules.bishop}`;
+    }
+  } else if (isRookMove(rules, k, l)) {
+    kind = isBlockable(rules, [x, y], [x2, y2]) ? "a one-pile move, which the opponent may forbid" : "a one-pile move";
+  } else {
+    kind = `a two-pile move with k ≡ l (mod ${rules.modular})`;
+  }
+  return `${take} (${kind})`;
+}
+
+// The rules in words (a port of Rules.describe), shown under the game's name.
+export function describeRules(rules) {
+  const parts = [];
+  if (rules.rookResidues.length) {
+    const m = rules.rookModulus;
+    let amount = `a positive number congruent to one of ${rules.rookResidues.join(", ")} modulo ${m}`;
+    if (m === 1n) amount = "any positive number";
+    else if (rules.rookResidues.length === 1 && rules.rookResidues[0] === 0n) amount = `a positive multiple of ${m}`;
+    parts.push(`take ${amount} from one pile`);
+  }
+  if (rules.bishop === 1n) parts.push("the same number from both piles");
+  else if (rules.bishop > 1n) parts.push(`k from one pile and l from the other with k + l > 0 and |k − l| < ${rules.bishop}`);
+  if (rules.modular) parts.push(`k > 0 from one pile and l > 0 from the other with k ≡ l (mod ${rules.modular})`);
+  let text = parts.join(", or ");
+  text = text[0].toUpperCase() + text.slice(1) + ".";
+  if (rules.blocking > 1n) {
+    text += ` Before each move the previous player may forbid up to ${rules.blocking - 1n}` +
+      " of the mover's one-pile moves that are not also moves of the first kind.";
+  }
+  const [w, h] = rules.rect;
+  if (w && h) text += ` No move may enter the rectangle x < ${w}, y < ${h}.`;
+  if (rules.misere) text += " The player who takes the last counter loses (misère play).";
+  return text;
+}
+
+// Refuse positions that are not on the board, with the engine's messages.
+export function checkPosition(rules, x, y) {
+  if (x < 0n || y < 0n) throw new RangeError("pile sizes must be non-negative");
+  if (!onBoard(rules, x, y)) {
+    const [w, h] = rules.rect;
+    throw new RangeError(`(${x}, ${y}) lies in the removed rectangle x < ${w}, y < ${h}`);
+  }
+}
+
+// The moves a winner needs among the P-options: one that cannot be forbidden,
+// else `blocking` forbiddable ones (the opponent can forbid all but one).
+function movesToPlay(rules, position, options) {
+  const unblockable = options.filter((target) => !isBlockable(rules, position, target));
+  if (unblockable.length) return unblockable.slice(0, 1);
+  if (options.length >= Number(rules.blocking)) return options.slice(0, Number(rules.blocking));
+  throw new Error(`(${position[0]}, ${position[1]}) is not a P-position but has no winning move`);
+}
+
+const key = ([x, y]) => `${x},${y}`;
+
+// ----------------------------------------------------------------------------- strategies
+// Every strategy has isP(x, y) and winningMoves(x, y) (empty for P-positions and
+// for N-positions without a move), both refusing positions off the board.
+
+// P-positions (a_j, b_j), a_j = floor(j theta), b_j = a_j + gap*j, and mirror
+// images; with orientation [p, l] only (a_j, b_j) for j = l mod p and (b_j, a_j)
+// for j = -l mod p, j > 0 (a port of BeattyPairStrategy).
+export function beattyPairStrategy(rules, { theta, gap, orientation }) {
+  const lower = fromTheta(theta);
+  const g = toBigInt(gap);
+  const upper = plus(lower, g);
+  const [p, l] = orientation ? orientation.map(toBigInt) : [null, null];
+  const forward = (j) => p === null || mod(j, p) === l; // (a_j, b_j) is a P-position
+  const mirror = (j) => p === null || (j > 0n && mod(j + l, p) === 0n); // (b_j, a_j) is
+  const a = (j) => floorTimes(lower, j);
+  const b = (j) => a(j) + g * j;
+
+  function isP(x, y) {
+    checkPosition(rules, x, y);
+    if (y >= x && mod(y - x, g) === 0n) {
+      const j = (y - x) / g;
+      if (forward(j) && a(j) === x) return true;
+    }
+    if (x >= y && mod(x - y, g) === 0n) {
+      const j = (x - y) / g;
+      if (mirror(j) && a(j) === y) return true;
+    }
+    return false;
+  }
+
+  // The P-positions one legal move away: only the two lines through (x, y)
+  // and the few diagonals a two-pile move reaches can hold one.
+  function pOptions(x, y) {
+    checkPosition(rules, x, y);
+    const candidates = [];
+    for (const j of preimage(lower, x)) if (forward(j)) candidates.push([x, b(j)]);
+    for (const j of preimage(upper, x)) if (mirror(j)) candidates.push([x, a(j)]);
+    for (const j of preimage(upper, y)) if (forward(j)) candidates.push([a(j), y]);
+    for (const j of preimage(lower, y)) if (mirror(j)) candidates.push([b(j), y]);
+    if (rules.bishop) {
+      const d = y - x;
+      const [low, high] = [d - rules.bishop + 1n, d + rules.bishop - 1n]; // window for y' - x'
+      for (let j = max(0n, ceilDiv(low, g)); j <= floorDiv(high, g); j++) {
+        if (forward(j)) candidates.push([a(j), b(j)]);
+      }
+      for (let j = max(0n, ceilDiv(-high, g)); j <= floorDiv(-low, g); j++) {
+        if (mirror(j)) candidates.push([b(j), a(j)]);
+      }
+    }
+    const seen = new Map();
+    for (const target of candidates) {
+      if (!(target[0] === x && target[1] === y) && isLegal(rules, [x, y], target)) {
+        if (!seen.has(key(target))) seen.set(key(target), target);
+      }
+    }
+    return [...seen.values()];
+  }
+
+  function winningMoves(x, y) {
+    return isP(x, y) ? [] : movesToPlay(rules, [x, y], pOptions(x, y));
+  }
+
+  // Index j of the pair (a_j, b_j) that (x, y) or its mirror image is, or null.
+  function indexOf(x, y) {
+    const [small, large] = x <= y ? [x, y] : [y, x];
+    return mod(large - small, g) === 0n && a((large - small) / g) === small ? (large - small) / g : null;
+  }
+
+  return { kind: "formula", isP, pOptions, winningMoves, indexOf };
+}
+
+const max = (a, b) => (a > b ? a : b);
+
+// Misère play: normal play's P-positions with index j >= 2, plus the
+// exceptions and their mirrors; (0, 0) is an N-position with no move.
+export function misereStrategy(rules, { pair, exceptions }) {
+  const normal = beattyPairStrategy(rules, pair);
+  const extra = exceptions.map((position) => position.map(toBigInt));
+  const extraKeys = new Set(extra.flatMap(([x, y]) => [key([x, y]), key([y, x])]));
+
+  function isP(x, y) {
+    checkPosition(rules, x, y);
+    if (extraKeys.has(key([x, y]))) return true;
+    const j = normal.indexOf(x, y);
+    return j !== null && j >= 2n && normal.isP(x, y);
+  }
+
+  function winningMoves(x, y) {
+    if (isP(x, y) || (x === 0n && y === 0n)) return [];
+    const candidates = [...normal.pOptions(x, y), ...extra, ...extra.map(([a, b]) => [b, a])];
+    const move = candidates.find((target) => isLegal(rules, [x, y], target) && isP(...target));
+    if (!move) throw new Error(`(${x}, ${y}) is not a P-position but has no winning move`);
+    return [move];
+  }
+
+  return { kind: "formula", isP, winningMoves };
+}
+
+// A finite P-set (both orientations listed): P iff listed; a winning move is a
+// legal move to a member (the Modular Wythoff strategy).
+export function finiteStrategy(rules, { positions }) {
+  const members = positions.map((position) => position.map(toBigInt));
+  const memberKeys = new Set(members.map(key));
+
+  function isP(x, y) {
+    checkPosition(rules, x, y);
+    return memberKeys.has(key([x, y]));
+  }
+
+  function winningMoves(x, y) {
+    if (isP(x, y)) return [];
+    const options = members.filter((target) => isLegal(rules, [x, y], target));
+    return movesToPlay(rules, [x, y], options);
+  }
+
+  return { kind: "formula", isP, winningMoves };
+}
+
+// A game without a formula: its P-positions are the rows of its CSV file,
+// complete for both coordinates <= limit (symmetric games list x <= y only).
+export function tableStrategy(rules, rows, limit, symmetric) {
+  const bound = toBigInt(limit);
+  const positions = rows.map((row) => row.map(toBigInt));
+  if (symmetric) positions.push(...positions.map(([x, y]) => [y, x]));
+  const listed = new Map(positions.map((position) => [key(position), position]));
+
+  function check(x, y) {
+    checkPosition(rules, x, y);
+    if (x > bound || y > bound) {
+      throw new RangeError(
+        `(${x}, ${y}) is beyond the known P-positions: this game has no formula, and its ` +
+          `P-positions are known only for both piles at most ${bound}`,
+      );
+    }
+  }
+
+  function isP(x, y) {
+    check(x, y);
+    return listed.has(key([x, y]));
+  }
+
+  function winningMoves(x, y) {
+    if (isP(x, y)) return [];
+    const options = [...listed.values()]
+      .filter((target) => isLegal(rules, [x, y], target))
+      .sort(([a, b], [c, d]) => (a === c ? compare(d, b) : compare(c, a))); // largest first, as the engine
+    return movesToPlay(rules, [x, y], options);
+  }
+
+  return { kind: "table", isP, winningMoves };
+}
+
+const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+// The rows [x, y] of a game's CSV file (columns n,x,y,class, with a header).
+export function parsePositionsCsv(text) {
+  const lines = text.trim().split(/\r?\n/);
+  const header = lines.shift().split(",");
+  const [ix, iy] = [header.indexOf("x"), header.indexOf("y")];
+  return lines.filter((line) => line.trim()).map((line) => {
+    const cells = line.split(",");
+    return [BigInt(cells[ix]), BigInt(cells[iy])];
+  });
+}
+
+// The strategy of one game of games.json; `csvText` is needed (only) when the
+// game has no formula ("strategy": null).
+export function makeStrategy(game, csvText = null) {
+  const rules = parseRules(game.rules);
+  const data = game.strategy;
+  if (data === null || data === undefined) {
+    if (csvText === null) throw new Error(`${game.id} has no formula: its CSV file is needed`);
+    return tableStrategy(rules, parsePositionsCsv(csvText), game.ppositions_max, game.symmetric);
+  }
+  if (data.kind === "beatty-pair") return beattyPairStrategy(rules, data);
+  if (data.kind === "misere") return misereStrategy(rules, data);
+  if (data.kind === "finite") return finiteStrategy(rules, data);
+  throw new Error(`${game.id}: unknown kind of strategy ${JSON.stringify(data.kind)}`);
+}
+
+// A pile size typed by the user: digits only (spaces ignored), any length.
+export function parsePileSize(text, label = "pile") {
+  const digits = String(text).replace(/\s+/g, "");
+  if (!/^\d+$/.test(digits)) {
+    const shown = digits === "" ? "nothing" : `"${digits.length > 40 ? digits.slice(0, 40) + "…" : digits}"`;
+    throw new RangeError(`The ${label} must be a non-negative whole number written with the digits 0–9 (got ${shown}).`);
+  }
+  return BigInt(digits);
+}
+
+// The answer for (x, y): {status: "P" | "N", moves: [{target, words, blockable}]}.
+// An N-position without moves (misère (0, 0)) has status "N" and no moves.
+// Throws a RangeError with a message for positions off the board or beyond a table.
+export function analysePosition(rules, strategy, x, y) {
+  const status = strategy.isP(x, y) ? "P" : "N";
+  const moves = status === "P" ? [] : strategy.winningMoves(x, y).map((target) => ({
+    target,
+    words: describeMove(rules, [x, y], target),
+    blockable: isBlockable(rules, [x, y], target),
+  }));
+  return { status, moves };
+}

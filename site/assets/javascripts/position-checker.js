@@ -1,0 +1,176 @@
+// The position checker: is (x, y) a P-position of a game, and if not, which
+// move wins? Exact BigInt arithmetic from the game's formula (games.js), or the
+// game's CSV file of P-positions when no formula is known.
+//
+// The page /position/ (root element #position-checker-tool) reads
+// assets/data/games.json; ?game=<id>&x=..&y=.. pre-fills the form and checks.
+
+import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
+
+const siteData = new URL("../data/", import.meta.url);
+const siteRoot = new URL("../../", import.meta.url);
+
+// The game the user means: an exact ID, else a name (case-insensitive), else null.
+export function findGame(games, text) {
+  const wanted = String(text).trim();
+  const lower = wanted.toLowerCase();
+  return games.find((game) => game.id === wanted) ??
+    games.find((game) => game.id.toLowerCase() === lower || game.name.toLowerCase() === lower) ?? null;
+}
+
+// The form's pre-filled values from a query string such as "?game=wythoff&x=3&y=5".
+export function readQuery(search) {
+  const params = new URLSearchParams(search);
+  return { game: params.get("game") ?? "", x: params.get("x") ?? "", y: params.get("y") ?? "" };
+}
+
+// The answer for one game and position as {game, x, y, status, moves, method}, or
+// {error} with a message; `csvText` is the game's CSV file when it has no formula.
+export function answerPosition(game, xText, yText, csvText = null) {
+  try {
+    const x = parsePileSize(xText, "first pile (x)");
+    const y = parsePileSize(yText, "second pile (y)");
+    const rules = parseRules(game.rules);
+    const strategy = makeStrategy(game, csvText);
+    return { game, x, y, ...analysePosition(rules, strategy, x, y), method: strategy.kind };
+  } catch (error) {
+    // RangeError: bad input or a position off the board; anything else is a bug to report
+    const note = error instanceof RangeError ? "" : " This should not happen: please report it.";
+    return { error: capitalise(error.message) + note };
+  }
+}
+
+const capitalise = (text) => text[0].toUpperCase() + text.slice(1);
+
+// ----------------------------------------------------------------------------- page
+
+// A DOM element with properties and children (strings become text).
+function element(tag, properties, ...children) {
+  const node = Object.assign(document.createElement(tag), properties);
+  node.append(...children);
+  return node;
+}
+
+// "(x, y)" in a <code> element (wraps long numbers, see tools.css).
+const pair = (x, y) => element("code", { className: "position-pair" }, `(${x}, ${y})`);
+
+// Render an answer of answerPosition into the result area.
+function showAnswer(output, answer, gameLinkRoot) {
+  output.replaceChildren();
+  if (answer.error) {
+    output.append(element("p", { className: "tool-error" }, answer.error));
+    return;
+  }
+  const { game, x, y, status, moves, method } = answer;
+  const gameLink = element("a", { href: `${gameLinkRoot}games/${game.id}/` }, game.name);
+  if (status === "P") {
+    output.append(element("p", { className: "position-verdict" }, element("strong", {}, "P"), ": ",
+      pair(x, y), " is a P-position of ", gameLink,
+      ". The previous player wins: every move leads to an N-position."));
+  } else if (!moves.length) {
+    output.append(element("p", { className: "position-verdict" }, element("strong", {}, "N"),
+      ", no move: the player to move has already won (misère play: the opponent took the last counter)."));
+  } else {
+    output.append(element("p", { className: "position-verdict" }, element("strong", {}, "N"), ": ",
+      pair(x, y), " is an N-position of ", gameLink, ". The player to move wins:"));
+    const blocking = Number(game.rules.blocking ?? 1);
+    if (moves.length > 1) {
+      output.append(element("p", {}, `The opponent may forbid up to ${blocking - 1} one-pile moves, and ` +
+        `every winning move here can be forbidden, so the winner needs these ${moves.length} moves to ` +
+        "P-positions: at least one of them stays allowed; play it."));
+    }
+    output.append(element("ul", { className: "position-moves" }, ...moves.map(({ target, words }) =>
+      element("li", {}, pair(x, y), " → ", pair(target[0], target[1]), `: ${words}.`))));
+  }
+  const how = method === "table"
+    ? `Decided from the game's table of P-positions (complete for both piles at most ${game.ppositions_max}).`
+    : "Decided exactly from the game's formula, with integer arithmetic.";
+  output.append(element("p", { className: "tool-message" }, how));
+}
+
+// The game's CSV text (games without formula), fetched once per game.
+const csvCache = new Map();
+async function csvFor(game) {
+  if (game.strategy) return null;
+  if (!csvCache.has(game.id)) {
+    csvCache.set(game.id, fetch(new URL(game.csv, siteRoot)).then((response) => {
+      if (!response.ok) throw new Error(`${game.csv}: HTTP ${response.status}`);
+      return response.text();
+    }));
+  }
+  return csvCache.get(game.id);
+}
+
+// Wire the page: the game list, the form, and the query string.
+async function setUp(root) {
+  const gameInput = document.getElementById("position-game");
+  const xInput = document.getElementById("position-x");
+  const yInput = document.getElementById("position-y");
+  const output = document.getElementById("position-result");
+  const rulesText = document.getElementById("position-rules");
+  const linkRoot = root.dataset.siteRoot ?? "../";
+  let games;
+  try {
+    const response = await fetch(new URL("games.json", siteData));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    ({ games } = await response.json());
+  } catch (error) {
+    output.replaceChildren(element("p", { className: "tool-error" }, `The games could not be loaded (${error.message}).`));
+    return;
+  }
+  document.getElementById("position-games").append(...games.map((game) =>
+    element("option", { value: game.id, label: game.name })));
+
+  // Show the chosen game's rules in words.
+  function showRules() {
+    const game = findGame(games, gameInput.value);
+    rulesText.textContent = game ? `${game.name}. ${describeRules(parseRules(game.rules))}` : "";
+  }
+
+  async function check() {
+    const game = findGame(games, gameInput.value);
+    if (!game) {
+      const shown = gameInput.value.trim() ? `"${gameInput.value.trim()}" is not a game ID` : "Choose a game";
+      output.replaceChildren(element("p", { className: "tool-error" },
+        `${shown}: pick one from the list (IDs look like wythoff, connell-k3, fraenkel-a2).`));
+      return;
+    }
+    let csvText;
+    try {
+      csvText = await csvFor(game);
+    } catch (error) {
+      output.replaceChildren(element("p", { className: "tool-error" }, `The P-positions could not be loaded (${error.message}).`));
+      return;
+    }
+    showAnswer(output, answerPosition(game, xInput.value, yInput.value, csvText), linkRoot);
+    const query = new URLSearchParams({ game: game.id, x: xInput.value.trim(), y: yInput.value.trim() });
+    if (query.toString().length < 4000) history.replaceState(null, "", `?${query}`);
+  }
+
+  gameInput.addEventListener("input", showRules);
+  root.querySelector("form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    check();
+  });
+  const query = readQuery(location.search);
+  gameInput.value = query.game;
+  xInput.value = query.x;
+  yInput.value = query.y;
+  showRules();
+  if (query.game) await check();
+  root.dataset.ready = "true";
+}
+
+// Set the tool up on the page now, and again after Material's instant navigation.
+function mount() {
+  const root = document.getElementById("position-checker-tool");
+  if (root && !root.dataset.mounted) {
+    root.dataset.mounted = "true";
+    setUp(root);
+  }
+}
+
+if (typeof document !== "undefined") {
+  mount();
+  globalThis.document$?.subscribe?.(mount);
+}

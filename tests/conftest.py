@@ -1,0 +1,81 @@
+"""Shared helpers: the papers' tables and the small catalog the game tests sweep.
+
+The tables live in ``tests/reference`` (see its README); they are read from
+there, relative to this file, and nowhere else.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pandas as pd
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+
+from builder.core.games.rules import Rules
+
+REFERENCE = Path(__file__).parent / "reference"
+
+# Parameter ranges small enough to solve every game on a 60 x 60 board.
+SMALL_RANGES = {
+    "wythoff": {},
+    "connell": {"k": (1, 4)},
+    "fraenkel": {"a": (1, 4)},
+    "larsson": {"m": (1, 4), "p": (1, 4)},
+    "modular": {"m": (1, 6)},
+}
+
+settings.register_profile(
+    "suite",
+    deadline=None,
+    max_examples=60,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("suite")
+
+
+def reference(name: str, **read_csv_options) -> pd.DataFrame:
+    """One of the papers' tables, e.g. ``reference("connell_k3.csv")``."""
+    return pd.read_csv(REFERENCE / name, **read_csv_options)
+
+
+def reference_pairs(name: str, first: str, second: str) -> list[tuple[int, int]]:
+    """Two integer columns of a table as a list of pairs, in the table's order."""
+    table = reference(name)
+    return [(int(x), int(y)) for x, y in zip(table[first], table[second], strict=True)]
+
+
+def parse_position_list(text: str) -> list[tuple[int, int]]:
+    """``"(0,0) (1,2) (2,1)"`` -> ``[(0, 0), (1, 2), (2, 1)]``."""
+    return [ast.literal_eval(item) for item in text.split()]
+
+
+def mex(values) -> int:
+    """The least non-negative integer not in ``values``."""
+    values = set(values)
+    candidate = 0
+    while candidate in values:
+        candidate += 1
+    return candidate
+
+
+@st.composite
+def game_rules(draw):
+    """Any combination of the kinds of move (at least one), blocking, rectangle, misère."""
+    modulus = draw(st.integers(1, 4))
+    residues = tuple(draw(st.sets(st.integers(0, modulus - 1), max_size=modulus)))
+    bishop = draw(st.integers(0, 4))
+    modular = draw(st.integers(0, 4))
+    if not residues and not bishop and not modular:  # at least one kind of move
+        bishop = 1
+    rectangle = draw(st.one_of(st.just((0, 0)), st.tuples(st.integers(0, 6), st.integers(0, 6))))
+    return Rules(
+        rook_modulus=modulus,
+        rook_residues=residues,
+        bishop=bishop,
+        modular=modular,
+        blocking=draw(st.integers(1, 4)),
+        rectangle=rectangle,
+        misere=draw(st.booleans()),
+    )

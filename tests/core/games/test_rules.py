@@ -1,0 +1,85 @@
+"""The rules as data (builder.core.games.rules): moves, legality, blocking."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from builder.core.games.rules import Rules
+from tests.conftest import game_rules
+
+
+def legal_by_definition(rules: Rules, start, target) -> bool:
+    """The papers' definitions, written out again."""
+    (x, y), (x2, y2) = start, target
+    w, h = rules.rectangle
+
+    def on_board(u, v):
+        return u >= 0 and v >= 0 and not (u < w and v < h)
+
+    if not (on_board(x, y) and on_board(x2, y2)):
+        return False
+    k, l = x - x2, y - y2  # noqa: E741
+    if k < 0 or l < 0 or k + l == 0:
+        return False
+    rook = (k == 0 or l == 0) and (k + l) % rules.rook_modulus in rules.rook_residues
+    bishop = rules.bishop > 0 and abs(k - l) < rules.bishop
+    modular = rules.modular > 0 and k > 0 and l > 0 and (k - l) % rules.modular == 0
+    return rook or bishop or modular
+
+
+class TestMoves:
+    @given(game_rules(), st.integers(0, 14), st.integers(0, 14))
+    def test_moves_are_exactly_the_legal_targets(self, rules, x, y):
+        targets = {(x2, y2) for x2 in range(x + 1) for y2 in range(y + 1)}
+        expected = {t for t in targets if legal_by_definition(rules, (x, y), t)}
+        listed = list(rules.moves(x, y))
+        assert len(listed) == len(set(listed))
+        assert set(listed) == expected
+        assert all(rules.is_legal((x, y), t) for t in expected)
+        assert not any(rules.is_legal((x, y), t) for t in targets - expected)
+
+    def test_examples(self):
+        assert sorted(Rules(rook_modulus=3, bishop=1).moves(0, 7)) == [(0, 1), (0, 4)]
+        fraenkel2 = Rules(bishop=2)
+        assert fraenkel2.is_legal((5, 8), (1, 3))  # take 4 and 5: |4 - 5| < 2
+        assert not fraenkel2.is_legal((5, 8), (1, 2))  # 4 and 6
+        assert not Rules(bishop=1).is_legal((3, 5), (4, 5))  # no adding
+
+    def test_blockable_moves(self):
+        rules = Rules(bishop=2, blocking=3)
+        assert rules.is_blockable((5, 9), (5, 3))  # rook move of length 6
+        assert not rules.is_blockable((5, 9), (5, 8))  # length 1 is also a 2-bishop move
+        assert not rules.is_blockable((5, 9), (3, 6))  # bishop move
+        assert not Rules(bishop=2).is_blockable((5, 9), (5, 3))  # no blocking
+
+    def test_rectangle_and_symmetry(self):
+        rules = Rules(bishop=6, rectangle=(4, 2))
+        assert not rules.on_board(3, 1) and rules.on_board(4, 1) and rules.on_board(3, 2)
+        assert not rules.symmetric
+        assert Rules(bishop=1, rectangle=(3, 3)).symmetric
+        assert Rules(bishop=1, rectangle=(5, 0)).symmetric
+
+    @pytest.mark.parametrize(
+        "kwargs",
+        [
+            {"rook_modulus": 0},
+            {"rook_modulus": 3, "rook_residues": (3,)},
+            {"bishop": -1},
+            {"modular": -2},
+            {"blocking": 0},
+            {"rectangle": (-1, 2)},
+        ],
+    )
+    def test_invalid_rules_refused(self, kwargs):
+        with pytest.raises(ValueError):
+            Rules(**kwargs)
+
+    def test_describe(self):
+        text = Rules(rook_modulus=3, bishop=1).describe()
+        assert text == (
+            "Take a positive multiple of 3 from one pile, or the same number from both piles."
+        )
+        assert "forbid up to 2" in Rules(bishop=2, blocking=3).describe()
+        assert "misère" in Rules(bishop=1, misere=True).describe()

@@ -1,0 +1,208 @@
+// games.js: the strategies of every small game against a brute-force solution
+// of its board (from the rules alone), and the worked examples of the papers.
+// The data is assets/data/games.json and the CSV files as the build writes them,
+// made from the catalog by tests/test_js.py.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { floorTimes, fromTheta } from "../../site/assets/javascripts/exact.js";
+import {
+  analysePosition, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
+  parsePileSize, parseRules,
+} from "../../site/assets/javascripts/games.js";
+import { answerPosition, findGame, readQuery } from "../../site/assets/javascripts/position-checker.js";
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+
+// The site's data files for the small catalog: written by tests/test_js.py
+// (WYTHOFF_JS_FIXTURES when pytest runs us, else generated here with Python).
+function fixtures() {
+  if (process.env.WYTHOFF_JS_FIXTURES) return process.env.WYTHOFF_JS_FIXTURES;
+  const dir = mkdtempSync(join(tmpdir(), "wythoff-js-"));
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const venv = join(REPO, ".venv", "bin", "python");
+  const python = process.env.WYTHOFF_PYTHON ?? (existsSync(venv) ? venv : "python3");
+  execFileSync(python, [join(REPO, "tests", "test_js.py"), dir], { cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
+  return dir;
+}
+
+const SITE = fixtures();
+const GAMES = JSON.parse(readFileSync(join(SITE, "assets", "data", "games.json"), "utf8")).games;
+const BOARD = 18n;
+
+// The game of games.json with this ID, and its strategy (reading its CSV if needed).
+function game(id) {
+  const found = GAMES.find((entry) => entry.id === id);
+  assert.ok(found, `${id} is in games.json`);
+  return found;
+}
+function strategyOf(entry) {
+  return makeStrategy(entry, entry.strategy ? null : readFileSync(join(SITE, entry.csv), "utf8"));
+}
+
+// P or N at every position of the board, by brute force from the rules: N when
+// a P-option cannot be forbidden or there are at least `blocking` of them; a
+// position without moves is P in normal play and N in misère play.
+function solveBoard(rules, size) {
+  const status = new Map();
+  for (let x = 0n; x < size; x++) {
+    for (let y = 0n; y < size; y++) {
+      if (!onBoard(rules, x, y)) continue;
+      let moves = 0;
+      const pOptions = [];
+      for (let x2 = 0n; x2 <= x; x2++) {
+        for (let y2 = 0n; y2 <= y; y2++) {
+          if (!isLegal(rules, [x, y], [x2, y2])) continue;
+          moves += 1;
+          if (status.get(`${x2},${y2}`) === "P") pOptions.push([x2, y2]);
+        }
+      }
+      const winning = pOptions.some((t) => !isBlockable(rules, [x, y], t)) || pOptions.length >= Number(rules.blocking);
+      status.set(`${x},${y}`, moves === 0 ? (rules.misere ? "N" : "P") : winning ? "N" : "P");
+    }
+  }
+  return status;
+}
+
+test("the fixture has every kind of game", () => {
+  const kinds = new Set(GAMES.map((entry) => entry.strategy?.kind ?? "table"));
+  assert.deepEqual([...kinds].sort(), ["beatty-pair", "finite", "misere", "table"]);
+  assert.ok(GAMES.some((entry) => entry.rules.blocking > 1));
+  assert.ok(GAMES.some((entry) => entry.strategy?.orientation));
+});
+
+test("every small game agrees with a brute-force solution of its board", () => {
+  for (const entry of GAMES) {
+    const rules = parseRules(entry.rules);
+    const strategy = strategyOf(entry);
+    const solved = solveBoard(rules, BOARD);
+    for (let x = 0n; x < BOARD; x++) {
+      for (let y = 0n; y < BOARD; y++) {
+        const where = `${entry.id} (${x}, ${y})`;
+        if (!onBoard(rules, x, y)) {
+          assert.throws(() => strategy.isP(x, y), /removed rectangle/, where);
+          continue;
+        }
+        const { status, moves } = analysePosition(rules, strategy, x, y);
+        assert.equal(status, solved.get(`${x},${y}`), where);
+        if (status === "P") continue;
+        if (!moves.length) {
+          assert.ok(rules.misere && x === 0n && y === 0n, `${where}: an N-position without a move`);
+          continue;
+        }
+        for (const { target } of moves) {
+          assert.ok(isLegal(rules, [x, y], target), `${where} -> ${target} is legal`);
+          assert.equal(solved.get(target.join(",")), "P", `${where} -> ${target} is a P-position`);
+        }
+        const blockable = moves.map((move) => move.blockable);
+        const expected = blockable.every(Boolean) ? Number(rules.blocking) : 1;
+        assert.equal(moves.length, expected, `${where}: ${moves.length} moves`);
+      }
+    }
+  }
+});
+
+test("(14, 48) in connell-k3 is answered correctly", () => {
+  const entry = game("connell-k3");
+  const rules = parseRules(entry.rules);
+  const strategy = strategyOf(entry);
+  assert.deepEqual(analysePosition(rules, strategy, 14n, 48n), { status: "P", moves: [] });
+  const answer = analysePosition(rules, strategy, 11n, 48n);
+  assert.equal(answer.status, "N");
+  assert.equal(answer.moves.length, 1);
+  const [target] = answer.moves.map((move) => move.target);
+  assert.ok(isLegal(rules, [11n, 48n], target));
+  assert.ok(strategy.isP(...target));
+  assert.match(answer.moves[0].words, /^take \d+ from/);
+});
+
+test("piles with a thousand digits answer in well under a second", () => {
+  for (const id of ["wythoff", "wythoff-misere", "connell-k4", "fraenkel-a3", "larsson-blocking-m2-p3", "larsson-shifted-m2-p3-l1", "modular-m6"]) {
+    const entry = game(id);
+    const rules = parseRules(entry.rules);
+    const strategy = strategyOf(entry);
+    const pair = entry.strategy.pair ?? entry.strategy;
+    let [x, y] = [10n ** 999n + 12345n, 3n * 10n ** 999n + 7n];
+    if (pair.theta) {
+      // a P-position of the formula with index j = l (mod p)
+      const [p, l] = (pair.orientation ?? [1, 0]).map(BigInt);
+      const j = 10n ** 999n * p + l;
+      x = floorTimes(fromTheta(pair.theta), j);
+      y = x + BigInt(pair.gap) * j;
+    }
+    for (const [a, b] of [[x, y], [x + 1n, y], [x, y + 2n], [y, x + 3n]]) {
+      const started = performance.now();
+      const { status, moves } = analysePosition(rules, strategy, a, b);
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed < 500, `${id}: ${elapsed.toFixed(0)} ms`);
+      if (pair.theta && a === x && b === y) assert.equal(status, "P", id);
+      for (const { target } of moves) {
+        assert.ok(isLegal(rules, [a, b], target));
+        assert.ok(strategy.isP(...target));
+      }
+    }
+  }
+});
+
+test("pile sizes: non-negative integers of any size, anything else refused with a message", () => {
+  assert.equal(parsePileSize("48"), 48n);
+  assert.equal(parsePileSize(" 1 000 000 "), 1000000n);
+  assert.equal(parsePileSize("9".repeat(1000)), 10n ** 1000n - 1n);
+  for (const bad of ["-3", "1.5", "abc", "", "1e9", "0x10"]) {
+    assert.throws(() => parsePileSize(bad), (error) => error instanceof RangeError && /non-negative whole number/.test(error.message), bad);
+  }
+});
+
+test("positions in the removed rectangle are refused with the engine's message", () => {
+  const entry = game("larsson-shifted-m2-p3-l1");
+  const strategy = strategyOf(entry);
+  assert.throws(() => strategy.isP(3n, 1n), { message: "(3, 1) lies in the removed rectangle x < 4, y < 2" });
+  assert.throws(() => strategy.winningMoves(0n, 0n), RangeError);
+  assert.doesNotThrow(() => strategy.isP(4n, 1n));
+});
+
+test("games without a formula refuse positions beyond their table", () => {
+  const entry = GAMES.find((candidate) => candidate.strategy === null);
+  const strategy = strategyOf(entry);
+  const limit = BigInt(entry.ppositions_max);
+  assert.doesNotThrow(() => strategy.isP(limit, limit));
+  assert.throws(() => strategy.isP(0n, limit + 1n), /beyond the known P-positions/);
+  assert.throws(() => makeStrategy(entry), /CSV file is needed/);
+});
+
+test("rules and moves in words", () => {
+  assert.equal(describeRules(parseRules(game("connell-k3").rules)),
+    "Take a positive multiple of 3 from one pile, or the same number from both piles.");
+  const blocking = parseRules(game("larsson-blocking-m2-p3").rules);
+  assert.match(describeRules(blocking), /may forbid up to 2 of the mover's one-pile moves/);
+  assert.equal(describeMove(blocking, [0n, 9n], [0n, 4n]), "take 5 from the second pile (a one-pile move, which the opponent may forbid)");
+  assert.match(describeMove(blocking, [0n, 9n], [0n, 8n]), /cannot be forbidden/);
+  assert.equal(describeMove(blocking, [5n, 9n], [3n, 6n]), "take 2 from the first pile and 3 from the second (a two-pile move with |k − l| < 2)");
+  const modular = parseRules(game("modular-m5").rules);
+  assert.equal(describeMove(modular, [9n, 9n], [3n, 5n]), "take 6 from the first pile and 4 from the second (a two-pile move with k ≡ l (mod 5))");
+  const misere = game("wythoff-misere");
+  const answer = analysePosition(parseRules(misere.rules), strategyOf(misere), 0n, 0n);
+  assert.deepEqual(answer, { status: "N", moves: [] });
+});
+
+test("the position checker's form: game by ID or name, query string, answers and messages", () => {
+  assert.equal(findGame(GAMES, " connell-k3 ").id, "connell-k3");
+  assert.equal(findGame(GAMES, game("fraenkel-a2").name.toUpperCase()).id, "fraenkel-a2");
+  assert.equal(findGame(GAMES, "connell-k99"), null);
+  assert.deepEqual(readQuery("?game=connell-k3&x=14&y=48"), { game: "connell-k3", x: "14", y: "48" });
+  assert.deepEqual(readQuery(""), { game: "", x: "", y: "" });
+
+  const answer = answerPosition(game("connell-k3"), "14", "48");
+  assert.deepEqual([answer.status, answer.x, answer.y, answer.method], ["P", 14n, 48n, "formula"]);
+  assert.match(answerPosition(game("connell-k3"), "14", "-1").error, /^The second pile \(y\) must be a non-negative whole number/);
+  assert.match(answerPosition(game("larsson-shifted-m2-p3-l1"), "0", "0").error, /^\(0, 0\) lies in the removed rectangle/);
+  const table = GAMES.find((entry) => entry.strategy === null);
+  const csv = readFileSync(join(SITE, table.csv), "utf8");
+  assert.equal(answerPosition(table, "0", "0", csv).method, "table");
+  assert.match(answerPosition(table, "0", String(table.ppositions_max + 1), csv).error, /^\(0, \d+\) is beyond the known P-positions/);
+});
