@@ -2,10 +2,12 @@
 VENV ?= .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
+NODE := node_modules/.installed
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint test bench clean
+.PHONY: all check lint test bench browser clean
 
-all: $(INSTALLED)
+all: $(INSTALLED) $(NODE)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
@@ -14,11 +16,19 @@ check: lint test
 lint: $(INSTALLED)
 	$(BIN)/ruff check builder tests bench
 
-test: $(INSTALLED)
+test: $(INSTALLED) $(NODE) browser
 	$(BIN)/python -m pytest -n 2
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/load.py
+
+# Debian's Chromium runs the end-to-end tests of the site (headless).
+browser:
+	@command -v chromium >/dev/null || { \
+	  echo "installing Debian's chromium for the browser tests"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 $(INSTALLED): pyproject.toml
 	python3 -m venv $(VENV)
@@ -26,5 +36,10 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@
 
+# KaTeX and sql.js, copied into the site by `wythoff site`.
+$(NODE): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
 clean:
-	rm -rf $(VENV) build data/*.sqlite data/csv data/bfiles
+	rm -rf $(VENV) node_modules build data/*.sqlite data/csv data/bfiles data/metadata.json data/wythoff-data.zip

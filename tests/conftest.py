@@ -75,7 +75,7 @@ def game_rules(draw):
         rook_residues=residues,
         bishop=bishop,
         modular=modular,
-        blocking=draw(st.integers(1, 4)),
+        blocking=(blocking := draw(st.integers(1, 4))),
         rectangle=rectangle,
-        misere=draw(st.booleans()),
+        misere=draw(st.booleans()) if blocking == 1 else False,  # Rules refuses both
     )

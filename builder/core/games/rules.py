@@ -61,6 +61,10 @@ class Rules:
         w, h = self.rectangle
         if w < 0 or h < 0:
             raise ValueError("rectangle sides must be non-negative")
+        if self.misere and self.blocking > 1:
+            # a blocker could then also win by leaving the mover without moves, a rule
+            # no paper here defines
+            raise ValueError("misère play with blocking is not supported")
 
     # -- the board -------------------------------------------------------------
 

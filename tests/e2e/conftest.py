@@ -1,0 +1,113 @@
+"""One small real build (database, exports, site), shared by the end-to-end tests.
+
+Built once per test run through the real command line (``wythoff build`` and
+``wythoff site``), even with several pytest-xdist workers (a file lock), and
+served over HTTP on localhost for the browser tests.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import functools
+import http.server
+import shutil
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+WYTHOFF = shutil.which("wythoff") or str(Path(sys.executable).parent / "wythoff")
+
+SMALL_CONFIG = """\
+database = "{root}/data/wythoff.sqlite"
+output = "{root}/data"
+site = "{root}/build/site"
+terms = 400
+max_digits = 60
+ppositions_max = 100
+solver_board = 120
+strategy_board = 24
+numeration_max = 300
+
+[families]
+wythoff = {{}}
+connell = {{ k = [1, 3] }}
+fraenkel = {{ a = [1, 3] }}
+larsson = {{ m = [1, 2], p = [1, 3] }}
+modular = {{ m = [1, 6] }}
+"""
+
+
+@dataclass(frozen=True)
+class Build:
+    root: Path
+    config: Path
+    database: Path
+    output: Path
+    site: Path
+
+
+def wythoff(*args: str, check: bool = True, **options) -> subprocess.CompletedProcess:
+    """Run the real ``wythoff`` command."""
+    result = subprocess.run([WYTHOFF, *args], capture_output=True, text=True, **options)
+    if check and result.returncode != 0:
+        raise AssertionError(f"wythoff {' '.join(args)} failed:\n{result.stderr}")
+    return result
+
+
+def write_config(root: Path, **overrides: object) -> Path:
+    text = SMALL_CONFIG.format(root=root)
+    for key, value in overrides.items():
+        text = "\n".join(
+            f"{key} = {value}" if line.startswith(f"{key} =") else line for line in text.split("\n")
+        )
+    path = root / "config.toml"
+    root.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+@pytest.fixture(scope="session")
+def small_build(tmp_path_factory) -> Build:
+    shared = tmp_path_factory.getbasetemp().parent  # the same for every xdist worker
+    root = shared / "small-build"
+    with open(shared / "small-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (root / "done").exists():
+            shutil.rmtree(root, ignore_errors=True)
+            config = write_config(root)
+            wythoff("build", "--config", str(config), "--quiet")
+            wythoff("site", "--config", str(config), "--quiet")
+            (root / "done").touch()
+    return Build(
+        root=root,
+        config=root / "config.toml",
+        database=root / "data" / "wythoff.sqlite",
+        output=root / "data",
+        site=root / "build" / "site",
+    )
+
+
+@pytest.fixture(scope="session")
+def site_url(small_build) -> str:
+    """The built site, served on localhost (as any static server would)."""
+    handler = functools.partial(QuietHandler, directory=str(small_build.site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+    }
+
+    def log_message(self, *args) -> None:  # keep the test output clean
+        pass

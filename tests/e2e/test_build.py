@@ -1,0 +1,354 @@
+"""End-to-end tests of ``wythoff build`` and ``wythoff sql`` on real builds."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import re
+import signal
+import sqlite3
+import subprocess
+import time
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from builder import catalog
+from builder.core.games import solver, unsolved
+from builder.verify import game_checks
+
+from .conftest import WYTHOFF, write_config, wythoff
+
+README = Path(__file__).parents[2] / "README.md"
+
+TINY_FAMILIES = """
+[families]
+wythoff = {}
+connell = { k = [1, 2] }
+larsson = { m = [1, 2], p = [1, 2] }
+"""
+
+
+def tiny_config(root: Path, terms: int = 200) -> Path:
+    """A build small enough to run several times in a test."""
+    path = write_config(root, terms=terms, solver_board=60, ppositions_max=50)
+    text = path.read_text().split("[families]")[0] + TINY_FAMILIES
+    path.write_text(text)
+    return path
+
+
+def digest(folder: Path) -> dict[str, str]:
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+def query(build, sql: str) -> list[dict]:
+    result = wythoff("sql", sql, "--config", str(build.config))
+    return list(csv.DictReader(io.StringIO(result.stdout)))
+
+
+# ----------------------------------------------------------------------------- README
+
+
+def readme_queries() -> list[str]:
+    return re.findall(r"```sql\n(.*?)\n```", README.read_text(), re.S)
+
+
+def test_the_readme_has_example_queries():
+    assert len(readme_queries()) >= 6
+
+
+@pytest.mark.parametrize("sql", readme_queries())
+def test_every_readme_query_runs_and_returns_rows(small_build, sql):
+    rows = query(small_build, sql)
+    assert rows, f"no rows for: {sql}"
+
+
+def test_every_command_is_documented_in_the_readme():
+    listing = wythoff("--help").stdout.split("Commands:")[1]
+    commands = re.findall(r"^  (\w+)\s", listing, re.M)
+    assert {"terms", "position", "ppositions", "build", "site", "sql"} <= set(commands)
+    documented = README.read_text()
+    for command in commands:
+        assert f"wythoff {command}" in documented, command
+
+
+# ----------------------------------------------------------------------------- stored values
+
+
+def test_every_stored_term_equals_the_engines_exact_value(small_build):
+    connection = sqlite3.connect(small_build.database)
+    sequences = connection.execute('SELECT id, "offset", terms_count FROM sequences')
+    checked = 0
+    for sequence_id, offset, count in sequences.fetchall():
+        stored = connection.execute(
+            "SELECT n, value, value_text FROM terms WHERE sequence_id = ? ORDER BY n",
+            (sequence_id,),
+        ).fetchall()
+        assert [n for n, _, _ in stored] == list(range(offset, offset + count)), sequence_id
+        record = catalog.resolve_sequence(sequence_id)
+        expected = [int(v) for v in record.terms(offset, count)]
+        assert [int(text) for _, _, text in stored] == expected, sequence_id
+        for _, value, text in stored:  # value is the same number, or NULL beyond 64 bits
+            assert value == int(text) if abs(int(text)) < 2**63 else value is None
+        checked += 1
+    configuration = query(small_build, "SELECT value FROM build_info WHERE key = 'configuration'")
+    families = json.loads(configuration[0]["value"])["families"]
+    assert checked == len(catalog.build(families).sequences)  # every sequence of the build
+
+
+def test_terms_beyond_64_bits_are_exact_text_and_null_integers(small_build):
+    rows = query(
+        small_build,
+        "SELECT n, value, value_text FROM terms WHERE sequence_id = 'fraenkel-a1-p' "
+        "AND value IS NULL ORDER BY n LIMIT 3",
+    )
+    assert rows, "the convergents pass 2**63 within 60 digits"
+    for row in rows:
+        assert row["value"] == ""
+        assert int(row["value_text"]) > 2**63 - 1
+        n = int(row["n"])
+        assert int(row["value_text"]) == int(
+            catalog.resolve_sequence("fraenkel-a1-p").terms(n, 1)[0]
+        )
+
+
+def test_every_games_positions_equal_the_formula_and_the_solver(small_build):
+    connection = sqlite3.connect(small_build.database)
+    games = connection.execute("SELECT id, ppositions_max, symmetric FROM games").fetchall()
+    for game_id, limit, symmetric in games:
+        stored = set(
+            connection.execute("SELECT x, y FROM p_positions WHERE game_id = ?", (game_id,))
+        )
+        record = catalog.resolve_game(game_id)
+        board = solver.solve(record.rules, limit + 1)
+        assert stored == set(solver.p_positions(board, record.rules.symmetric)), game_id
+        if record.solved:
+            assert stored == set(record.strategy().p_positions(limit)), game_id
+        assert bool(symmetric) == record.rules.symmetric
+
+
+def test_unsolved_games_store_the_certain_pairs_as_c_and_d(small_build):
+    rows = query(small_build, "SELECT id FROM games WHERE NOT solved")
+    assert rows
+    for row in rows:
+        game = catalog.resolve_game(row["id"])
+        c = query(
+            small_build, f"SELECT value FROM terms WHERE sequence_id = '{game.id}-c' ORDER BY n"
+        )
+        d = query(
+            small_build, f"SELECT value FROM terms WHERE sequence_id = '{game.id}-d' ORDER BY n"
+        )
+        pairs = unsolved.pairs(game.rules, 120)
+        assert [(int(a["value"]), int(b["value"])) for a, b in zip(c, d, strict=True)] == pairs
+
+
+def test_numeration_digits_stay_text_in_the_csv_export(small_build):
+    exported = pd.read_csv(
+        small_build.output / "csv" / "numerations" / "fraenkel-a2.csv", dtype={"digits": str}
+    )
+    paper = pd.read_csv(
+        Path(__file__).parents[1] / "reference" / "fraenkel_a2_numeration.csv", dtype=str
+    )
+    p = exported[exported.system == "p"].set_index("n")["digits"]
+    q = exported[exported.system == "q"].set_index("n")["digits"]
+    for row in paper.itertuples():
+        assert p[int(row.N)] == row.p_digits and q[int(row.N)] == row.q_digits
+
+
+def test_the_build_records_provenance_and_its_checks(small_build):
+    info = {r["key"]: r["value"] for r in query(small_build, "SELECT key, value FROM build_info")}
+    assert info["version"] and re.match(r"\d{4}-\d\d-\d\dT", info["date"])
+    assert json.loads(info["configuration"])["terms"] == 400
+    failed = query(small_build, "SELECT count(*) AS n FROM verifications WHERE NOT passed")
+    assert failed[0]["n"] == "0"
+    checked_games = query(
+        small_build,
+        "SELECT count(DISTINCT subject) AS n FROM verifications "
+        "WHERE subject IN (SELECT id FROM games)",
+    )
+    games = query(small_build, "SELECT count(*) AS n FROM games")
+    assert checked_games[0]["n"] == games[0]["n"]
+
+
+def test_the_crossrefs_link_the_identities_and_the_oeis(small_build):
+    rows = query(small_build, "SELECT sequence_id, target, shift FROM crossrefs")
+    links = {(r["sequence_id"], r["target"]) for r in rows}
+    assert ("wythoff-a", "fraenkel-a1-a") in links
+    assert ("connell-k3-u1", "larsson-m1-p3-a") in links
+    assert ("larsson-m2-p1-a", "fraenkel-a2-a") in links
+    oeis = {(r["sequence_id"], r["target"]): r["shift"] for r in rows if r["target"][0] == "A"}
+    assert oeis[("wythoff-a", "A000201")] == "1"  # A000201 starts at our a(1)
+    assert oeis[("fraenkel-a2-p", "A001333")] == "-1"  # A001333 has one more leading 1
+
+
+def test_a_failed_check_is_reported_not_stored():
+    record = catalog.resolve_game("connell-k2")
+    board = solver.solve(record.rules, 40)
+    board[3, 5] = 1 - board[3, 5]  # a wrong board: the solver would never say this
+    checks = game_checks(record, board, strategy_board=10)
+    assert not all(c.passed for c in checks)
+    assert any("solver only" in c.detail or "formula only" in c.detail for c in checks)
+
+
+# ----------------------------------------------------------------------------- exports
+
+
+def test_exports_are_the_database_in_files(small_build):
+    out = small_build.output
+    bfile = (out / "bfiles" / "wythoff-a.txt").read_text().splitlines()
+    data = [line for line in bfile if not line.startswith("#")]
+    assert data[:4] == ["0 0", "1 1", "2 3", "3 4"]
+    assert len(data) == 400
+    metadata = json.loads((out / "metadata.json").read_text())
+    assert metadata["version"] and metadata["date"] and metadata["papers"]
+    with zipfile.ZipFile(out / "wythoff-data.zip") as archive:
+        names = set(archive.namelist())
+    assert {"csv/sequences/wythoff-a.csv", "bfiles/wythoff-a.txt", "metadata.json"} <= names
+    games = pd.read_csv(out / "csv" / "games" / "connell-k2.csv")
+    assert list(games.columns) == ["n", "x", "y", "class"]
+    assert ((games.x == 4) & (games.y == 11) & (games["class"] == 1)).any()
+
+
+def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_path):
+    config = tiny_config(tmp_path)
+    wythoff("build", "--config", str(config), "--quiet")
+    first = {**digest(tmp_path / "data" / "csv"), **digest(tmp_path / "data" / "bfiles")}
+    counts = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
+    wythoff("build", "--config", str(config), "--quiet")
+    second = {**digest(tmp_path / "data" / "csv"), **digest(tmp_path / "data" / "bfiles")}
+    assert first == second and len(first) > 50
+    assert wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout == counts
+    assert not list((tmp_path / "data").glob("*.building"))
+
+
+def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
+    config = tiny_config(tmp_path)
+    wythoff("build", "--config", str(config), "--quiet")
+    database = tmp_path / "data" / "wythoff.sqlite"
+    before = hashlib.sha256(database.read_bytes()).hexdigest()
+    bigger = tiny_config(tmp_path, terms=1_000_000)  # long enough to kill while loading
+    process = subprocess.Popen(
+        [WYTHOFF, "build", "--config", str(bigger), "--quiet", "--workers", "1"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 120
+    while not list(database.parent.glob("*.building")) and time.monotonic() < deadline:
+        assert process.poll() is None, "the build ended before it could be killed"
+        time.sleep(0.05)
+    assert list(database.parent.glob("*.building")), "the build never started writing"
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    assert hashlib.sha256(database.read_bytes()).hexdigest() == before
+    rows = wythoff("sql", "SELECT count(*) AS n FROM sequences", "--config", str(config)).stdout
+    assert rows.splitlines()[1] != "0"
+
+
+# ----------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ("[families]\nconell = { k = [1, 2] }\n", "unknown family 'conell'"),
+        ("[families]\nconnell = { k = [0, 3] }\n", "must start at 1"),
+        ("[families]\nconnell = { k = [5, 2] }\n", "inverted"),
+        ("[families]\nconnell = { kk = [1, 2] }\n", "has no parameter 'kk'"),
+        ("termz = 10\n[families]\nwythoff = {}\n", "unknown key 'termz'"),
+        (
+            "terms = 'many'\n[families]\nwythoff = {}\n",
+            "terms (terms per sequence) must be a positive",
+        ),
+        ("terms = 1.5\n[families]\nwythoff = {}\n", "must be a positive integer"),
+        ("[families]\nconnell = { k = [1, 2.5] }\n", "range [low, high] of two integers"),
+        ("terms = [1\n", "not valid TOML"),
+        ("terms = 1_000_000_000_000\n[families]\nwythoff = {}\n", "this build would need about"),
+    ],
+)
+def test_bad_configuration_is_one_clear_line(tmp_path, setting, message):
+    config = tmp_path / "bad.toml"
+    config.write_text(setting)
+    started = time.monotonic()
+    result = wythoff("build", "--config", str(config), check=False)
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and message in result.stderr
+    assert "Traceback" not in result.stderr
+    assert time.monotonic() - started < 30  # refused before any work
+
+
+def test_a_missing_config_file_is_one_line(tmp_path):
+    result = wythoff("build", "--config", str(tmp_path / "none.toml"), check=False)
+    assert result.returncode == 2 and "does not exist" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "DELETE FROM terms",
+        "DROP TABLE sequences",
+        "INSERT INTO build_info VALUES ('x', 'y')",
+        "UPDATE games SET name = 'x'",
+        "CREATE TABLE evil (x)",
+        "PRAGMA query_only = OFF",
+    ],
+)
+def test_sql_refuses_every_write(small_build, sql):
+    result = wythoff("sql", sql, "--config", str(small_build.config), check=False)
+    if sql.startswith("PRAGMA"):  # allowed to run, but it cannot lift the read-only open
+        result = wythoff(
+            "sql", "DELETE FROM terms", "--config", str(small_build.config), check=False
+        )
+    assert result.returncode == 2
+    assert "readonly" in result.stderr or "read-only" in result.stderr or "no rows" in result.stderr
+    assert "Traceback" not in result.stderr
+    count = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(small_build.config))
+    assert int(count.stdout.splitlines()[1]) > 0
+
+
+def test_a_malformed_query_gives_sqlites_message(small_build):
+    result = wythoff("sql", "SELEC x FROM terms", "--config", str(small_build.config), check=False)
+    assert result.returncode == 2
+    assert result.stderr == 'wythoff: error: near "SELEC": syntax error\n'
+
+
+def test_sql_output_is_csv_with_exact_values(small_build):
+    result = wythoff(
+        "sql",
+        "SELECT n, value_text FROM terms WHERE sequence_id = 'fraenkel-a1-p' "
+        "ORDER BY n DESC LIMIT 1",
+        "--config",
+        str(small_build.config),
+    )
+    header, row = result.stdout.splitlines()
+    assert header == "n,value_text"
+    n, value = row.split(",")
+    assert int(value) == int(catalog.resolve_sequence("fraenkel-a1-p").terms(int(n), 1)[0])
+
+
+def test_sql_without_a_database_says_how_to_build_one(tmp_path):
+    config = tiny_config(tmp_path)
+    result = wythoff("sql", "SELECT 1", "--config", str(config), check=False)
+    assert result.returncode == 2 and "wythoff build" in result.stderr
+
+
+def test_site_without_a_database_says_how_to_build_one(tmp_path):
+    config = tiny_config(tmp_path)
+    result = wythoff("site", "--config", str(config), check=False)
+    assert result.returncode == 2 and "wythoff build" in result.stderr
+
+
+def test_the_site_pages_hold_the_databases_numbers(small_build):
+    page = (small_build.site / "sequences" / "fraenkel-a2-a" / "index.html").read_text()
+    assert "0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 14" in page
+    assert np.array_equal(
+        catalog.resolve_sequence("fraenkel-a2-a").terms(0, 11), [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 14]
+    )
