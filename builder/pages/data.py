@@ -57,8 +57,9 @@ def readme_queries(readme: Path) -> dict:
     """The README's example queries, each with the sentence that introduces it."""
     text = readme.read_text()
     queries = []
-    for match in re.finditer(r"\n([^\n]+)\n\n```sql\n(.*?)\n```", text, re.S):
-        title, sql = match.group(1).strip(), match.group(2).strip()
+    for match in re.finditer(r"\n\n((?:[^\n]+\n)+)\n```sql\n(.*?)\n```", text, re.S):
+        title = " ".join(match.group(1).split())  # the paragraph before the query
+        sql = match.group(2).strip()
         queries.append({"title": title, "sql": sql})
     return {"queries": queries}
 

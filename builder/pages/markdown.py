@@ -6,11 +6,12 @@ from collections.abc import Iterable, Sequence
 
 
 def escape(text: object) -> str:
-    """Text safe inside a Markdown table cell or paragraph."""
+    """Text safe inside a Markdown table cell or paragraph: Markdown's own escapes for
+    the characters it knows, HTML entities for ``<`` and ``>`` (which it does not)."""
     value = str(text)
-    for char in ("\\", "|", "*", "_", "[", "]", "<", ">", "`"):
+    for char in ("\\", "|", "*", "_", "[", "]", "`"):
         value = value.replace(char, "\\" + char)
-    return value
+    return value.replace("<", "&lt;").replace(">", "&gt;")
 
 
 def code(text: object) -> str:

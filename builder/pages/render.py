@@ -69,7 +69,7 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
     parts = [
         front_matter(title=sequence_id, description=_yaml(s["name"])),
         f"# {sequence_id}\n\n{escape(s['name'])}\n\n",
-        "".join(f"- **{label}**: {value}\n" for label, value in facts),
+        unsearched("".join(f"- **{label}**: {value}\n" for label, value in facts)),
         "\n## Data { data-search-exclude }\n\n",
         unsearched(f'<p class="wy-data" markdown>{escape(s["data"])}</p>\n'),
         "\n## Formula\n\n",
