@@ -496,8 +496,9 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             table(["family", "games", "sequences", "paper"], family_rows, "lrrl"),
             "\n## Search\n\n",
             f"- **By name or text**: the search box at the top (try `Connell` or `blocking`).\n"
-            f"- **By terms**, as on the OEIS: [search for 1, 3, 4, 6, 8]"
-            f"({paths.link(page, paths.term_search())}).\n"
+            "- **By terms**, as on the OEIS: "
+            f'<a href="{paths.url(page, paths.term_search())}?q=1,3,4,6,8">'
+            "search for 1, 3, 4, 6, 8</a>.\n"
             f"- **By SQL**: the [SQL console]({paths.link(page, paths.sql_console())}) runs "
             "queries in your browser on a copy of the database.\n"
             "- **A position**: the "

@@ -1,0 +1,538 @@
+"""The built site in a real browser: headless Chromium driven by Playwright.
+
+Every test runs on the small build of ``conftest.py`` (made through the real
+command line), served on localhost, and checks what a visitor sees against the
+database, the exported files or the ``wythoff`` command: the pages load from the
+local server alone with no error, the three tools (term search, SQL console,
+position checker) answer correctly, the download links return the right files,
+and the pages state the mathematics right.
+
+Chromium is Debian's (``/usr/bin/chromium``); a missing Chromium is an error,
+not a skip.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import urllib.request
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Browser, Page, Response, expect, sync_playwright
+
+from tests.e2e.conftest import Build, wythoff
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TIMEOUT_MS = 30_000  # the longest any wait may take (loading sql.js and the database)
+HOME_PAGE_BUDGET = 1_000_000  # bytes
+
+expect.set_options(timeout=TIMEOUT_MS)
+
+CONNELL_K3_QUERY = "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y"
+
+
+# ----------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture(scope="module")
+def browser() -> Browser:
+    assert CHROMIUM.exists(), (
+        f"Chromium is missing at {CHROMIUM}: install Debian's chromium package "
+        "(the browser tests never skip)"
+    )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Page:
+    """A fresh page in its own context (no cache, no history shared between tests)."""
+    context = browser.new_context(accept_downloads=True)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+class Watch:
+    """What a page reports from now on: errors, every request and every response.
+
+    The network is watched on the page's context, so that requests made by the
+    page's workers (the search index) count too.
+    """
+
+    def __init__(self, page: Page) -> None:
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.responses: list[Response] = []
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught exception: {error}"))
+        network = page.context
+        network.on("request", lambda request: self.requests.append(request.url))
+        network.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url} ({r.failure})"))
+        network.on("response", self._response)
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text}")
+
+    def _response(self, response: Response) -> None:
+        self.responses.append(response)
+        if response.status >= 400:
+            self.errors.append(f"HTTP {response.status}: {response.url}")
+
+
+def visit(page: Page, url: str) -> Watch:
+    """Open ``url`` and wait until the network is idle; what happened on the way."""
+    watch = Watch(page)
+    page.goto(url, wait_until="networkidle")
+    return watch
+
+
+def open_tool(page: Page, url: str, root_id: str) -> Watch:
+    """Open a tool page and wait until its script says it is ready."""
+    watch = Watch(page)
+    page.goto(url)
+    page.wait_for_selector(f"#{root_id}[data-ready='true']", state="attached")
+    return watch
+
+
+def cli_sql(build: Build, query: str) -> str:
+    """The CSV text of ``wythoff sql`` on the small database."""
+    return wythoff("sql", "--config", str(build.config), query).stdout
+
+
+def cli_rows(build: Build, query: str) -> list[list[str]]:
+    """The rows of ``wythoff sql`` (without the header), as strings."""
+    return list(csv.reader(io.StringIO(cli_sql(build, query))))[1:]
+
+
+def cli_position(game: str, x: int | str, y: int | str) -> list[str]:
+    """``wythoff position``: ["P"] or ["N", x2, y2]."""
+    return wythoff("position", game, str(x), str(y)).stdout.split()
+
+
+def table_rows(page: Page, headers: list[str]) -> list[list[str]]:
+    """The body cells (text) of the first table of the page with these column headers."""
+    rows = page.evaluate(
+        """(headers) => {
+            for (const table of document.querySelectorAll("article table")) {
+                const names = Array.from(table.querySelectorAll("thead th"),
+                    (th) => th.textContent.trim());
+                if (JSON.stringify(names) === JSON.stringify(headers)) {
+                    return Array.from(table.querySelectorAll("tbody tr"),
+                        (tr) => Array.from(tr.cells, (td) => td.textContent.trim()));
+                }
+            }
+            return null;
+        }""",
+        headers,
+    )
+    assert rows is not None, f"no table with columns {headers} on {page.url}"
+    return rows
+
+
+def sql_result_rows(page: Page) -> list[list[str]]:
+    """The result table of the SQL console, NULL as an empty string (as CSV writes it)."""
+    return page.evaluate(
+        """() => Array.from(document.querySelectorAll("#sql-results tbody tr"),
+            (tr) => Array.from(tr.cells,
+                (td) => td.classList.contains("sql-null") ? "" : td.textContent))"""
+    )
+
+
+def run_sql(page: Page, query: str) -> None:
+    """Type a query in the console and run it (the previous result is cleared first)."""
+    page.evaluate("() => document.getElementById('sql-results').replaceChildren()")
+    page.fill("#sql-input", query)
+    page.click("#sql-run")
+    page.wait_for_selector("#sql-results > *")
+
+
+def check_position(page: Page, game: str, x: str, y: str) -> None:
+    page.fill("#position-game", game)
+    page.fill("#position-x", x)
+    page.fill("#position-y", y)
+    page.evaluate("() => document.getElementById('position-result').replaceChildren()")
+    page.click("#position-check")
+    page.wait_for_selector("#position-result > *")
+
+
+def verdict(page: Page) -> str:
+    """The P/N answer of the position checker."""
+    return page.locator("#position-result .position-verdict strong").inner_text()
+
+
+def winning_target(page: Page) -> tuple[str, str]:
+    """The target (x2, y2) of the first winning move the checker lists."""
+    text = (
+        page.locator("#position-result .position-moves li")
+        .first.locator("code.position-pair")
+        .nth(1)
+        .inner_text()
+    )
+    match = re.fullmatch(r"\((\d+), (\d+)\)", text)
+    assert match, f"not a position: {text!r}"
+    return match.group(1), match.group(2)
+
+
+def response_bytes(response: Response) -> int:
+    """The bytes of a response as received: headers and body.  (The body is measured
+    itself: Chromium reports a body size of 0 for a worker's script.)"""
+    headers = response.request.sizes()["responseHeadersSize"]
+    body = 0 if 300 <= response.status < 400 else len(response.body())
+    return headers + body
+
+
+def fetch(url: str) -> tuple[int, bytes]:
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return response.status, response.read()
+
+
+# ----------------------------------------------------------------------------- loading
+
+
+@pytest.mark.browser
+def test_home_page_loads_without_error_from_the_local_server_only(page, site_url):
+    watch = visit(page, site_url)
+    expect(page.locator("h1")).to_contain_text("The reference database of Wythoff-game sequences")
+    assert watch.errors == []
+    outside = [url for url in watch.requests if not url.startswith(site_url)]
+    assert outside == [], f"requests that leave the local server (a CDN?): {outside}"
+
+
+@pytest.mark.browser
+def test_family_page_renders_its_formulas_with_katex_without_error(page, site_url):
+    watch = visit(page, site_url + "families/fraenkel/")
+    expect(page.locator("article .katex").first).to_be_visible()
+    assert page.locator("article .arithmatex").count() > 0
+    unrendered = page.locator("article .arithmatex:not(:has(.katex))")
+    assert unrendered.count() == 0, f"formulas left as TeX: {unrendered.all_inner_texts()}"
+    assert page.locator("article .katex-error").count() == 0
+    assert watch.errors == []
+    outside = [url for url in watch.requests if not url.startswith(site_url)]
+    assert outside == [], f"requests that leave the local server (a CDN?): {outside}"
+
+
+@pytest.mark.browser
+def test_home_page_weighs_under_one_megabyte(page, site_url):
+    watch = visit(page, site_url)
+    total = sum(response_bytes(response) for response in watch.responses)
+    print(f"\nhome page: {len(watch.responses)} responses, {total:,} bytes")
+    assert watch.errors == []
+    assert 0 < total < HOME_PAGE_BUDGET, f"the home page downloads {total:,} bytes"
+
+
+@pytest.mark.browser
+def test_every_sequence_and_game_of_the_database_has_a_page(small_build, site_url):
+    sequences = [row[0] for row in cli_rows(small_build, "SELECT id FROM sequences ORDER BY id")]
+    games = [row[0] for row in cli_rows(small_build, "SELECT id FROM games ORDER BY id")]
+    families = [row[0] for row in cli_rows(small_build, "SELECT key FROM families ORDER BY key")]
+    assert "wythoff-a" in sequences and "connell-k3" in games and len(families) == 5
+    paths = (
+        [f"sequences/{s}/" for s in sequences]
+        + [f"games/{g}/" for g in games]
+        + [f"families/{f}/" for f in families]
+    )
+    failed = []
+    for path in paths:
+        status, body = fetch(site_url + path)
+        if status != 200 or b"<h1" not in body:
+            failed.append((path, status))
+    assert failed == []
+    status, index = fetch(site_url + "search/search_index.json")
+    assert status == 200 and b'"docs"' in index
+    print(f"\n{len(paths)} pages; search index: {len(index):,} bytes")
+
+
+# ----------------------------------------------------------------------------- term search
+
+
+@pytest.mark.browser
+def test_term_search_finds_wythoff_a_starting_at_n_1(page, site_url, small_build):
+    watch = open_tool(page, site_url + "search/terms/", "term-search-tool")
+    page.fill("#term-search-input", "1, 3, 4, 6, 8, 9")
+    results = page.locator("#term-search-results li")
+    expect(results.first).to_be_visible()
+    found = {item.locator("a").inner_text(): item.inner_text() for item in results.all()}
+    assert "wythoff-a" in found
+    assert "Starts at n = 1." in found["wythoff-a"]
+    assert "wythoff-b" not in found
+    # every result really holds the run at the index it states (`wythoff sql` says)
+    for sequence_id, text in found.items():
+        start = int(re.search(r"Starts at n = (\d+)", text).group(1))
+        terms = dict(
+            cli_rows(
+                small_build,
+                f"SELECT n, value FROM terms WHERE sequence_id = '{sequence_id}' ORDER BY n",
+            )
+        )
+        run = [terms.get(str(start + k)) for k in range(6)]
+        assert run == ["1", "3", "4", "6", "8", "9"], (sequence_id, start, run)
+    # the result links to the sequence's page
+    results.filter(has=page.get_by_role("link", name="wythoff-a", exact=True)).get_by_role(
+        "link"
+    ).click()
+    page.wait_for_url(site_url + "sequences/wythoff-a/")
+    expect(page.locator("h1#wythoff-a")).to_be_visible()
+    assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- SQL console
+
+
+@pytest.mark.browser
+def test_sql_console_returns_the_p_positions_of_connell_k3(page, site_url, small_build):
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    run_sql(page, CONNELL_K3_QUERY)
+    expect(page.locator("#sql-results thead th")).to_have_text(["x", "y"])
+    rows = sql_result_rows(page)
+    assert rows[:6] == [["0", "0"], ["0", "1"], ["0", "2"], ["1", "4"], ["1", "5"], ["2", "7"]]
+    assert rows == cli_rows(small_build, CONNELL_K3_QUERY)
+    expect(page.locator("#sql-results .tool-message")).to_have_text(f"{len(rows)} rows.")
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_sql_console_example_button_runs_its_query(page, site_url, small_build):
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    page.fill("#sql-input", "")
+    example = page.locator("#sql-examples button").first
+    expect(example).to_have_text("The P-positions of a game")
+    example.click()
+    page.wait_for_selector("#sql-results table")
+    query = page.input_value("#sql-input")
+    assert "connell-k3" in query
+    rows = sql_result_rows(page)
+    assert rows and rows == cli_rows(small_build, query)
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_sql_console_refuses_a_write_with_sqlites_message(page, site_url):
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    run_sql(page, "SELECT count(*) FROM terms")
+    before = sql_result_rows(page)
+    run_sql(page, "DELETE FROM terms")
+    expect(page.locator("#sql-results .tool-error")).to_have_text(
+        "SQLite error: attempt to write a readonly database"
+    )
+    run_sql(page, "SELECT count(*) FROM terms")
+    assert sql_result_rows(page) == before and int(before[0][0]) > 0
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_sql_console_downloads_the_result_as_csv(page, site_url, small_build):
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    run_sql(page, CONNELL_K3_QUERY)
+    expect(page.locator("#sql-download")).to_be_enabled()
+    with page.expect_download() as download_info:
+        page.click("#sql-download")
+    download = download_info.value
+    assert download.failure() is None
+    assert download.suggested_filename == "query.csv"
+    text = Path(download.path()).read_text(encoding="utf-8")
+    assert text.startswith("x,y\n0,0\n0,1\n0,2\n1,4\n1,5\n2,7\n")
+    assert text == cli_sql(small_build, CONNELL_K3_QUERY)
+    assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- position checker
+
+
+@pytest.mark.browser
+def test_position_checker_says_14_48_is_a_p_position_of_connell_k3(page, site_url):
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    check_position(page, "connell-k3", "14", "48")
+    assert verdict(page) == "P"
+    assert cli_position("connell-k3", 14, 48) == ["P"]
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_position_checker_moves_from_11_48_to_a_p_position(page, site_url):
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    check_position(page, "connell-k3", "11", "48")
+    assert verdict(page) == "N"
+    x2, y2 = winning_target(page)
+    assert (int(x2), int(y2)) != (11, 48)
+    assert int(x2) <= 11 and int(y2) <= 48
+    assert cli_position("connell-k3", x2, y2) == ["P"]
+    assert cli_position("connell-k3", 11, 48)[0] == "N"
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_position_checker_decides_piles_of_1000_digits(page, site_url):
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    x = int("3" * 1000)
+    y = 2 * x + 7
+    expected = cli_position("connell-k3", x, y)
+    check_position(page, "connell-k3", str(x), str(y))
+    assert verdict(page) == expected[0] == "N"
+    x2, y2 = winning_target(page)
+    assert len(x2) >= 990 and cli_position("connell-k3", x2, y2) == ["P"]
+    # and the CLI's own target is a P-position for the checker too
+    check_position(page, "connell-k3", expected[1], expected[2])
+    assert verdict(page) == "P"
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("bad", ["-3", "1.5", "abc", ""])
+def test_position_checker_shows_an_error_for_invalid_piles(page, site_url, bad):
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    check_position(page, "connell-k3", bad, "48")
+    error = page.locator("#position-result .tool-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("must be a non-negative whole number")
+    assert page.locator("#position-result .position-verdict").count() == 0
+    check_position(page, "connell-k3", "14", bad)
+    expect(error).to_contain_text("second pile (y)")
+    assert watch.errors == []  # a message, not a crash
+    check_position(page, "connell-k3", "14", "48")  # the page still works afterwards
+    assert verdict(page) == "P"
+
+
+@pytest.mark.browser
+def test_position_checker_reads_the_query_string(page, site_url):
+    watch = open_tool(
+        page, site_url + "position/?game=connell-k3&x=14&y=48", "position-checker-tool"
+    )
+    expect(page.locator("#position-game")).to_have_value("connell-k3")
+    expect(page.locator("#position-x")).to_have_value("14")
+    expect(page.locator("#position-y")).to_have_value("48")
+    assert verdict(page) == "P"
+    expect(page.locator("#position-rules")).to_contain_text("Connell")
+    assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- downloads
+
+
+@pytest.mark.browser
+def test_sequence_page_csv_link_downloads_the_exported_terms(page, site_url, small_build):
+    assert visit(page, site_url + "sequences/fraenkel-a2-a/").errors == []
+    link = page.get_by_role("link", name=re.compile(r"^CSV \(\d[\d,]* terms\)$"))
+    with page.expect_download() as download_info:
+        link.click()
+    download = download_info.value
+    assert download.suggested_filename == "fraenkel-a2-a.csv"
+    text = Path(download.path()).read_text(encoding="utf-8")
+    assert text.startswith("n,value\n0,0\n1,1\n2,2\n3,4\n4,5\n5,7\n")
+    assert text == (small_build.output / "csv/sequences/fraenkel-a2-a.csv").read_text()
+    query = "SELECT n, value FROM terms WHERE sequence_id = 'fraenkel-a2-a' ORDER BY n"
+    assert text == cli_sql(small_build, query)
+
+
+@pytest.mark.browser
+def test_sequence_page_bfile_link_returns_the_b_file(page, site_url, small_build):
+    assert visit(page, site_url + "sequences/fraenkel-a2-a/").errors == []
+    link = page.get_by_role("link", name="b-file", exact=True)
+    with page.expect_navigation() as navigation:
+        link.click()
+    response = navigation.value
+    assert response.status == 200
+    assert response.url == site_url + "sequences/fraenkel-a2-a/b-fraenkel-a2-a.txt"
+    text = response.body().decode("utf-8")
+    assert text == (small_build.output / "bfiles/fraenkel-a2-a.txt").read_text()
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    assert lines[:6] == ["0 0", "1 1", "2 2", "3 4", "4 5", "5 7"]
+    query = "SELECT n, value FROM terms WHERE sequence_id = 'fraenkel-a2-a' ORDER BY n"
+    assert lines == [f"{n} {value}" for n, value in cli_rows(small_build, query)]
+
+
+# ----------------------------------------------------------------------------- pictures
+
+
+@pytest.mark.browser
+def test_game_page_shows_the_board_picture(page, site_url):
+    watch = visit(page, site_url + "games/connell-k3/")
+    board = page.get_by_alt_text(re.compile(r"^P-positions of connell-k3"))
+    expect(board).to_be_visible()
+    board.scroll_into_view_if_needed()
+    page.wait_for_function(
+        "img => img.complete && img.naturalWidth > 0", arg=board.element_handle()
+    )
+    image = Image.open(io.BytesIO(board.screenshot())).convert("RGB")
+    assert image.width > 50 and image.height > 50
+    colours = image.getcolors(maxcolors=image.width * image.height)
+    commonest = max(count for count, _ in colours)
+    assert len(colours) >= 3, f"a blank picture: colours {colours}"
+    assert commonest < 0.98 * image.width * image.height
+    darkest = min(sum(rgb) for _, rgb in colours)
+    lightest = max(sum(rgb) for _, rgb in colours)
+    assert lightest - darkest > 200, "no dark squares on a light board"
+    assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- mathematics
+
+
+@pytest.mark.browser
+def test_connell_k2_page_lists_4_11_in_class_1(page, site_url):
+    visit(page, site_url + "games/connell-k2/")
+    rows = table_rows(page, ["n", "x", "y", "class i"])
+    classes = {(x, y): klass for _, x, y, klass in rows}
+    assert classes[("4", "11")] == "1"
+    # the class of every listed position is (y - x) mod k
+    assert all(int(k) == (int(y) - int(x)) % 2 for (x, y), k in classes.items())
+
+
+@pytest.mark.browser
+def test_fraenkel_a2_a_page_data_starts_0_1_2_4_5_7(page, site_url, small_build):
+    visit(page, site_url + "sequences/fraenkel-a2-a/")
+    data = page.locator("article .wy-data").inner_text()
+    assert data.startswith("0, 1, 2, 4, 5, 7, ")
+    terms = data.split(", ")
+    query = "SELECT value FROM terms WHERE sequence_id = 'fraenkel-a2-a' ORDER BY n"
+    stored = [value for (value,) in cli_rows(small_build, query)]
+    assert terms == stored[: len(terms)]
+
+
+@pytest.mark.browser
+def test_wythoff_a_page_links_to_oeis_a000201(page, site_url):
+    visit(page, site_url + "sequences/wythoff-a/")
+    link = page.locator("article a[href='https://oeis.org/A000201']")
+    expect(link).to_have_count(1)
+    expect(link).to_have_text("A000201")
+    # it is listed under the cross-references
+    heading = page.locator("article h2#cross-references")
+    expect(heading).to_be_visible()
+    assert page.evaluate(
+        """() => {
+            const link = document.querySelector("article a[href='https://oeis.org/A000201']");
+            const heading = document.getElementById("cross-references");
+            return Boolean(
+                heading.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }"""
+    )
+
+
+@pytest.mark.browser
+def test_numeration_page_a2_shifts_r_p_of_a_left_to_get_b(page, site_url):
+    visit(page, site_url + "numeration/fraenkel-a2/")
+    rows = table_rows(page, ["n", "A(n)", "R_p(A(n))", "B(n)", "R_p(B(n))"])
+    by_n = {row[0]: row[1:] for row in rows}
+    assert by_n["3"] == ["4", "11", "10", "110"]
+    # Property 2 on every row: R_p(B(n)) is R_p(A(n)) with a zero appended
+    assert all(rb == ra + "0" for _, _, ra, _, rb in rows)
