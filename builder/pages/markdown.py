@@ -27,7 +27,8 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[object]], align: str =
     """A pipe table; ``align`` is one character per column: l, r or c."""
     marks = {"l": ":--", "r": "--:", "c": ":-:"}
     header = "| " + " | ".join(headers) + " |"
-    rule = "| " + " | ".join(marks.get(a, "---") for a in align.ljust(len(headers))) + " |"
+    columns = align[: len(headers)].ljust(len(headers))  # one mark per column, no more
+    rule = "| " + " | ".join(marks.get(a, "---") for a in columns) + " |"
     body = ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     return "\n".join([header, rule, *body]) + "\n"
 

@@ -352,3 +352,40 @@ def test_the_site_pages_hold_the_databases_numbers(small_build):
     assert np.array_equal(
         catalog.resolve_sequence("fraenkel-a2-a").terms(0, 11), [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 14]
     )
+
+
+def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
+    """The full OEIS files are accepted by option (gzipped as downloaded): an entry
+    that exists only in the user's file is linked, with its name and shift."""
+    import gzip
+
+    lower = [int(v) for v in catalog.resolve_sequence("wythoff-a").terms(1, 60)]
+    stripped, names = tmp_path / "stripped.gz", tmp_path / "names.gz"
+    with gzip.open(stripped, "wt") as handle:
+        handle.write("# OEIS stripped\nA999990 ," + ",".join(map(str, lower)) + ",\n")
+    with gzip.open(names, "wt") as handle:
+        handle.write("# OEIS names\nA999990 A test entry equal to floor(n*phi), n >= 1.\n")
+    config = tiny_config(tmp_path)
+    config.write_text(
+        config.read_text().replace(
+            "[families]", f'oeis_stripped = "{stripped}"\noeis_names = "{names}"\n[families]'
+        )
+    )
+    wythoff("build", "--config", str(config), "--quiet")
+    rows = wythoff(
+        "sql",
+        "SELECT sequence_id, shift, note FROM crossrefs WHERE target = 'A999990' "
+        "ORDER BY sequence_id",
+        "--config",
+        str(config),
+    ).stdout.splitlines()
+    assert 'wythoff-a,1,"A test entry equal to floor(n*phi), n >= 1."' in rows
+    source = wythoff(
+        "sql", "SELECT value FROM build_info WHERE key = 'oeis_source'", "--config", str(config)
+    ).stdout
+    assert str(stripped) in source
+    # the shipped excerpt is not used then: A000201 is not in the user's file
+    assert (
+        "A000201"
+        not in wythoff("sql", "SELECT target FROM crossrefs", "--config", str(config)).stdout
+    )

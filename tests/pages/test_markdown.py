@@ -31,3 +31,8 @@ def test_a_cell_with_a_pipe_stays_one_cell():
 def test_unsearched_blocks_keep_their_markdown_and_carry_the_exclusion():
     html = render(unsearched(table(["n", "a(n)"], [[0, 0], [1, 1]])))
     assert "data-search-exclude" in html and "<table>" in html
+
+
+def test_a_table_with_more_alignment_marks_than_columns_is_still_a_table():
+    html = render(table(["n", "x", "y"], [[1, 0, 2]], "rrrr"))
+    assert "<table>" in html and html.count("</th>") == 3
