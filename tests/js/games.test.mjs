@@ -3,12 +3,9 @@
 // The data is assets/data/games.json and the CSV files as the build writes them,
 // made from the catalog by tests/test_js.py.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
 
 import { floorTimes, fromTheta } from "../../site/assets/javascripts/exact.js";
 import {
@@ -16,20 +13,9 @@ import {
   parsePileSize, parseRules,
 } from "../../site/assets/javascripts/games.js";
 import { answerPosition, findGame, readQuery } from "../../site/assets/javascripts/position-checker.js";
+import { fixtures } from "./fixtures.mjs";
 
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
-// The site's data files for the small catalog: written by tests/test_js.py
-// (WYTHOFF_JS_FIXTURES when pytest runs us, else generated here with Python).
-function fixtures() {
-  if (process.env.WYTHOFF_JS_FIXTURES) return process.env.WYTHOFF_JS_FIXTURES;
-  const dir = mkdtempSync(join(tmpdir(), "wythoff-js-"));
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const venv = join(REPO, ".venv", "bin", "python");
-  const python = process.env.WYTHOFF_PYTHON ?? (existsSync(venv) ? venv : "python3");
-  execFileSync(python, [join(REPO, "tests", "test_js.py"), dir], { cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
-  return dir;
-}
 
 const SITE = fixtures();
 const GAMES = JSON.parse(readFileSync(join(SITE, "assets", "data", "games.json"), "utf8")).games;

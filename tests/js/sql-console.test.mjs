@@ -1,29 +1,15 @@
 // sql-console.js: CSV quoting of the download, and queries on a database with
 // the real schema through sql.js (the copy in node_modules, when installed).
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
 
 import { csvField, formatValue, makeReadOnly, runQuery, toCsv } from "../../site/assets/javascripts/sql-console.js";
+import { REPO, fixtures } from "./fixtures.mjs";
 
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
-// The site's data files for the small catalog: written by tests/test_js.py
-// (WYTHOFF_JS_FIXTURES when pytest runs us, else generated here with Python).
-function fixtures() {
-  if (process.env.WYTHOFF_JS_FIXTURES) return process.env.WYTHOFF_JS_FIXTURES;
-  const dir = mkdtempSync(join(tmpdir(), "wythoff-js-"));
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const venv = join(REPO, ".venv", "bin", "python");
-  const python = process.env.WYTHOFF_PYTHON ?? (existsSync(venv) ? venv : "python3");
-  execFileSync(python, [join(REPO, "tests", "test_js.py"), dir], { cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
-  return dir;
-}
 
 // sql.js from node_modules (the same package the build vendors), or null.
 function loadSqlJs() {

@@ -1,28 +1,14 @@
 // term-search.js: parsing the query and matching consecutive terms, on a
 // terms.json made from the catalog by tests/test_js.py.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
 
 import { findSequences, parseTerms } from "../../site/assets/javascripts/term-search.js";
+import { fixtures } from "./fixtures.mjs";
 
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
-// The site's data files for the small catalog: written by tests/test_js.py
-// (WYTHOFF_JS_FIXTURES when pytest runs us, else generated here with Python).
-function fixtures() {
-  if (process.env.WYTHOFF_JS_FIXTURES) return process.env.WYTHOFF_JS_FIXTURES;
-  const dir = mkdtempSync(join(tmpdir(), "wythoff-js-"));
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const venv = join(REPO, ".venv", "bin", "python");
-  const python = process.env.WYTHOFF_PYTHON ?? (existsSync(venv) ? venv : "python3");
-  execFileSync(python, [join(REPO, "tests", "test_js.py"), dir], { cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
-  return dir;
-}
 
 const { sequences } = JSON.parse(readFileSync(join(fixtures(), "assets", "data", "terms.json"), "utf8"));
 

@@ -28,12 +28,12 @@ from functools import cache
 from builder.core.games import strategy as base
 from builder.core.games.rules import Position, Rules
 from builder.core.quadratic import QuadraticIrrational
+from builder.core.validation import positive_integer
 
 
 def check(k: int, i: int | None = None) -> None:
-    if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-        raise ValueError(f"k must be an integer >= 1 (got {k!r})")
-    if i is not None and (not isinstance(i, int) or not 0 <= i < k):
+    positive_integer("k", k)
+    if i is not None and (not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < k):
         raise ValueError(f"i must be an integer with 0 <= i < k = {k} (got {i!r})")
 
 

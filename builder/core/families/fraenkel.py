@@ -40,11 +40,11 @@ from builder.core.numeration import (
     trailing_zeros,
 )
 from builder.core.quadratic import QuadraticIrrational
+from builder.core.validation import positive_integer
 
 
 def check_a(a: int) -> None:
-    if not isinstance(a, int) or isinstance(a, bool) or a < 1:
-        raise ValueError(f"a must be an integer >= 1 (got {a!r})")
+    positive_integer("a", a)
 
 
 def alpha(a: int) -> QuadraticIrrational:

@@ -34,12 +34,12 @@ from math import gcd
 from builder.core.games.rules import Rules
 from builder.core.games.strategy import BeattyPairStrategy
 from builder.core.quadratic import QuadraticIrrational
+from builder.core.validation import positive_integer
 
 
 def check(m: int, p: int) -> None:
-    for name, value in (("m", m), ("p", p)):
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"{name} must be an integer >= 1 (got {value!r})")
+    positive_integer("m", m)
+    positive_integer("p", p)
 
 
 def slope(m: int, p: int) -> QuadraticIrrational:

@@ -23,13 +23,13 @@ from builder.core.families import wythoff
 from builder.core.games import strategy as base
 from builder.core.games.rules import Position, Rules
 from builder.core.quadratic import QuadraticIrrational
+from builder.core.validation import positive_integer
 
 INVERSE_PHI = QuadraticIrrational(-1, 5, 2)  # 1/phi = phi - 1
 
 
 def check(m: int) -> None:
-    if not isinstance(m, int) or isinstance(m, bool) or m < 1:
-        raise ValueError(f"m must be an integer >= 1 (got {m!r})")
+    positive_integer("m", m)
 
 
 def a(m: int) -> int:

@@ -6,6 +6,7 @@
 // assets/data/games.json; ?game=<id>&x=..&y=.. pre-fills the form and checks.
 
 import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
+import { mountTool } from "./mount.js";
 
 const siteData = new URL("../data/", import.meta.url);
 const siteRoot = new URL("../../", import.meta.url);
@@ -161,16 +162,4 @@ async function setUp(root) {
   root.dataset.ready = "true";
 }
 
-// Set the tool up on the page now, and again after Material's instant navigation.
-function mount() {
-  const root = document.getElementById("position-checker-tool");
-  if (root && !root.dataset.mounted) {
-    root.dataset.mounted = "true";
-    setUp(root);
-  }
-}
-
-if (typeof document !== "undefined") {
-  mount();
-  globalThis.document$?.subscribe?.(mount);
-}
+mountTool("position-checker-tool", setUp);

@@ -4,6 +4,7 @@
 // The pure functions (runQuery, toCsv, csvField, formatValue) work on any
 // sql.js database object, so Node can test them; the rest fills the page /sql/
 // (root element #sql-console-tool).
+import { mountTool } from "./mount.js";
 
 const SHOWN_ROWS = 1000;
 
@@ -187,16 +188,4 @@ async function addExamples(container, input, run) {
   }
 }
 
-// Set the tool up on the page now, and again after Material's instant navigation.
-function mount() {
-  const root = document.getElementById("sql-console-tool");
-  if (root && !root.dataset.mounted) {
-    root.dataset.mounted = "true";
-    setUp(root);
-  }
-}
-
-if (typeof document !== "undefined") {
-  mount();
-  globalThis.document$?.subscribe?.(mount);
-}
+mountTool("sql-console-tool", setUp);

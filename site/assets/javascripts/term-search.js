@@ -3,6 +3,7 @@
 // The pure functions parseTerms and findSequences work on the data of
 // assets/data/terms.json ({"sequences": [{id, name, offset, terms: ["0", ...]}]});
 // the rest fills the page /search/terms/ (root element #term-search-tool).
+import { mountTool } from "./mount.js";
 
 const SHOWN_RESULTS = 200;
 
@@ -122,16 +123,4 @@ async function setUp(root) {
   root.dataset.ready = "true";
 }
 
-// Set the tool up on the page now, and again after Material's instant navigation.
-function mount() {
-  const root = document.getElementById("term-search-tool");
-  if (root && !root.dataset.mounted) {
-    root.dataset.mounted = "true";
-    setUp(root);
-  }
-}
-
-if (typeof document !== "undefined") {
-  mount();
-  globalThis.document$?.subscribe?.(mount);
-}
+mountTool("term-search-tool", setUp);
