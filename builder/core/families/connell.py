@@ -99,7 +99,7 @@ def rules(k: int) -> Rules:
     return Rules(rook_modulus=k, bishop=1)
 
 
-class Strategy(base.Strategy):
+class Strategy(base.SortedStrategy):
     """Connell's proof of property (a), as an algorithm.
 
     With ``x <= y`` and ``y = x + i + rk``: if ``x = 0`` move to ``(0, i)``; if
@@ -127,14 +127,6 @@ class Strategy(base.Strategy):
         x, y = min(x, y), max(x, y)
         i, n = (y - x) % self.k, (y - x) // self.k
         return u(self.k, i, n) == x
-
-    def winning_move(self, x: int, y: int) -> Position | None:
-        if self.is_p(x, y):
-            return None
-        swapped = x > y
-        x, y = min(x, y), max(x, y)
-        target = self._move_sorted(x, y)
-        return (target[1], target[0]) if swapped else target
 
     def _move_sorted(self, x: int, y: int) -> Position:
         k = self.k

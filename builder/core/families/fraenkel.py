@@ -30,7 +30,7 @@ from functools import cache
 
 from builder.core.contfrac import fraenkel_convergents
 from builder.core.games.rules import Position, Rules
-from builder.core.games.strategy import BeattyPairStrategy, IndexedPosition, Strategy
+from builder.core.games.strategy import BeattyPairStrategy, IndexedPosition, SortedStrategy
 from builder.core.numeration import (
     left_shift,
     p_digits,
@@ -128,7 +128,7 @@ def rules(a: int) -> Rules:
     return Rules(bishop=a)
 
 
-class AlgebraicStrategy(Strategy):
+class AlgebraicStrategy(SortedStrategy):
     """Fraenkel's Theorem 1 proof, with the index of ``x`` found by the closed form.
 
     If ``x = B_n``, move the larger pile to ``A_n``; if ``x = A_n`` and ``y > B_n``,
@@ -161,14 +161,6 @@ class AlgebraicStrategy(Strategy):
         if (y - x) % self.a:
             return False
         return lower(self.a, (y - x) // self.a) == x
-
-    def winning_move(self, x: int, y: int) -> Position | None:
-        if self.is_p(x, y):
-            return None
-        swapped = x > y
-        x, y = min(x, y), max(x, y)
-        target = self._move_sorted(x, y)
-        return (target[1], target[0]) if swapped else target
 
     def _move_sorted(self, x: int, y: int) -> Position:
         n = self.index_of_lower(x)

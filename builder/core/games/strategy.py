@@ -83,6 +83,23 @@ class Strategy(ABC):
             raise ValueError(f"({x}, {y}) lies in the removed rectangle x < {w}, y < {h}")
 
 
+class SortedStrategy(Strategy):
+    """A strategy from a proof that assumes ``x <= y`` (Connell's, Fraenkel's): the
+    position is sorted, the move found, and the piles put back in the given order."""
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        if self.is_p(x, y):
+            return None
+        if x <= y:
+            return self._move_sorted(x, y)
+        target = self._move_sorted(y, x)
+        return target[1], target[0]
+
+    @abstractmethod
+    def _move_sorted(self, x: int, y: int) -> Position:
+        """A move to a P-position from the N-position ``(x, y)``, ``x <= y``."""
+
+
 class BeattyPairStrategy(Strategy):
     """P-positions ``(a_j, b_j)``, ``a_j = floor(j*theta)``, ``b_j = a_j + gap*j``.
 
