@@ -7,11 +7,13 @@ on stderr (what is wrong and what is allowed) with exit status 2.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import sys
 from collections.abc import Iterator
 
 import click
+from sqlalchemy.exc import SQLAlchemyError
 
 from builder import __version__, catalog
 from builder import config as configuration
@@ -246,6 +248,7 @@ def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
       wythoff build --config small.toml     # with e.g. terms = 1000
     """
     from builder import pipeline
+    from builder.db.read import DatabaseUnavailable
     from builder.verify import VerificationFailed
 
     settings = _config(config_file)
@@ -253,6 +256,8 @@ def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
         report = pipeline.build(settings, quiet=quiet, workers=workers)
     except configuration.ConfigError as error:
         raise UserError(f"config: {error}") from None
+    except (SQLAlchemyError, DatabaseUnavailable) as error:  # server or driver missing
+        raise UserError(f"database: {str(error).splitlines()[0]}") from None
     except VerificationFailed as failed:
         for check in failed.failures:
             click.echo(f"FAILED {check.subject}: {check.check}: {check.detail}", err=True)
@@ -327,7 +332,7 @@ def sql(query: str, config_file: str | None, database: str | None) -> None:
     settings = _config(config_file)
     url, path = settings.database_url, settings.database_path
     if database:
-        override = configuration.validate({**_raw(settings), "database": database})
+        override = dataclasses.replace(settings, database=database)
         url, path = override.database_url, override.database_path
     try:
         with read.connect(url, path) as connection:
@@ -338,14 +343,8 @@ def sql(query: str, config_file: str | None, database: str | None) -> None:
                 writer.writerow(row)
     except (read.QueryError, read.MissingDatabase) as error:
         raise UserError(str(error)) from None
-
-
-def _raw(settings: configuration.Config) -> dict:
-    from dataclasses import asdict
-
-    raw = asdict(settings)
-    raw["families"] = {k: {p: list(r) for p, r in v.items()} for k, v in raw["families"].items()}
-    return raw
+    except (SQLAlchemyError, read.DatabaseUnavailable) as error:  # server or driver missing
+        raise UserError(f"database: {str(error).splitlines()[0]}") from None
 
 
 # ----------------------------------------------------------------------------- helpers

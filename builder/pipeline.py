@@ -94,6 +94,7 @@ def build(
     """Run the whole build; raises ConfigError or VerificationFailed before writing."""
     started = time.perf_counter()
     need = configuration.check_resources(config)
+    store.check_reachable(config.database_url, config.database_path)
     records = catalog.build(config.families)
     stages = Stages(quiet)
     computed = Computed()
@@ -197,7 +198,7 @@ def _verify(records: Catalog, config, computed: Computed, stages: Stages) -> str
             bar.update(1)
         for key, ranges in records.ranges.items():
             params = catalog.ENTRIES[key].parameter_sets(ranges)
-            checks.extend(verify.family_checks(key, records.sequences, computed.terms, params))
+            checks.extend(verify.family_checks(key, computed.terms, params))
             bar.update(1)
         for a, (rows_p, rows_q) in computed.numerations.items():
             checks.extend(verify.numeration_checks(a, rows_p, rows_q, computed.terms))

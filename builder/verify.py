@@ -86,12 +86,7 @@ def sequence_checks(record: SequenceRecord, values: np.ndarray) -> list[Check]:
 # ----------------------------------------------------------------------------- families
 
 
-def family_checks(
-    family: str,
-    sequences: Mapping[str, SequenceRecord],
-    terms: Terms,
-    params: Iterable[Mapping[str, int]],
-) -> list[Check]:
+def family_checks(family: str, terms: Terms, params: Iterable[Mapping[str, int]]) -> list[Check]:
     """The theorems of one family, on the terms the build computed."""
     checker = FAMILY_CHECKS.get(family)
     if checker is None:

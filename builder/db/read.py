@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 from sqlalchemy import Connection, create_engine, event, text
+from sqlalchemy.exc import SQLAlchemyError
 
 
 class QueryError(ValueError):
@@ -22,6 +23,23 @@ class QueryError(ValueError):
 
 class MissingDatabase(FileNotFoundError):
     """No database has been built yet."""
+
+
+class DatabaseUnavailable(ValueError):
+    """A database URL whose driver is missing or that SQLAlchemy cannot open."""
+
+
+def engine_for(url: str):
+    """``create_engine``, with a missing driver or a bad URL said in one line."""
+    try:
+        return create_engine(url)
+    except ImportError as error:
+        scheme = url.split(":", 1)[0]
+        raise DatabaseUnavailable(
+            f"the database driver for {scheme} is not installed ({error}); install it with pip"
+        ) from None
+    except SQLAlchemyError as error:
+        raise DatabaseUnavailable(str(error).splitlines()[0]) from None
 
 
 @contextlib.contextmanager
@@ -38,7 +56,7 @@ def connect(url: str, path: Path | None) -> Iterator[Connection]:
         def _read_only(dbapi_connection, _record):  # pragma: no cover - SQLAlchemy calls it
             dbapi_connection.execute("PRAGMA query_only = ON")
     else:
-        engine = create_engine(url)
+        engine = engine_for(url)
     try:
         with engine.connect() as connection:
             try:

@@ -16,6 +16,7 @@ from pathlib import Path
 from sqlalchemy import Connection, Engine, create_engine, event, insert, text
 
 from builder.db.models import Base
+from builder.db.read import engine_for
 
 TEMP_SUFFIX = ".building"
 BATCH = 50_000
@@ -48,8 +49,20 @@ def atomic_build(url: str, path: Path | None) -> Iterator[Connection]:
         temporary.unlink(missing_ok=True)
 
 
+def check_reachable(url: str, path: Path | None) -> None:
+    """Fail now, not after the computation, if a database server cannot be reached."""
+    if path is not None:
+        return
+    engine = engine_for(url)
+    try:
+        with engine.connect():
+            pass
+    finally:
+        engine.dispose()
+
+
 def _transactional_build(url: str) -> Iterator[Connection]:
-    engine = create_engine(url)
+    engine = engine_for(url)
     try:
         with engine.begin() as connection:
             Base.metadata.drop_all(connection)
