@@ -5,7 +5,7 @@ INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint test bench browser clean
+.PHONY: all check lint test bench servers clean
 
 all: $(INSTALLED) $(NODE)
 	$(BIN)/wythoff build
@@ -16,19 +16,20 @@ check: lint test
 lint: $(INSTALLED)
 	$(BIN)/ruff check builder tests bench
 
-test: $(INSTALLED) $(NODE) browser
+test: $(INSTALLED) $(NODE) servers
 	$(BIN)/python -m pytest -n 2
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/load.py
 
-# Debian's Chromium runs the end-to-end tests of the site (headless).
-browser:
-	@command -v chromium >/dev/null || { \
-	  echo "installing Debian's chromium for the browser tests"; \
+# Debian's Chromium runs the end-to-end tests of the site (headless), and a
+# throwaway PostgreSQL cluster checks the database on a server.
+servers:
+	@command -v chromium >/dev/null && ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium and postgresql for the end-to-end tests"; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium postgresql >/dev/null; }
 
 $(INSTALLED): pyproject.toml
 	python3 -m venv $(VENV)

@@ -25,7 +25,6 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-import pandas as pd
 from sqlalchemy import Connection
 
 from builder.db.read import frame
@@ -60,7 +59,7 @@ def _write_tables(connection: Connection, root: Path) -> int:
     queries = {
         "sequences": 'SELECT id, family, name, "offset", formula, keywords, paper, game_id, '
         "terms_count FROM sequences ORDER BY id",
-        "games": "SELECT id, family, name, rules, p_formula, solved, symmetric, ppositions_max, "
+        "games": "SELECT id, family, name, rules, p_formula, solved, is_symmetric, ppositions_max, "
         "conjecture FROM games ORDER BY id",
         "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to FROM crossrefs "
         "ORDER BY sequence_id, target, relation",
@@ -71,6 +70,9 @@ def _write_tables(connection: Connection, root: Path) -> int:
         table = frame(connection, sql)
         if "shift" in table:
             table["shift"] = table["shift"].astype("Int64")
+        for flag in ("solved", "is_symmetric", "passed"):  # 1/0 whatever the database says
+            if flag in table:
+                table[flag] = table[flag].astype(bool).astype(int)
         table.to_csv(root / "csv" / f"{name}.csv", **CSV_OPTIONS)
     return len(queries)
 
@@ -81,11 +83,11 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
     version = _info(connection).get("version", "")
     catalog = frame(connection, "SELECT id, name FROM sequences ORDER BY id")
     for sequence_id, name in catalog.itertuples(index=False):
-        terms = pd.read_sql_query(
-            "SELECT n, value_text AS value FROM terms WHERE sequence_id = ? ORDER BY n",
-            connection.connection.driver_connection,
-            params=(sequence_id,),
+        terms = frame(
+            connection,
+            "SELECT n, value_text AS value FROM terms WHERE sequence_id = :id ORDER BY n",
             dtype={"n": "int64", "value": "string"},
+            id=sequence_id,
         )
         terms.to_csv(root / "csv" / "sequences" / f"{sequence_id}.csv", **CSV_OPTIONS)
         with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
@@ -99,13 +101,12 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
     (root / "csv" / "games").mkdir()
     games = frame(connection, "SELECT id FROM games ORDER BY id")["id"]
-    raw = connection.connection.driver_connection
     for game_id in games:
-        rows = pd.read_sql_query(
-            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = ? ORDER BY x, y',
-            raw,
-            params=(game_id,),
+        rows = frame(
+            connection,
+            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
             dtype={"n": "int64", "x": "int64", "y": "int64", "class": "Int64"},
+            id=game_id,
         )
         rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **CSV_OPTIONS)
         progress(1)
@@ -114,24 +115,21 @@ def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
 
 def _write_numerations(connection: Connection, root: Path) -> int:
     (root / "csv" / "numerations").mkdir()
-    raw = connection.connection.driver_connection
-    values = [a for (a,) in raw.execute("SELECT DISTINCT a FROM numerations ORDER BY a")]
+    values = frame(connection, "SELECT DISTINCT a FROM numerations ORDER BY a")["a"].tolist()
     for a in values:
-        rows = pd.read_sql_query(
-            "SELECT system, n, digits, trailing_zeros, length FROM numerations WHERE a = ? "
+        rows = frame(
+            connection,
+            "SELECT system, n, digits, trailing_zeros, length FROM numerations WHERE a = :a "
             "ORDER BY system, n",
-            raw,
-            params=(a,),
             dtype={"digits": "string"},  # "0010"-like text must stay text
+            a=int(a),
         )
         rows.to_csv(root / "csv" / "numerations" / f"fraenkel-a{a}.csv", **CSV_OPTIONS)
     return len(values)
 
 
 def _info(connection: Connection) -> dict[str, str]:
-    return dict(
-        connection.connection.driver_connection.execute("SELECT key, value FROM build_info")
-    )
+    return dict(frame(connection, "SELECT key, value FROM build_info").values.tolist())
 
 
 def _write_metadata(connection: Connection, path: Path) -> None:

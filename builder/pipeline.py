@@ -306,7 +306,7 @@ def _load(
             connection,
             models.Verification,
             [
-                (None, c.subject, c.check, c.method, c.up_to, c.passed, c.detail)
+                (c.subject, c.check, c.method, c.up_to, c.passed, c.detail)
                 for c in sorted(computed.checks, key=lambda c: (c.subject, c.check))
             ],
         )

@@ -58,7 +58,12 @@ class SiteReport:
 def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     started = time.perf_counter()
     database = config.database_path
-    if database is None or not database.exists():
+    if database is None:
+        raise SiteError(
+            "wythoff site reads an SQLite database (the site gives a copy to the browser): "
+            "set database to a file path"
+        )
+    if not database.exists():
         raise SiteError(f"no database at {config.database}; run 'wythoff build' first")
     vendor = _vendor_files()
     build_root = config.site_dir.parent
@@ -163,7 +168,7 @@ def _write_pages(content, counts, staging: Path, config, bar) -> None:
                 (
                     positions,
                     site_content.BOARD,
-                    bool(g["symmetric"]),
+                    bool(g["is_symmetric"]),
                     (int(g["rect_w"]), int(g["rect_h"])),
                     str(staging / paths.game_board(game_id)),
                 ),

@@ -66,7 +66,8 @@ class Game(Base):
     paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
     params: Mapped[str] = mapped_column(Text)  # JSON object, e.g. {"m": 2, "p": 3}
     solved: Mapped[bool] = mapped_column(Boolean)  # a formula is known
-    symmetric: Mapped[bool] = mapped_column(Boolean)  # p_positions lists only x <= y
+    # p_positions lists only x <= y (not named "symmetric", a reserved word in PostgreSQL)
+    is_symmetric: Mapped[bool] = mapped_column(Boolean)
     rook_modulus: Mapped[int] = mapped_column(Integer)
     rook_residues: Mapped[str] = mapped_column(Text)  # comma-separated
     bishop: Mapped[int] = mapped_column(Integer)

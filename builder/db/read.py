@@ -2,8 +2,8 @@
 
 SQLite files are opened with ``mode=ro`` and ``PRAGMA query_only``, so no
 statement (``DELETE``, ``DROP``, ``ATTACH`` writes, ``VACUUM INTO`` into the
-file...) can change them; other servers are read in a transaction that is
-always rolled back.
+file...) can change them; a PostgreSQL or MySQL server is asked for a read-only
+transaction, which it enforces, and the transaction is rolled back anyway.
 """
 
 from __future__ import annotations
@@ -53,18 +53,34 @@ def connect(url: str, path: Path | None) -> Iterator[Connection]:
         )
 
         @event.listens_for(engine, "connect")
-        def _read_only(dbapi_connection, _record):  # pragma: no cover - SQLAlchemy calls it
+        def _query_only(dbapi_connection, _record):  # pragma: no cover - SQLAlchemy calls it
             dbapi_connection.execute("PRAGMA query_only = ON")
     else:
         engine = engine_for(url)
     try:
         with engine.connect() as connection:
+            _read_only(connection)
             try:
                 yield connection
             finally:
                 connection.rollback()
     finally:
         engine.dispose()
+
+
+def _read_only(connection: Connection) -> None:
+    """Make the server refuse every write in this session (SQLite is opened read-only)."""
+    dialect = connection.dialect.name
+    if dialect == "sqlite":
+        return
+    if dialect == "postgresql":
+        connection.execution_options(postgresql_readonly=True)
+    elif dialect in ("mysql", "mariadb"):
+        connection.exec_driver_sql("SET SESSION TRANSACTION READ ONLY")
+    else:
+        raise DatabaseUnavailable(
+            f"read-only access is not implemented for {dialect}; use SQLite, PostgreSQL or MySQL"
+        )
 
 
 def run_query(connection: Connection, sql: str) -> tuple[list[str], Iterator[tuple]]:
@@ -79,6 +95,7 @@ def run_query(connection: Connection, sql: str) -> tuple[list[str], Iterator[tup
     return list(result.keys()), iter(result)
 
 
-def frame(connection: Connection, sql: str, **params) -> pd.DataFrame:
-    """A query as a DataFrame (named parameters ``:name``)."""
-    return pd.read_sql_query(text(sql), connection, params=params)
+def frame(connection: Connection, sql: str, dtype: dict | None = None, **params) -> pd.DataFrame:
+    """A query as a DataFrame (named parameters ``:name``; ``dtype`` fixes column types,
+    so that digit strings stay text and integers stay integers)."""
+    return pd.read_sql_query(text(sql), connection, params=params, dtype=dtype)

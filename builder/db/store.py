@@ -87,12 +87,20 @@ def _fast_sqlite_engine(path: Path) -> Engine:
     return engine
 
 
+def insert_columns(table) -> list[str]:
+    """The columns a row gives, in declaration order: all but an autoincrement key,
+    which the database numbers (an explicit NULL there is refused by PostgreSQL)."""
+    return [
+        c.name for c in table.__table__.columns if not (c.primary_key and c.autoincrement is True)
+    ]
+
+
 def bulk_insert(connection: Connection, table, rows: Iterable[Sequence]) -> int:
-    """Insert tuples in the column order of ``table``; returns the number of rows.
+    """Insert tuples in the order of :func:`insert_columns`; returns the number of rows.
 
     Goes through the DB-API's ``executemany`` with one prepared statement, the
     fastest route SQLAlchemy offers for plain inserts."""
-    columns = [c.name for c in table.__table__.columns]
+    columns = insert_columns(table)
     statement = str(insert(table).compile(dialect=connection.dialect, column_keys=columns))
     cursor = connection.connection.driver_connection.cursor()
     positional = connection.dialect.paramstyle in ("qmark", "format", "numeric")

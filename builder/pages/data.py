@@ -35,7 +35,7 @@ def games_index(content: SiteContent) -> dict:
                 "id": game_id,
                 "name": g["name"],
                 "family": g["family"],
-                "symmetric": bool(g["symmetric"]),
+                "symmetric": bool(g["is_symmetric"]),
                 "rules": {
                     "rook_modulus": int(g["rook_modulus"]),
                     "rook_residues": residues,

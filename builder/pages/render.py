@@ -177,7 +177,7 @@ def game_page(content: SiteContent, game_id: str, example: dict | None) -> str:
     headers = ["n", "x", "y"] + (["class i"] if with_class else [])
     body = [[r["n"], r["x"], r["y"]] + ([int(r["cls"])] if with_class else []) for r in shown]
     parts.append(unsearched(table(headers, body, "rrrr")))
-    stored = "x <= y" if g["symmetric"] else "ordered pairs, both orientations"
+    stored = "x <= y" if g["is_symmetric"] else "ordered pairs, both orientations"
     parts.append(
         f"\nEvery P-position with both coordinates at most {g['ppositions_max']} is in the "
         f"database ({stored}): [CSV]({paths.link(page, paths.game_csv(game_id))}).\n"

@@ -123,7 +123,7 @@ def test_terms_beyond_64_bits_are_exact_text_and_null_integers(small_build):
 
 def test_every_games_positions_equal_the_formula_and_the_solver(small_build):
     connection = sqlite3.connect(small_build.database)
-    games = connection.execute("SELECT id, ppositions_max, symmetric FROM games").fetchall()
+    games = connection.execute("SELECT id, ppositions_max, is_symmetric FROM games").fetchall()
     for game_id, limit, symmetric in games:
         stored = set(
             connection.execute("SELECT x, y FROM p_positions WHERE game_id = ?", (game_id,))

@@ -1,0 +1,133 @@
+"""The database on a server: a build into PostgreSQL equals the SQLite build.
+
+A throwaway PostgreSQL cluster (Debian's binaries, which ``make check``
+installs) is started in a temporary directory; the same configuration is built
+into it and into SQLite, and the exported files must be byte-identical.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from .conftest import wythoff
+from .test_build import tiny_config
+
+SERVER_BINARIES = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
+
+
+def as_server_user(command: list[str]) -> list[str]:
+    """PostgreSQL refuses to run as root: run it as the 'postgres' user then."""
+    return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
+
+
+@pytest.fixture(scope="module")
+def postgres_url():
+    assert SERVER_BINARIES, "PostgreSQL is not installed: 'make check' installs Debian's postgresql"
+    bin_dir = SERVER_BINARIES[-1].parent
+    root = Path(tempfile.mkdtemp(prefix="wythoff-pg-"))
+    root.chmod(0o777)
+    if os.geteuid() == 0:
+        user = pwd.getpwnam("postgres")
+        os.chown(root, user.pw_uid, user.pw_gid)
+    data = root / "data"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    subprocess.run(
+        as_server_user([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", "wythoff"]),
+        check=True,
+        capture_output=True,
+    )
+    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1"
+    subprocess.run(
+        as_server_user(
+            [
+                str(bin_dir / "pg_ctl"),
+                "-D",
+                str(data),
+                "-o",
+                options,
+                "-w",
+                "-l",
+                str(root / "log"),
+                "start",
+            ]
+        ),
+        check=True,
+        capture_output=True,
+    )
+    try:
+        yield f"postgresql+psycopg://wythoff@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run(
+            as_server_user([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]),
+            capture_output=True,
+        )
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def exported(folder: Path) -> dict[str, str]:
+    files = [p for p in sorted(folder.rglob("*")) if p.is_file()]
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in files
+        if p.suffix in (".csv", ".txt")
+    }
+
+
+def test_a_postgresql_build_exports_the_same_files_as_sqlite(tmp_path, postgres_url):
+    lite = tiny_config(tmp_path / "lite")
+    server = tiny_config(tmp_path / "server")
+    server.write_text(
+        server.read_text().replace(
+            f'database = "{tmp_path / "server"}/data/wythoff.sqlite"',
+            f'database = "{postgres_url}"',
+        )
+    )
+    wythoff("build", "--config", str(lite), "--quiet")
+    wythoff("build", "--config", str(server), "--quiet")
+    assert not (tmp_path / "server" / "data" / "wythoff.sqlite").exists()
+    files = exported(tmp_path / "lite" / "data")
+    assert len(files) > 50
+    assert exported(tmp_path / "server" / "data") == files
+    # the server answers the README's kind of query, exactly
+    query = "SELECT x, y FROM p_positions WHERE game_id = 'connell-k2' ORDER BY x, y LIMIT 6"
+    assert (
+        wythoff("sql", query, "--config", str(server)).stdout.splitlines()[1:]
+        == wythoff("sql", query, "--config", str(lite)).stdout.splitlines()[1:]
+    )
+
+
+def test_sql_on_postgresql_is_read_only(tmp_path, postgres_url):
+    config = tiny_config(tmp_path)
+    config.write_text(
+        config.read_text().replace(
+            f'database = "{tmp_path}/data/wythoff.sqlite"', f'database = "{postgres_url}"'
+        )
+    )
+    wythoff("build", "--config", str(config), "--quiet")
+    result = wythoff("sql", "DELETE FROM terms", "--config", str(config), check=False)
+    assert result.returncode == 2
+    assert result.stderr == "wythoff: error: cannot execute DELETE in a read-only transaction\n"
+    count = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
+    assert int(count.splitlines()[1]) > 0
+
+
+def test_site_needs_the_sqlite_file(tmp_path, postgres_url):
+    config = tiny_config(tmp_path)
+    config.write_text(
+        config.read_text().replace(
+            f'database = "{tmp_path}/data/wythoff.sqlite"', f'database = "{postgres_url}"'
+        )
+    )
+    result = wythoff("site", "--config", str(config), check=False)
+    assert result.returncode == 2 and "SQLite" in result.stderr
