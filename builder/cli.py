@@ -288,8 +288,9 @@ def _config(config_file: str | None) -> configuration.Config:
 def site(config_file: str | None, quiet: bool) -> None:
     """Render the pages from the built database and build the static site.
 
-    Needs 'wythoff build' first.  The result (build/site by default) works from
-    disk, with every asset local: open index.html or serve the folder.
+    Needs 'wythoff build' first.  The result (build/site by default) is static
+    files with every asset local: publish them on any static host, or serve the
+    folder locally (the browser tools fetch data files, which file:// forbids).
 
     \b
     Examples:
