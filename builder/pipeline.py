@@ -66,7 +66,6 @@ class BuildReport:
     counts: dict[str, int]
     files: int
     seconds: float
-    estimate: configuration.Estimate
 
 
 class Stages:
@@ -93,7 +92,7 @@ def build(
 ) -> BuildReport:
     """Run the whole build; raises ConfigError or VerificationFailed before writing."""
     started = time.perf_counter()
-    need = configuration.check_resources(config)
+    configuration.check_resources(config)
     store.check_reachable(config.database_url, config.database_path)
     records = catalog.build(config.families)
     stages = Stages(quiet)
@@ -110,7 +109,7 @@ def build(
         _load(connection, records, config, computed, info, stages)
         counts = store.table_counts(connection)
     files = _export(config, stages)
-    return BuildReport(config.database, counts, files, time.perf_counter() - started, need)
+    return BuildReport(config.database, counts, files, time.perf_counter() - started)
 
 
 # ----------------------------------------------------------------------------- compute

@@ -23,12 +23,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from tqdm import tqdm
-
 from builder import config as configuration
 from builder.db import read, store, subset
 from builder.pages import content as site_content
 from builder.pages import data, paths, pictures, render
+from builder.pipeline import Stages
 
 SOURCES = configuration.PROJECT_ROOT / "site"
 MKDOCS_CONFIG = configuration.PROJECT_ROOT / "mkdocs.yml"
@@ -77,14 +76,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     _copy_downloads(content, config.output_dir, staging)
     subset.write_subset(database, staging / paths.data_file("wythoff-web.sqlite"))
     _write_data(content, staging)
-    bar = tqdm(
-        total=len(content.sequences) + len(content.games),
-        desc="pages     ",
-        unit=" pages",
-        file=sys.stderr,
-        disable=quiet,
-        mininterval=0.5,
-    )
+    bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar)
     for relative, source in vendor.items():

@@ -53,10 +53,3 @@ def equal(first: Sequence[int], second: Sequence[int]) -> str | None:
         if int(first[n]) != int(second[n]):
             return f"they differ at index {n}: {int(first[n])} != {int(second[n])}"
     return None
-
-
-def strictly_increasing(values: Sequence[int]) -> str | None:
-    for n in range(1, len(values)):
-        if values[n] <= values[n - 1]:
-            return f"not increasing at index {n}: {int(values[n - 1])}, {int(values[n])}"
-    return None

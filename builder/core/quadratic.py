@@ -98,10 +98,6 @@ class QuadraticIrrational:
         irrational_part = root if signed > 0 or n == 0 else -root - 1
         return (n * self.c + irrational_part) // self.e
 
-    def ceil_times(self, n: int) -> int:
-        """``ceil(n * self)``; equals ``floor + 1`` unless ``n == 0``."""
-        return 0 if n == 0 else self.floor_times(n) + 1
-
     def compare_with(self, p: int, q: int) -> int:
         """Sign of ``self - p/q`` (``q > 0``), decided with integers only.
 
@@ -161,17 +157,6 @@ class QuadraticIrrational:
         num_c, num_d, den = e * c, e * e * d, c * c - d
         g = math.gcd(math.gcd(num_c, den), _square_part_root(num_d))
         return QuadraticIrrational(num_c // g, num_d // (g * g), den // g, -s)
-
-    def scaled(self, numerator: int, denominator: int = 1) -> QuadraticIrrational:
-        """``self * numerator / denominator`` in the same form."""
-        if denominator == 0:
-            raise ValueError("denominator must be non-zero")
-        c = self.c * numerator
-        d = self.d * numerator * numerator
-        e = self.e * denominator
-        s = self.sign * (1 if numerator >= 0 else -1)
-        g = math.gcd(math.gcd(c, e), _square_part_root(d))
-        return QuadraticIrrational(c // g, d // (g * g), e // g, s)
 
     def plus(self, integer: int) -> QuadraticIrrational:
         """``self + integer``."""

@@ -8,10 +8,12 @@ computed by the engine, and how far everything was verified.
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
 from builder import catalog
+from builder.core.numeration import p_interpretation, parse_digits
 from builder.pages import paths
 from builder.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent
 from builder.pages.markdown import code, escape, front_matter, table, unsearched
@@ -382,8 +384,6 @@ def numeration_index(content: SiteContent) -> str:
 
 
 def _numeration_max(content: SiteContent) -> str:
-    import json
-
     return str(json.loads(content.info["configuration"])["numeration_max"])
 
 
@@ -424,7 +424,7 @@ def numeration_page(content: SiteContent, a: int) -> str:
         n = int(r["n"])
         if n >= len(lower):
             break
-        value = _interpret(r["digits"], p_rows, a)
+        value = p_interpretation(parse_digits(r["digits"], a), a)
         rows.append(
             (n, _digits(r), value, lower[n], "even" if r["trailing_zeros"] % 2 == 0 else "odd")
         )
@@ -450,12 +450,6 @@ def _digits(row: dict) -> str:
         f'<span class="wy-zeros">{separator if head and separator else ""}'
         f"{separator.join(tail)}</span>"
     )
-
-
-def _interpret(digits: str, p_rows: list[dict], a: int) -> int:
-    from builder.core.numeration import p_interpretation, parse_digits
-
-    return p_interpretation(parse_digits(digits, a), a)
 
 
 # ----------------------------------------------------------------------------- home
@@ -536,8 +530,6 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
 
 
 def _ranges(info: dict[str, str]) -> str:
-    import json
-
     config = json.loads(info["configuration"])
     families = config["families"]
     parts = []
