@@ -5,9 +5,9 @@ INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint test bench servers clean
+.PHONY: all check lint test bench servers vendor clean
 
-all: $(INSTALLED) $(NODE)
+all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
@@ -37,10 +37,19 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@
 
-# KaTeX and sql.js, copied into the site by `wythoff site`.
+# The browser libraries (KaTeX, sql.js) are vendored in site/assets/vendor with their
+# licences, so building the site needs no Node.js.  Node runs the JavaScript unit
+# tests; `make vendor` refreshes the vendored copies after a change of package.json.
 $(NODE): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
+
+vendor: $(NODE)
+	rm -rf site/assets/vendor && mkdir -p site/assets/vendor/katex/contrib site/assets/vendor/katex/fonts site/assets/vendor/sql.js
+	cp node_modules/katex/dist/katex.min.js node_modules/katex/dist/katex.min.css node_modules/katex/LICENSE site/assets/vendor/katex/
+	cp node_modules/katex/dist/contrib/auto-render.min.js site/assets/vendor/katex/contrib/
+	cp node_modules/katex/dist/fonts/*.woff2 site/assets/vendor/katex/fonts/
+	cp node_modules/sql.js/dist/sql-wasm.js node_modules/sql.js/dist/sql-wasm.wasm node_modules/sql.js/LICENSE site/assets/vendor/sql.js/
 
 clean:
 	rm -rf $(VENV) node_modules build data/*.sqlite data/csv data/bfiles data/metadata.json data/wythoff-data.zip

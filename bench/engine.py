@@ -18,11 +18,10 @@ import random
 import time
 
 import numpy as np
-
-from builder import catalog
-from builder.core.games.naive import solve_naive
-from builder.core.games.solver import solve
-from builder.core.quadratic import QuadraticIrrational
+from wythoff import catalog
+from wythoff.core.games.naive import solve_naive
+from wythoff.core.games.solver import solve
+from wythoff.core.quadratic import QuadraticIrrational
 
 
 def best_of(repeats: int, function) -> float:

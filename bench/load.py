@@ -5,7 +5,7 @@ sequences, exact, as the build stores them) into an equivalent ``terms`` table
 (same columns, primary key, value index, WITHOUT ROWID) in a fresh file:
 
 * baseline: ``sqlite3`` ``executemany`` of a prepared list of tuples;
-* ours: :func:`builder.db.store.atomic_build` and :func:`bulk_insert` (the
+* ours: :func:`wythoff.db.store.atomic_build` and :func:`bulk_insert` (the
   build's own path: SQLAlchemy schema, generator of rows, atomic file swap).
 
 Prints rows per second and the ratio ours / baseline (target >= 0.5).
@@ -20,8 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from builder import catalog
-from builder.db import models, store
+from wythoff import catalog
+from wythoff.db import models, store
 
 BASELINE_SCHEMA = """
 CREATE TABLE terms (
@@ -76,7 +76,7 @@ def main() -> None:
     raw, mine = min(results["baseline"]), min(results["ours"])
     print(f"loading {len(rows):,} term rows (best of 3)")
     print(f"  sqlite3 executemany (baseline): {len(rows) / raw / 1e3:8.0f} k rows/s")
-    print(f"  builder.db.store.bulk_insert:   {len(rows) / mine / 1e3:8.0f} k rows/s")
+    print(f"  wythoff.db.store.bulk_insert:   {len(rows) / mine / 1e3:8.0f} k rows/s")
     print(f"  ratio ours / baseline: {raw / mine:.2f}  (target >= 0.5)")
 
 

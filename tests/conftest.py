@@ -12,8 +12,7 @@ from pathlib import Path
 import pandas as pd
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-
-from builder.core.games.rules import Rules
+from wythoff.core.games.rules import Rules
 
 REFERENCE = Path(__file__).parent / "reference"
 

@@ -1,6 +1,6 @@
 """Imports point one way: ``core -> catalog -> db -> {export, pages} -> pipeline -> cli``.
 
-The mathematics in ``builder.core`` must not import anything that stores,
+The mathematics in ``wythoff.core`` must not import anything that stores,
 exports, renders or names it; this is checked on the source (every import
 statement, found with ``ast``) and at run time (a fresh interpreter that imports
 every core module has none of the higher layers loaded).
@@ -14,25 +14,24 @@ import sys
 from pathlib import Path
 
 import pytest
+import wythoff
 
-import builder
-
-PACKAGE = Path(builder.__file__).parent
+PACKAGE = Path(wythoff.__file__).parent
 CORE = PACKAGE / "core"
 FORBIDDEN_IN_CORE = (
-    "builder.catalog",
-    "builder.db",
-    "builder.export",
-    "builder.pages",
-    "builder.pipeline",
-    "builder.cli",
+    "wythoff.catalog",
+    "wythoff.db",
+    "wythoff.export",
+    "wythoff.pages",
+    "wythoff.pipeline",
+    "wythoff.cli",
 )
 FORBIDDEN_IN_CATALOG = (
-    "builder.db",
-    "builder.export",
-    "builder.pages",
-    "builder.pipeline",
-    "builder.cli",
+    "wythoff.db",
+    "wythoff.export",
+    "wythoff.pages",
+    "wythoff.pipeline",
+    "wythoff.cli",
 )
 
 
@@ -90,10 +89,10 @@ CORE_FILES = sorted(CORE.rglob("*.py"))
 def test_core_files_found():
     names = {module_name(p) for p in CORE_FILES}
     assert {
-        "builder.core.quadratic",
-        "builder.core.numeration",
-        "builder.core.families.wythoff",
-        "builder.core.games.solver",
+        "wythoff.core.quadratic",
+        "wythoff.core.numeration",
+        "wythoff.core.families.wythoff",
+        "wythoff.core.games.solver",
     } <= names
 
 
@@ -105,8 +104,8 @@ def test_core_imports_no_higher_layer(path):
 def test_core_imports_only_core_from_builder():
     for path in CORE_FILES:
         for name in imported_modules(path):
-            if name == "builder" or name.startswith("builder."):
-                assert name.startswith("builder.core"), f"{path.name} imports {name}"
+            if name == "wythoff" or name.startswith("wythoff."):
+                assert name.startswith("wythoff.core"), f"{path.name} imports {name}"
 
 
 def test_catalog_imports_no_higher_layer():
@@ -119,15 +118,15 @@ def test_the_scanner_sees_every_form_of_import():
     # the check itself must be able to fail
     source = (
         "from ...catalog import build\n"
-        "import builder.cli\n"
+        "import wythoff.cli\n"
         "from . import rules\n"
         "def later():\n"
-        "    from builder import db\n"
-        "    importlib.import_module('builder.pipeline')\n"
+        "    from wythoff import db\n"
+        "    importlib.import_module('wythoff.pipeline')\n"
     )
-    found = modules_named(source, "builder.core.games")
-    assert {"builder.catalog", "builder.cli", "builder.core.games.rules"} <= found
-    assert {"builder.db", "builder.pipeline"} <= found
+    found = modules_named(source, "wythoff.core.games")
+    assert {"wythoff.catalog", "wythoff.cli", "wythoff.core.games.rules"} <= found
+    assert {"wythoff.db", "wythoff.pipeline"} <= found
 
 
 def test_importing_core_loads_no_higher_layer():

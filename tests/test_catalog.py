@@ -1,5 +1,5 @@
 """The catalog: stable IDs that resolve, and terms that are the engine's values
-(builder.catalog)."""
+(wythoff.catalog)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from math import isqrt
 
 import numpy as np
 import pytest
+from wythoff import catalog
+from wythoff.core.families import connell, fraenkel, larsson, modular, wythoff
+from wythoff.core.games import unsolved
 
-from builder import catalog
-from builder.core.families import connell, fraenkel, larsson, modular, wythoff
-from builder.core.games import unsolved
 from tests.conftest import SMALL_RANGES, reference_pairs
 
 FULL = catalog.build()

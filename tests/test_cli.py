@@ -1,5 +1,5 @@
 """The ``wythoff`` command, end to end: the installed console script and
-``python -m builder`` run in a subprocess, their output checked against the engine."""
+``python -m wythoff`` run in a subprocess, their output checked against the engine."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from math import isqrt
 from pathlib import Path
 
 import pytest
+from wythoff import catalog
+from wythoff.cli import cli as click_group
+from wythoff.core.families import connell, fraenkel
+from wythoff.core.games import solver
 
-from builder import catalog
-from builder.cli import cli as click_group
-from builder.core.families import connell, fraenkel
-from builder.core.games import solver
 from tests.conftest import reference_pairs
 
 SCRIPT = shutil.which("wythoff", path=str(Path(sys.executable).parent)) or shutil.which("wythoff")
@@ -24,7 +24,7 @@ SCRIPT = shutil.which("wythoff", path=str(Path(sys.executable).parent)) or shuti
 
 def run(*args: str, module: bool = False) -> subprocess.CompletedProcess:
     assert SCRIPT is not None, "the console script 'wythoff' is not installed"
-    command = [sys.executable, "-m", "builder", *args] if module else [SCRIPT, *args]
+    command = [sys.executable, "-m", "wythoff", *args] if module else [SCRIPT, *args]
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
@@ -108,7 +108,7 @@ class TestTerms:
         lines = ok("terms", "larsson-modulo-m2-p2-l0-d", "--count", str(len(table)))
         assert [v for _, v in term_lines(lines)] == [d for _, d in table]
 
-    def test_python_m_builder(self):
+    def test_python_m_wythoff(self):
         assert ok("terms", "wythoff-b", "--count", "7", module=True) == ok(
             "terms", "wythoff-b", "--count", "7"
         )

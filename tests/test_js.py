@@ -22,11 +22,10 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from builder import catalog
-from builder.core.games import solver, unsolved
-from builder.core.games.strategy import BoardStrategy
-from builder.core.quadratic import QuadraticIrrational
+from wythoff import catalog
+from wythoff.core.games import solver, unsolved
+from wythoff.core.games.strategy import BoardStrategy
+from wythoff.core.quadratic import QuadraticIrrational
 
 REPO = Path(__file__).resolve().parents[1]
 JAVASCRIPTS = REPO / "site" / "assets" / "javascripts"
@@ -130,8 +129,7 @@ def write_fixtures(root: Path) -> Path:
 def write_web_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None:
     """A small database with the real schema: the P-positions and a web_subset note."""
     from sqlalchemy import create_engine
-
-    from builder.db.models import Base
+    from wythoff.db.models import Base
 
     path.unlink(missing_ok=True)
     engine = create_engine(f"sqlite:///{path}")

@@ -1,7 +1,7 @@
-"""Matching our sequences against OEIS's bulk files (builder.oeis).
+"""Matching our sequences against OEIS's bulk files (wythoff.oeis).
 
 Every expected match below was checked against the excerpt shipped in
-``builder/resources/oeis`` (lines copied unmodified from OEIS's ``stripped`` and
+``builder/wythoff/resources/oeis`` (lines copied unmodified from OEIS's ``stripped`` and
 ``names``); the sequences are computed exactly, with integer square roots.
 """
 
@@ -12,8 +12,7 @@ import shutil
 from math import isqrt
 
 import pytest
-
-from builder.oeis import (
+from wythoff.oeis import (
     DEFAULT_NAMES,
     DEFAULT_STRIPPED,
     MIN_COMMON,

@@ -1,4 +1,4 @@
-"""Convergents of continued fractions (builder.core.contfrac)."""
+"""Convergents of continued fractions (wythoff.core.contfrac)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from builder.core import contfrac
+from wythoff.core import contfrac
 
 
 def evaluate(quotients: list[int]) -> Fraction:

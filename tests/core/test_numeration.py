@@ -1,4 +1,4 @@
-"""Fraenkel's p-system and q-system (builder.core.numeration)."""
+"""Fraenkel's p-system and q-system (wythoff.core.numeration)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from itertools import product
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from wythoff.core import numeration
+from wythoff.core.contfrac import fraenkel_convergents
 
-from builder.core import numeration
-from builder.core.contfrac import fraenkel_convergents
 from tests.conftest import reference
 
 

@@ -1,4 +1,4 @@
-"""Exact floors of multiples of quadratic irrationals (builder.core.quadratic).
+"""Exact floors of multiples of quadratic irrationals (wythoff.core.quadratic).
 
 Every answer is checked against an independent oracle: the defining inequality
 ``v <= n*alpha < v + 1`` decided with integers only (the sign of ``A + B*sqrt(d)``
@@ -14,8 +14,7 @@ import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-
-from builder.core.quadratic import QuadraticIrrational
+from wythoff.core.quadratic import QuadraticIrrational
 
 PHI = QuadraticIrrational(1, 5, 2)
 SQRT2 = QuadraticIrrational(0, 2, 1)

@@ -17,10 +17,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
-
-from builder import catalog
-from builder.core.games import solver, unsolved
-from builder.verify import game_checks
+from wythoff import catalog
+from wythoff.core.games import solver, unsolved
+from wythoff.verify import game_checks
 
 from .conftest import WYTHOFF, write_config, wythoff
 

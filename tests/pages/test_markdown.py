@@ -2,8 +2,7 @@
 
 import markdown
 import pytest
-
-from builder.pages.markdown import escape, table, unsearched
+from wythoff.pages.markdown import escape, table, unsearched
 
 
 def render(text: str) -> str:

@@ -3,8 +3,7 @@
 import posixpath
 
 import pytest
-
-from builder.pages import paths
+from wythoff.pages import paths
 
 
 def test_ids_are_addresses():

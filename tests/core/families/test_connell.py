@@ -1,4 +1,4 @@
-"""Connell's k-Wythoff game (builder.core.families.connell)."""
+"""Connell's k-Wythoff game (wythoff.core.families.connell)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from collections import Counter
 from math import isqrt
 
 import pytest
+from wythoff.core.families import connell, wythoff
+from wythoff.core.games import solver
+from wythoff.core.games.strategy import BeattyPairStrategy
 
-from builder.core.families import connell, wythoff
-from builder.core.games import solver
-from builder.core.games.strategy import BeattyPairStrategy
 from tests.conftest import reference
 
 

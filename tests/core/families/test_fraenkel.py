@@ -1,4 +1,4 @@
-"""Fraenkel's a-Wythoff game and its numeration (builder.core.families.fraenkel)."""
+"""Fraenkel's a-Wythoff game and its numeration (wythoff.core.families.fraenkel)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from collections import Counter
 from math import isqrt
 
 import pytest
+from wythoff.core import numeration
+from wythoff.core.families import fraenkel
+from wythoff.core.games import solver
+from wythoff.core.games.strategy import BeattyPairStrategy
 
-from builder.core import numeration
-from builder.core.families import fraenkel
-from builder.core.games import solver
-from builder.core.games.strategy import BeattyPairStrategy
 from tests.conftest import mex, reference_pairs
 
 A_VALUES = range(1, 13)

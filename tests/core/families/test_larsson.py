@@ -1,5 +1,5 @@
 """Larsson's p-complementary Beatty pair and the restrictions of m-Wythoff Nim
-(builder.core.families.larsson)."""
+(wythoff.core.families.larsson)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from itertools import product
 from math import gcd, isqrt
 
 import pytest
+from wythoff.core.families import connell, fraenkel, larsson
+from wythoff.core.games import solver
 
-from builder.core.families import connell, fraenkel, larsson
-from builder.core.games import solver
 from tests.conftest import reference_pairs
 
 SMALL = list(product(range(1, 7), range(1, 7)))  # (m, p)

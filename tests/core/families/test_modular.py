@@ -1,11 +1,11 @@
-"""Khovanova and Niu's m-Modular Wythoff game (builder.core.families.modular)."""
+"""Khovanova and Niu's m-Modular Wythoff game (wythoff.core.families.modular)."""
 
 from __future__ import annotations
 
 import pytest
+from wythoff.core.families import modular, wythoff
+from wythoff.core.games import solver
 
-from builder.core.families import modular, wythoff
-from builder.core.games import solver
 from tests.conftest import parse_position_list, reference
 
 

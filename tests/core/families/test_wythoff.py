@@ -1,12 +1,13 @@
-"""Wythoff's game, normal and misère play (builder.core.families.wythoff)."""
+"""Wythoff's game, normal and misère play (wythoff.core.families.wythoff)."""
 
 from __future__ import annotations
 
 from math import isqrt
 
-from builder.core.families import fraenkel, wythoff
-from builder.core.games import solver
-from builder.core.quadratic import QuadraticIrrational
+from wythoff.core.families import fraenkel, wythoff
+from wythoff.core.games import solver
+from wythoff.core.quadratic import QuadraticIrrational
+
 from tests.conftest import reference_pairs
 
 # OEIS A000201 and A001950, n = 1..20

@@ -1,12 +1,12 @@
-"""The rules as data (builder.core.games.rules): moves, legality, blocking."""
+"""The rules as data (wythoff.core.games.rules): moves, legality, blocking."""
 
 from __future__ import annotations
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from wythoff.core.games.rules import Rules
 
-from builder.core.games.rules import Rules
 from tests.conftest import game_rules
 
 

@@ -1,4 +1,4 @@
-"""The counting solver against the plain enumeration (builder.core.games.solver, naive)."""
+"""The counting solver against the plain enumeration (wythoff.core.games.solver, naive)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from wythoff.core.games import naive, solver
+from wythoff.core.games.rules import Rules
 
-from builder.core.games import naive, solver
-from builder.core.games.rules import Rules
 from tests.conftest import game_rules
 
 

@@ -14,13 +14,13 @@ from functools import cache
 from math import gcd, isqrt
 
 import pytest
+from wythoff import catalog
+from wythoff.core.families import fraenkel
+from wythoff.core.games import solver
+from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import BeattyPairStrategy, BoardStrategy
+from wythoff.core.quadratic import QuadraticIrrational
 
-from builder import catalog
-from builder.core.families import fraenkel
-from builder.core.games import solver
-from builder.core.games.rules import Rules
-from builder.core.games.strategy import BeattyPairStrategy, BoardStrategy
-from builder.core.quadratic import QuadraticIrrational
 from tests.conftest import SMALL_RANGES
 
 SIZE = 60

@@ -1,15 +1,15 @@
 """Games without a formula: P-positions from the solver, and what a finite board
-proves about Larsson's p-complementarity conjecture (builder.core.games.unsolved)."""
+proves about Larsson's p-complementarity conjecture (wythoff.core.games.unsolved)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
+from wythoff import catalog
+from wythoff.core.families import larsson
+from wythoff.core.games import solver, unsolved
 
-from builder import catalog
-from builder.core.families import larsson
-from builder.core.games import solver, unsolved
 from tests.conftest import SMALL_RANGES, reference_pairs
 
 TWO_WN2 = larsson.modulo_rules(2, 2, 0)  # 2WN^(2): m = p = 2, gcd 2

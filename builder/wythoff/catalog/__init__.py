@@ -1,0 +1,116 @@
+"""The catalog: one record per sequence, game and family.
+
+Everything downstream (database, exports, site, command line) reads these
+records; none of them invents a name, formula or ID.  ``resolve_sequence`` and
+``resolve_game`` accept any valid ID, not only those of a built range;
+``build`` lists every record for a set of parameter ranges.
+
+>>> resolve_sequence("connell-k3-u1").terms(0, 6).tolist()
+[0, 1, 3, 4, 5, 6]
+>>> resolve_game("larsson-modulo-m2-p2-l0").solved
+False
+>>> resolve_sequence("connell-k3-u3")
+Traceback (most recent call last):
+...
+wythoff.catalog.CatalogError: connell-k3-u3: i must be an integer with 0 <= i < k = 3 (got 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .families import ENTRIES, Entry
+from .papers import PAPERS, Paper
+from .records import FamilyRecord, GameRecord, SequenceRecord
+
+__all__ = [
+    "DEFAULT_RANGES",
+    "PAPERS",
+    "Catalog",
+    "CatalogError",
+    "FamilyRecord",
+    "GameRecord",
+    "Paper",
+    "SequenceRecord",
+    "build",
+    "resolve_game",
+    "resolve_sequence",
+]
+
+SEQUENCE_EXAMPLES = (
+    "wythoff-a, connell-k3-u1, fraenkel-a2-p, larsson-m2-p3-phi, modular-a, "
+    "larsson-modulo-m2-p2-l0-c"
+)
+GAME_EXAMPLES = (
+    "wythoff, wythoff-misere, connell-k3, fraenkel-a2, larsson-blocking-m2-p3, "
+    "larsson-modulo-m2-p2-l0, larsson-shifted-m2-p3-l1, modular-m5"
+)
+
+DEFAULT_RANGES: dict[str, dict[str, tuple[int, int]]] = {
+    "wythoff": {},
+    "connell": {"k": (1, 12)},
+    "fraenkel": {"a": (1, 12)},
+    "larsson": {"m": (1, 8), "p": (1, 8)},
+    "modular": {"m": (1, 12)},
+}
+
+
+class CatalogError(ValueError):
+    """An ID that names nothing, or names something with invalid parameters."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Every record for one choice of parameter ranges, in a fixed order."""
+
+    families: dict[str, FamilyRecord]
+    sequences: dict[str, SequenceRecord]
+    games: dict[str, GameRecord]
+    ranges: Mapping[str, Mapping[str, tuple[int, int]]]
+
+
+def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] = DEFAULT_RANGES) -> Catalog:
+    """The records of the families named in ``ranges`` (``{family: {param: (low, high)}}``)."""
+    sequences: dict[str, SequenceRecord] = {}
+    games: dict[str, GameRecord] = {}
+    families = {}
+    for key, family_ranges in ranges.items():
+        entry = _entry(key)
+        families[key] = entry.family
+        for params in entry.parameter_sets(family_ranges):
+            for record in entry.sequences(**params):
+                sequences.setdefault(record.id, record)
+            for record in entry.games(**params):
+                games.setdefault(record.id, record)
+    return Catalog(families, sequences, games, ranges)
+
+
+def resolve_sequence(sequence_id: str) -> SequenceRecord:
+    """The record of any valid sequence ID."""
+    return _resolve(sequence_id, "sequence", SEQUENCE_EXAMPLES)
+
+
+def resolve_game(game_id: str) -> GameRecord:
+    """The record of any valid game ID."""
+    return _resolve(game_id, "game", GAME_EXAMPLES)
+
+
+def _resolve(identifier: str, kind: str, examples: str):
+    for entry in ENTRIES.values():
+        try:
+            params = getattr(entry, f"match_{kind}")(identifier)
+            if params is None:
+                continue
+            for record in getattr(entry, f"{kind}s")(**params):
+                if record.id == identifier:
+                    return record
+        except ValueError as error:
+            raise CatalogError(f"{identifier}: {error}") from None
+    raise CatalogError(f"unknown {kind} ID {identifier!r}; {kind} IDs look like {examples}")
+
+
+def _entry(key: str) -> Entry:
+    if key not in ENTRIES:
+        raise CatalogError(f"unknown family {key!r}; families are {', '.join(ENTRIES)}")
+    return ENTRIES[key]

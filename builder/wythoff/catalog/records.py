@@ -1,0 +1,79 @@
+"""The records of the catalog: what the database, the exports and the site know
+about each sequence and game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import Strategy
+
+Params = tuple[tuple[str, int], ...]
+TermsFunction = Callable[[int, int], np.ndarray]
+
+
+@dataclass(frozen=True)
+class SequenceRecord:
+    """One sequence, OEIS-style.
+
+    ``terms(start, count)`` returns the exact values ``a(start), ...,
+    a(start + count - 1)`` (``start >= offset``).  ``growth`` is ``"linear"``
+    (Beatty-type, about ``c*n``), ``"exponential"`` (convergents) or ``"board"``
+    (read off a solved board: finitely many certain terms per board).
+    """
+
+    id: str
+    family: str
+    name: str
+    offset: int
+    formula: str
+    paper: str
+    keywords: tuple[str, ...]
+    params: Params
+    terms: TermsFunction = field(compare=False, repr=False)
+    growth: str = "linear"
+    game: str | None = None
+    related: tuple[str, ...] = ()
+
+    def param(self, name: str) -> int:
+        return dict(self.params)[name]
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game: its rules, where its P-positions come from, and how to play it.
+
+    ``strategy()`` builds a formula strategy; ``None`` means no formula is known
+    and the P-positions come from the solver (``conjecture_modulus`` is then the
+    ``p`` of Larsson's p-complementarity conjecture for it).
+    """
+
+    id: str
+    family: str
+    name: str
+    rules: Rules
+    paper: str
+    params: Params
+    p_positions: str  # the P-positions in words and formulas
+    strategy: Callable[[], Strategy] | None = field(compare=False, repr=False, default=None)
+    sequences: tuple[str, ...] = ()
+    conjecture_modulus: int | None = None
+
+    @property
+    def solved(self) -> bool:
+        return self.strategy is not None
+
+    def param(self, name: str) -> int:
+        return dict(self.params)[name]
+
+
+@dataclass(frozen=True)
+class FamilyRecord:
+    key: str
+    title: str
+    paper: str
+    summary: str
+    parameters: tuple[str, ...]

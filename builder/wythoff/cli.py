@@ -1,0 +1,404 @@
+"""The ``wythoff`` command: a thin layer over the catalog, the engine and the database.
+
+Every command has ``--help`` with an example.  Bad input is reported as one line
+on stderr (what is wrong and what is allowed) with exit status 2.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import json
+import os
+import sys
+from collections.abc import Iterator
+
+import click
+from sqlalchemy.exc import SQLAlchemyError
+
+from wythoff import __version__, catalog
+from wythoff import config as configuration
+from wythoff.core import bigdigits
+from wythoff.core.games import solver
+from wythoff.core.games.strategy import BoardStrategy, Strategy
+
+TERMS_CHUNK = 100_000
+MAX_EXPONENTIAL_TERMS = 100_000
+
+
+class UserError(click.ClickException):
+    """A problem with the user's input: one line, exit status 2."""
+
+    exit_code = 2
+
+
+def _integer(text: str, what: str, minimum: int | None = 0) -> int:
+    """Parse an integer of any size, refusing anything else with a clear message."""
+    try:
+        value = int(text.strip().replace("_", ""), 10)
+    except ValueError:
+        raise UserError(f"{what} must be an integer, not {text!r}") from None
+    if minimum is not None and value < minimum:
+        raise UserError(f"{what} must be at least {minimum} (got {value})")
+    return value
+
+
+class BigInt(click.ParamType):
+    """An integer of any size (click's INT is fine too, but say what is wrong the same way)."""
+
+    name = "integer"
+
+    def __init__(self, minimum: int | None = 0) -> None:
+        self.minimum = minimum
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, int):
+            return value
+        label = param.human_readable_name if param else "value"
+        return _integer(value, label, self.minimum)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="wythoff")
+def cli() -> None:
+    """The reference database of Wythoff-game sequences.
+
+    Sequences and games are named by stable IDs, for example wythoff-a,
+    connell-k3-u1, fraenkel-a2-p, larsson-m2-p3-a, modular-a (sequences) and
+    wythoff, connell-k3, larsson-blocking-m2-p3, modular-m5 (games).
+
+    \b
+    Examples:
+      wythoff terms wythoff-a --count 10
+      wythoff position connell-k3 14 48
+      wythoff ppositions fraenkel-a2 --max 40
+    """
+
+
+# ----------------------------------------------------------------------------- terms
+
+
+@cli.command()
+@click.argument("sequence_id", metavar="ID")
+@click.option("--start", type=BigInt(None), help="First index n (default: the offset).")
+@click.option("--count", type=BigInt(0), default=20, show_default=True, help="Number of terms.")
+def terms(sequence_id: str, start: int | None, count: int) -> None:
+    """Print terms of a sequence as 'n value' lines (b-file format).
+
+    Terms are computed exactly by the engine, for any index, without the
+    database.
+
+    \b
+    Examples:
+      wythoff terms wythoff-a --count 5
+      wythoff terms connell-k3-u1 --start 1000000000000 --count 3
+      wythoff terms larsson-modulo-m2-p2-l0-c --count 16
+    """
+    record = _sequence(sequence_id)
+    first = record.offset if start is None else start
+    if first < record.offset:
+        raise UserError(
+            f"--start must be at least the offset of {record.id}, which is {record.offset}"
+        )
+    if record.growth == "exponential" and first + count > MAX_EXPONENTIAL_TERMS:
+        raise UserError(
+            f"{record.id} grows exponentially and is computed from its first term: ask for "
+            f"indices below {MAX_EXPONENTIAL_TERMS} (--start + --count)"
+        )
+    if record.growth == "board":
+        _check_board_terms(record, first + count)
+    out = sys.stdout
+    for chunk_start in range(first, first + count, TERMS_CHUNK):
+        chunk = min(TERMS_CHUNK, first + count - chunk_start)
+        values = record.terms(chunk_start, chunk)
+        out.write("".join(f"{chunk_start + i} {int(v)}\n" for i, v in enumerate(values)))
+
+
+def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
+    """Solver sequences need a board roughly proportional to the number of terms."""
+    game = catalog.resolve_game(record.game)
+    size = 64
+    while size < 4 * needed + 64:
+        size *= 2
+    try:
+        solver.check_board_size(size, game.rules)
+    except solver.BoardTooLarge as error:
+        raise UserError(f"{record.id} is computed by the solver and {error}") from None
+
+
+# ----------------------------------------------------------------------------- position
+
+
+@cli.command(context_settings={"ignore_unknown_options": True})
+@click.argument("game_id", metavar="GAME")
+@click.argument("x", type=BigInt(0))
+@click.argument("y", type=BigInt(0))
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead.")
+def position(game_id: str, x: int, y: int, as_json: bool) -> None:
+    """Say whether (X, Y) is a P-position, and give a winning move if not.
+
+    Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
+    at once for piles of any size; games without a formula are solved on a
+    board just large enough.  In a game with blocking, where the opponent may
+    forbid some moves, --json lists every move the winner may need.
+
+    \b
+    Examples:
+      wythoff position connell-k3 14 48
+      wythoff position wythoff 1000000000000000 1618033988749894
+      wythoff position larsson-blocking-m2-p3 0 9 --json
+    """
+    game = _game(game_id)
+    strategy = _strategy(game, max(x, y) + 1)
+    try:
+        is_p = strategy.is_p(x, y)
+        moves = strategy.winning_moves(x, y)
+    except ValueError as error:
+        raise UserError(str(error)) from None
+    status = "P" if is_p else "N"
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "game": game.id,
+                    "x": x,
+                    "y": y,
+                    "status": status,
+                    "move": list(moves[0]) if moves else None,
+                    "moves": [list(m) for m in moves],
+                    "method": "formula" if game.solved else "solver",
+                }
+            )
+        )
+    elif moves:
+        print(f"N {moves[0][0]} {moves[0][1]}")
+    else:
+        print(status)  # "N" alone: misère play, no move left, the player to move has won
+
+
+def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
+    if game.solved:
+        return game.strategy()
+    try:
+        return BoardStrategy(game.rules, solver.solve(game.rules, size))
+    except solver.BoardTooLarge as error:
+        raise UserError(f"{game.id} has no formula and {error}") from None
+
+
+# ----------------------------------------------------------------------------- ppositions
+
+
+@cli.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
+@click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
+def ppositions(game_id: str, limit: int, use_solver: bool) -> None:
+    """Print the P-positions with both coordinates at most M, 'x y' a line.
+
+    Only x <= y is listed when the board is symmetric; otherwise (a board with
+    a rectangle removed) every ordered pair.  --solver computes them from the
+    rules alone with the game solver instead of the formula; games without a
+    formula always use the solver.
+
+    \b
+    Examples:
+      wythoff ppositions wythoff --max 20
+      wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
+    """
+    game = _game(game_id)
+    if use_solver or not game.solved:
+        try:
+            board = solver.solve(game.rules, limit + 1)
+        except solver.BoardTooLarge as error:
+            raise UserError(str(error)) from None
+        pairs: Iterator = iter(solver.p_positions(board, game.rules.symmetric))
+    else:
+        pairs = game.strategy().p_positions(limit)
+    out = sys.stdout
+    for x, y in pairs:
+        out.write(f"{x} {y}\n")
+
+
+# ----------------------------------------------------------------------------- build
+
+
+CONFIG_OPTION = click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    help="A TOML file overriding the defaults of [tool.wythoff] in pyproject.toml.",
+)
+
+
+@cli.command()
+@CONFIG_OPTION
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option(
+    "--workers", type=click.IntRange(1, 64), help="Processes for the games (default: all cores)."
+)
+def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
+    """Build the database and the CSV files (compute, verify, load, export).
+
+    Every sequence is computed exactly, every game solved by the solver and
+    checked against its formula and strategy, every theorem checked on the
+    data; a failed check stops the build and nothing is replaced.  The new
+    database replaces the old one only when complete.
+
+    \b
+    Examples:
+      wythoff build
+      wythoff build --config small.toml     # with e.g. terms = 1000
+    """
+    from wythoff import pipeline
+    from wythoff.db.read import DatabaseUnavailable
+    from wythoff.verify import VerificationFailed
+
+    settings = _config(config_file)
+    try:
+        report = pipeline.build(settings, quiet=quiet, workers=workers)
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
+    except (SQLAlchemyError, DatabaseUnavailable) as error:  # server or driver missing
+        raise UserError(f"database: {str(error).splitlines()[0]}") from None
+    except VerificationFailed as failed:
+        for check in failed.failures:
+            click.echo(f"FAILED {check.subject}: {check.check}: {check.detail}", err=True)
+        message = f"{len(failed.failures)} checks failed; nothing was replaced"
+        raise click.ClickException(message) from None
+    counts = report.counts
+    click.echo(
+        f"built {settings.database} in {report.seconds:.1f} s: {counts['sequences']} sequences, "
+        f"{counts['terms']:,} terms, {counts['games']} games, {counts['p_positions']:,} "
+        f"P-positions, {counts['verifications']} checks passed; {report.files} files in "
+        f"{settings.output_dir}"
+    )
+
+
+def _config(config_file: str | None) -> configuration.Config:
+    try:
+        return configuration.load(config_file)
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
+
+
+# ----------------------------------------------------------------------------- site
+
+
+@cli.command()
+@CONFIG_OPTION
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def site(config_file: str | None, quiet: bool) -> None:
+    """Render the pages from the built database and build the static site.
+
+    Needs 'wythoff build' first.  The result (build/site by default) is static
+    files with every asset local: publish them on any static host, or serve the
+    folder locally (the browser tools fetch data files, which file:// forbids).
+
+    \b
+    Examples:
+      wythoff site
+      python -m http.server -d build/site 8000     # then open http://localhost:8000
+    """
+    from wythoff import sitebuild
+
+    settings = _config(config_file)
+    try:
+        report = sitebuild.build_site(settings, quiet=quiet)
+    except sitebuild.SiteError as error:
+        raise UserError(str(error)) from None
+    click.echo(
+        f"built {report.pages:,} pages in {report.directory} in {report.seconds:.1f} s: "
+        f"home page {report.home_bytes / 1e3:.0f} kB to download, search index "
+        f"{report.search_index_bytes / 1e6:.2f} MB, site {report.site_bytes / 1e6:.0f} MB"
+    )
+
+
+# ----------------------------------------------------------------------------- sql
+
+
+@cli.command()
+@click.argument("query")
+@CONFIG_OPTION
+@click.option("--database", help="A SQLite file or SQLAlchemy URL (default: the built one).")
+def sql(query: str, config_file: str | None, database: str | None) -> None:
+    """Run a read-only SQL query on the built database; CSV on stdout.
+
+    The database is opened read-only: no statement can change it.
+
+    \b
+    Examples:
+      wythoff sql "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y"
+      wythoff sql "SELECT sequence_id, n FROM terms WHERE value = 1000"
+    """
+    from wythoff.db import read
+
+    settings = _config(config_file)
+    url, path = settings.database_url, settings.database_path
+    if database:
+        override = dataclasses.replace(settings, database=database)
+        url, path = override.database_url, override.database_path
+    try:
+        with read.connect(url, path) as connection:
+            columns, rows = read.run_query(connection, query)
+            writer = csv.writer(sys.stdout, lineterminator="\n")
+            writer.writerow(columns)
+            for row in rows:
+                writer.writerow(row)
+    except (read.QueryError, read.MissingDatabase) as error:
+        raise UserError(str(error)) from None
+    except (SQLAlchemyError, read.DatabaseUnavailable) as error:  # server or driver missing
+        raise UserError(f"database: {str(error).splitlines()[0]}") from None
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _sequence(sequence_id: str) -> catalog.SequenceRecord:
+    try:
+        return catalog.resolve_sequence(sequence_id)
+    except catalog.CatalogError as error:
+        raise UserError(str(error)) from None
+
+
+def _game(game_id: str) -> catalog.GameRecord:
+    try:
+        return catalog.resolve_game(game_id)
+    except catalog.CatalogError as error:
+        raise UserError(str(error)) from None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; every failure of the user's input is one line and status 2.
+
+    Integers of any length are printed and parsed here (the only place where the
+    process-wide limit on integer digits is lifted, for the command's duration).
+    """
+    try:
+        with bigdigits.unlimited():
+            cli.main(args=argv, prog_name="wythoff", standalone_mode=False)
+    except click.exceptions.Exit as done:
+        return done.exit_code
+    except click.ClickException as error:
+        message = error.format_message().replace("\n", " ")
+        if isinstance(error, click.UsageError) and error.ctx is not None:
+            message += f" (see '{error.ctx.command_path} --help')"
+        click.echo(f"wythoff: error: {message}", err=True)
+        return 2
+    except click.exceptions.Abort:
+        click.echo("wythoff: interrupted", err=True)
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()  # the reader went away (e.g. `| head`): not an error
+        return 0
+    return 0
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

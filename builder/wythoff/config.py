@@ -1,0 +1,275 @@
+"""Build parameters: defaults shipped with the package, overrides from ``--config FILE``.
+
+The defaults live in ``resources/defaults.toml`` (the one place where they are
+set); a configuration file (TOML, the same keys at top level or
+under ``[tool.wythoff]``) overrides any of them, and a ``[families]`` table in
+it replaces the default families entirely (to build only some).  Everything is
+validated before any work starts, with one clear line per problem, and a build
+too large for this machine's memory or disk is refused with an estimate.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import math
+import shutil
+import tomllib
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from wythoff import catalog, resources
+from wythoff.core.games import solver
+
+INTEGER_KEYS = {
+    "terms": "terms per sequence",
+    "max_digits": "largest term of an exponential sequence, in decimal digits",
+    "ppositions_max": "largest stored P-position coordinate",
+    "solver_board": "side of the solver's board",
+    "strategy_board": "side of the corner where strategies are checked at every position",
+    "numeration_max": "largest N with stored numeration digits",
+}
+TEXT_KEYS = ("database", "output", "site", "oeis_stripped", "oeis_names")
+ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "families")
+
+# Rough sizes, measured on default builds, used only to refuse impossible ones.
+BYTES_PER_TERM_ROW = 110  # database row with indexes, CSV line, b-file line, archive share
+BYTES_PER_OTHER_ROW = 80
+
+
+DATABASE_FILE = "wythoff.sqlite"
+
+
+class ConfigError(ValueError):
+    """A configuration problem, reported as one line."""
+
+
+@dataclass(frozen=True)
+class Config:
+    database: str
+    output: str
+    site: str
+    terms: int
+    max_digits: int
+    ppositions_max: int
+    solver_board: int
+    strategy_board: int
+    numeration_max: int
+    oeis_stripped: str
+    oeis_names: str
+    families: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
+
+    @property
+    def database_url(self) -> str:
+        """The SQLAlchemy URL of the database (a plain path means SQLite)."""
+        if "://" in self.database:
+            return self.database
+        return f"sqlite:///{self.database_path}"
+
+    @property
+    def database_path(self) -> Path | None:
+        """The SQLite file (``OUTPUT/wythoff.sqlite`` unless set), or ``None`` for a server."""
+        if not self.database:
+            return self.output_dir / DATABASE_FILE
+        if "://" in self.database:
+            prefix = "sqlite:///"
+            return Path(self.database[len(prefix) :]) if self.database.startswith(prefix) else None
+        return _resolve(self.database)
+
+    @property
+    def output_dir(self) -> Path:
+        return _resolve(self.output)
+
+    @property
+    def site_dir(self) -> Path:
+        return _resolve(self.site)
+
+    def as_json(self) -> str:
+        """A canonical text of the configuration, stored with every build."""
+        return json.dumps(asdict(self), sort_keys=True)
+
+
+def _resolve(path: str) -> Path:
+    """A path as the user wrote it, relative ones taken from the working directory."""
+    return Path(path).absolute()
+
+
+def load(path: str | Path | None = None, **overrides: str) -> Config:
+    """The shipped defaults, overridden by the file at ``path``, then by ``overrides``
+    (the command line's ``--output``, ``--db``, ``--site``; ``None`` values are ignored)."""
+    settings = defaults()
+    if path is not None:
+        settings.update(_read_user_file(Path(path)))
+    settings.update({key: value for key, value in overrides.items() if value is not None})
+    return validate(settings)
+
+
+def defaults() -> dict:
+    """The default parameters, read from the package's ``defaults.toml``."""
+    with resources.DEFAULTS.open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def _read_user_file(path: Path) -> dict:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        raise ConfigError(f"configuration file {path} does not exist") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{path} is not valid TOML: {error}") from None
+    except OSError as error:
+        raise ConfigError(f"cannot read {path}: {error.strerror}") from None
+    return data.get("tool", {}).get("wythoff", data)
+
+
+def validate(settings: Mapping) -> Config:
+    """A :class:`Config` from raw settings, or a :class:`ConfigError` naming the problem."""
+    for key in settings:
+        if key not in ALLOWED_KEYS:
+            raise ConfigError(f"unknown key {key!r}{_suggest(key, ALLOWED_KEYS)}")
+    missing = [k for k in ALLOWED_KEYS if k not in settings]
+    if missing:
+        raise ConfigError(f"missing keys: {', '.join(missing)}")
+    values = {}
+    for key in TEXT_KEYS:
+        if not isinstance(settings[key], str):
+            raise ConfigError(f"{key} must be a string (got {settings[key]!r})")
+        values[key] = settings[key]
+    for key, meaning in INTEGER_KEYS.items():
+        value = settings[key]
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ConfigError(f"{key} ({meaning}) must be a positive integer (got {value!r})")
+        values[key] = value
+    values["families"] = _families(settings["families"])
+    return Config(**values)
+
+
+def _families(table) -> dict[str, dict[str, tuple[int, int]]]:
+    if not isinstance(table, Mapping) or not table:
+        raise ConfigError("families must be a table naming at least one family")
+    known = catalog.ENTRIES
+    families = {}
+    for name, params in table.items():
+        if name not in known:
+            raise ConfigError(f"unknown family {name!r}{_suggest(name, known)}")
+        expected = known[name].family.parameters
+        if not isinstance(params, Mapping):
+            raise ConfigError(f"families.{name} must be a table like {_example(expected)}")
+        for param in params:
+            if param not in expected:
+                takes = ", ".join(expected) if expected else "no parameters"
+                raise ConfigError(f"families.{name} has no parameter {param!r}; it takes {takes}")
+        ranges = {}
+        for param in expected:
+            if param not in params:
+                raise ConfigError(
+                    f"families.{name} needs a range for {param}, like {param} = [1, 8]"
+                )
+            ranges[param] = _range(f"families.{name}.{param}", params[param])
+        families[name] = ranges
+    return families
+
+
+def _range(label: str, value) -> tuple[int, int]:
+    ok = (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+    if not ok:
+        raise ConfigError(f"{label} must be a range [low, high] of two integers (got {value!r})")
+    low, high = value
+    if low < 1:
+        raise ConfigError(f"{label} must start at 1 or more (got {low})")
+    if low > high:
+        raise ConfigError(f"{label} is inverted: [{low}, {high}] (write [{high}, {low}])")
+    return low, high
+
+
+def _suggest(word: str, choices) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1)
+    listed = ", ".join(choices)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"{hint} (allowed: {listed})"
+
+
+def _example(params: tuple[str, ...]) -> str:
+    return "{ " + ", ".join(f"{p} = [1, 8]" for p in params) + " }" if params else "{}"
+
+
+# ----------------------------------------------------------------------------- estimates
+
+
+@dataclass(frozen=True)
+class Estimate:
+    sequences: int
+    games: int
+    term_rows: int
+    other_rows: int
+    disk_bytes: int
+    memory_bytes: int
+
+    def describe(self) -> str:
+        return (
+            f"{self.sequences} sequences, {self.games} games, about {self.term_rows:,} terms "
+            f"and {self.other_rows:,} other rows: about {_size(self.disk_bytes)} on disk"
+        )
+
+
+def estimate(config: Config) -> Estimate:
+    """What a build would hold and need, from the catalog alone (nothing computed)."""
+    records = catalog.build(config.families)
+    term_rows = 0
+    for record in records.sequences.values():
+        if record.growth == "exponential":
+            term_rows += min(config.terms, config.max_digits * 5 + 10)
+        elif record.growth == "board":
+            term_rows += min(config.terms, config.solver_board)
+        else:
+            term_rows += config.terms
+    fraenkel_as = len(range(*_inclusive(config.families.get("fraenkel", {}).get("a"))))
+    other = len(records.games) * config.ppositions_max + 2 * fraenkel_as * config.numeration_max
+    disk = term_rows * BYTES_PER_TERM_ROW + other * BYTES_PER_OTHER_ROW
+    board = max(
+        (solver.memory_needed(config.solver_board, g.rules) for g in records.games.values()),
+        default=0,
+    )
+    memory = max(board, config.terms * 200)
+    return Estimate(len(records.sequences), len(records.games), term_rows, other, disk, memory)
+
+
+def check_resources(config: Config) -> Estimate:
+    """Refuse a build that would not fit in memory or on disk, before any work."""
+    need = estimate(config)
+    memory = solver.available_memory() // 2
+    if need.memory_bytes > memory:
+        raise ConfigError(
+            f"this build would need about {_size(need.memory_bytes)} of memory at once, more "
+            f"than the {_size(memory)} allowed; lower terms or solver_board"
+        )
+    free = _free_disk(config.output_dir)
+    if need.disk_bytes > free:
+        raise ConfigError(
+            f"this build would need about {_size(need.disk_bytes)} of disk ({need.describe()}) "
+            f"but only {_size(free)} are free; lower terms or the parameter ranges"
+        )
+    return need
+
+
+def _inclusive(bounds: tuple[int, int] | None) -> tuple[int, int]:
+    return (bounds[0], bounds[1] + 1) if bounds else (0, 0)
+
+
+def _free_disk(path: Path) -> int:
+    probe = path
+    while not probe.exists():
+        probe = probe.parent
+    return shutil.disk_usage(probe).free
+
+
+def _size(count: float) -> str:
+    units = ["B", "kB", "MB", "GB", "TB", "PB", "EB"]
+    power = min(int(math.log(max(count, 1), 1000)), len(units) - 1)
+    return f"{count / 1000**power:.1f} {units[power]}"

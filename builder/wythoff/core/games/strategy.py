@@ -1,0 +1,296 @@
+"""Strategies: deciding P or N, and finding a winning move, from a formula.
+
+A :class:`Strategy` answers the two questions that play a game perfectly
+(Fraenkel's (A) and (B)): is ``(x, y)`` a P-position, and if not, which move
+reaches one.  Family modules implement the papers' constructive proofs; this
+module holds the interface and two generic strategies:
+
+* :class:`BeattyPairStrategy`, for games whose P-positions are the pairs
+  ``(a_j, b_j)`` of a (p-complementary) Beatty pair with ``b_j - a_j = g*j``: it
+  finds every P-option of a position in ``O(1)`` exact floors, by looking only
+  where a P-position can be (the two lines through the position and the few
+  diagonals a two-pile move reaches), so it works for piles of any size;
+* :class:`BoardStrategy`, for games solved only by the solver, on a finite board.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from typing import NamedTuple
+
+import numpy as np
+
+from wythoff.core.games.rules import Position, Rules
+from wythoff.core.quadratic import QuadraticIrrational
+
+
+class IndexedPosition(NamedTuple):
+    """A P-position with its index in the game's own sequences: ``(A_n, B_n)`` has
+    ``n``; Connell's ``(u_{i,n}, v_{i,n})`` has ``n`` and ``cls = i``."""
+
+    n: int
+    x: int
+    y: int
+    cls: int | None = None
+
+
+class NoWinningMove(RuntimeError):
+    """An N-position without a winning move: the formula contradicts the rules."""
+
+
+class Strategy(ABC):
+    """Perfect play of one game from a formula for its P-positions."""
+
+    rules: Rules
+
+    @abstractmethod
+    def is_p(self, x: int, y: int) -> bool:
+        """Whether the previous player wins from ``(x, y)``."""
+
+    @abstractmethod
+    def winning_move(self, x: int, y: int) -> Position | None:
+        """A move from ``(x, y)`` to a P-position, or ``None`` if ``(x, y)`` is P."""
+
+    @abstractmethod
+    def describe(self) -> dict:
+        """The strategy as data (JSON-ready), for the database and the browser."""
+
+    @abstractmethod
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        """The P-positions with both coordinates ``<= limit`` (only ``x <= y`` when
+        the game is symmetric), each with its index, sorted by ``(cls, n, x)``."""
+
+    def p_positions(self, limit: int) -> Iterator[Position]:
+        """The P-positions with both coordinates ``<= limit``, sorted; only
+        ``x <= y`` when the game is symmetric."""
+        yield from sorted((p.x, p.y) for p in self.indexed_p_positions(limit))
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        """The moves a winner needs: one move, or, in a game with blocking where
+        every P-option may be forbidden, as many P-options as can be forbidden
+        plus one (the mover plays whichever is left).  Empty for P-positions and
+        for N-positions without moves (misère play), so ask :meth:`is_p` first."""
+        move = self.winning_move(x, y)
+        return [] if move is None else [move]
+
+    def check_position(self, x: int, y: int) -> None:
+        """Refuse positions that are not on the board."""
+        if x < 0 or y < 0:
+            raise ValueError("pile sizes must be non-negative")
+        if not self.rules.on_board(x, y):
+            w, h = self.rules.rectangle
+            raise ValueError(f"({x}, {y}) lies in the removed rectangle x < {w}, y < {h}")
+
+
+class SortedStrategy(Strategy):
+    """A strategy from a proof that assumes ``x <= y`` (Connell's, Fraenkel's): the
+    position is sorted, the move found, and the piles put back in the given order."""
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        if self.is_p(x, y):
+            return None
+        if x <= y:
+            return self._move_sorted(x, y)
+        target = self._move_sorted(y, x)
+        return target[1], target[0]
+
+    @abstractmethod
+    def _move_sorted(self, x: int, y: int) -> Position:
+        """A move to a P-position from the N-position ``(x, y)``, ``x <= y``."""
+
+
+class BeattyPairStrategy(Strategy):
+    """P-positions ``(a_j, b_j)``, ``a_j = floor(j*theta)``, ``b_j = a_j + gap*j``.
+
+    Without ``orientation`` every ``(a_j, b_j)`` and its mirror image is a
+    P-position (a symmetric game).  With ``orientation = (p, l)`` only
+    ``(a_j, b_j)`` for ``j = l (mod p)`` and ``(b_j, a_j)`` for ``j = -l (mod p)``,
+    ``j > 0``, are (Larsson's shifted games).
+    ``a`` may repeat values (``theta < 1``, p-complementary pairs); ``b`` is
+    strictly increasing.
+
+    >>> from wythoff.core.games.rules import Rules
+    >>> phi = QuadraticIrrational(1, 5, 2)
+    >>> wythoff = BeattyPairStrategy(Rules(bishop=1), phi, 1)
+    >>> wythoff.is_p(3, 5), wythoff.winning_move(5, 9), wythoff.p_options(10, 13)
+    (True, (5, 3), [(10, 6), (8, 13), (4, 7)])
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        theta: QuadraticIrrational,
+        gap: int,
+        orientation: tuple[int, int] | None = None,
+    ) -> None:
+        if rules.modular:
+            raise ValueError("modular moves reach whole quadrants; use a finite-set strategy")
+        self.rules = rules
+        self.theta = theta
+        self.upper = theta.plus(gap)
+        self.gap = gap
+        self.orientation = orientation
+
+    def forward(self, j: int) -> bool:
+        """Whether ``(a_j, b_j)`` is a P-position."""
+        if self.orientation is None:
+            return True
+        p, l = self.orientation  # noqa: E741
+        return j % p == l
+
+    def mirror(self, j: int) -> bool:
+        """Whether ``(b_j, a_j)`` is a P-position."""
+        if self.orientation is None:
+            return True
+        p, l = self.orientation  # noqa: E741
+        return j > 0 and (j + l) % p == 0
+
+    def describe(self) -> dict:
+        t = self.theta
+        return {
+            "kind": "beatty-pair",
+            "theta": [t.c, t.d, t.e, t.sign],
+            "gap": self.gap,
+            "orientation": list(self.orientation) if self.orientation else None,
+        }
+
+    # -- the pair ------------------------------------------------------------
+
+    def a(self, j: int) -> int:
+        return self.theta.floor_times(j)
+
+    def b(self, j: int) -> int:
+        return self.theta.floor_times(j) + self.gap * j
+
+    # -- where P-positions can be ---------------------------------------------
+
+    def is_p(self, x: int, y: int) -> bool:
+        self.check_position(x, y)
+        if y >= x and (y - x) % self.gap == 0:
+            j = (y - x) // self.gap
+            if self.forward(j) and self.a(j) == x:
+                return True
+        if x >= y and (x - y) % self.gap == 0:
+            j = (x - y) // self.gap
+            if self.mirror(j) and self.a(j) == y:
+                return True
+        return False
+
+    def _in_line_x(self, x: int) -> Iterator[Position]:
+        """P-positions ``(x, y')`` for any ``y'``."""
+        for j in self.theta.preimage(x):
+            if self.forward(j):
+                yield x, self.b(j)
+        for j in self.upper.preimage(x):
+            if self.mirror(j):
+                yield x, self.a(j)
+
+    def _in_line_y(self, y: int) -> Iterator[Position]:
+        """P-positions ``(x', y)`` for any ``x'``."""
+        for j in self.upper.preimage(y):
+            if self.forward(j):
+                yield self.a(j), y
+        for j in self.theta.preimage(y):
+            if self.mirror(j):
+                yield self.b(j), y
+
+    def _on_diagonals(self, x: int, y: int, width: int) -> Iterator[Position]:
+        """P-positions ``(x', y')`` with ``|(y' - x') - (y - x)| < width``."""
+        d = y - x
+        low, high = d - width + 1, d + width - 1  # window for y' - x'
+        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j
+        for j in range(max(0, _ceil_div(low, self.gap)), high // self.gap + 1):
+            if self.forward(j):
+                yield self.a(j), self.b(j)
+        for j in range(max(0, _ceil_div(-high, self.gap)), (-low) // self.gap + 1):
+            if self.mirror(j):
+                yield self.b(j), self.a(j)
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        """Every P-position one legal move away from ``(x, y)``."""
+        self.check_position(x, y)
+        candidates = [*self._in_line_x(x), *self._in_line_y(y)]
+        if self.rules.bishop:
+            candidates.extend(self._on_diagonals(x, y, self.rules.bishop))
+        seen: dict[Position, None] = {}
+        for target in candidates:
+            if target != (x, y) and self.rules.is_legal((x, y), target):
+                seen.setdefault(target)
+        return list(seen)
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        if self.is_p(x, y):
+            return []
+        options = self.p_options(x, y)
+        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
+        if unblockable:
+            return unblockable[:1]
+        if len(options) >= self.rules.blocking:
+            return options[: self.rules.blocking]
+        raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        count = self.theta.reciprocal.floor_times(limit + 1) + 1  # every j with a_j <= limit
+        a = self.theta.floors(0, count)
+        for j in range(count):
+            aj = int(a[j])
+            bj = aj + self.gap * j
+            if bj > limit:
+                continue
+            if self.forward(j):
+                yield IndexedPosition(j, aj, bj)
+            if self.mirror(j) and not self.rules.symmetric and aj != bj:
+                yield IndexedPosition(j, bj, aj)
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+class BoardStrategy(Strategy):
+    """Perfect play read off a solved board (games with no known formula)."""
+
+    def __init__(self, rules: Rules, board: np.ndarray) -> None:
+        self.rules = rules
+        self.board = board
+
+    def _inside(self, x: int, y: int) -> None:
+        self.check_position(x, y)
+        size = self.board.shape[0]
+        if x >= size or y >= size:
+            raise ValueError(f"({x}, {y}) lies beyond the solved {size} x {size} board")
+
+    def is_p(self, x: int, y: int) -> bool:
+        self._inside(x, y)
+        return bool(self.board[x, y] == 1)
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        self._inside(x, y)
+        return sorted((t for t in self.rules.moves(x, y) if self.board[t] == 1), reverse=True)
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        if self.is_p(x, y):
+            return []
+        options = self.p_options(x, y)
+        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
+        return unblockable[:1] or options[: self.rules.blocking]
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def describe(self) -> dict:
+        return {"kind": "table"}
+
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        """Numbered in sorted order (for games without a formula, the order of ``c, d``)."""
+        size = min(limit + 1, self.board.shape[0])
+        xs, ys = np.nonzero(self.board[:size, :size] == 1)
+        pairs = sorted(zip(xs.tolist(), ys.tolist(), strict=True))
+        kept = [(x, y) for x, y in pairs if x <= y or not self.rules.symmetric]
+        yield from (IndexedPosition(n, x, y) for n, (x, y) in enumerate(kept))

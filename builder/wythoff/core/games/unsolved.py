@@ -1,0 +1,139 @@
+"""Games without a formula: their P-positions as sequences, and Larsson's conjecture.
+
+For ``mWN^(l,p)`` outside the cases of Theorem 2.1, Larsson lists the
+P-positions as pairs ``{c_n, d_n}`` (``c_n <= d_n``, sorted) and conjectures that
+``c`` and ``(d_n)_{n>=1}`` are p-complementary: every value occurs exactly ``p``
+times.  The occurrences of a value ``v`` are the P-positions in line ``v`` (the
+positions ``(v, y)``, any ``y``).
+
+A finite board decides every position on it exactly, but a line may hold more
+P-positions beyond the board.  It cannot, when the line is *closed*: a rook
+move of length ``L`` is allowed when ``L mod p`` is in the residue set ``R``, so
+once the residues ``y_i mod p`` of the line's P-positions, plus ``R``, cover all
+of ``Z_p``, every later position ``(v, y)`` has a rook move to one of them and is
+an N-position.  This gives rigorous statements from a finite board:
+
+* the pairs with ``c`` below the first line that is not closed are exactly the
+  first terms of ``c`` and ``d``;
+* every value below that line occurs exactly as often as its line holds
+  P-positions, which is the multiplicity the conjecture is about.
+
+>>> from wythoff.core.games.rules import Rules
+>>> two_wn2 = Rules(rook_modulus=2, bishop=2)          # 2WN^(2), Larsson's Table 3
+>>> pairs(two_wn2, size=60)[:8]
+[(0, 0), (0, 3), (1, 6), (1, 9), (2, 12), (2, 15), (3, 19), (4, 22)]
+>>> test = conjecture_test(solver.solve(two_wn2, 120), two_wn2)
+>>> test.complete_below, test.multiplicities, test.holds
+(23, (2,), True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from wythoff.core.games import solver
+from wythoff.core.games.rules import Rules
+
+
+@dataclass(frozen=True)
+class ConjectureTest:
+    """What a finite board proves about the multiplicities of the values in ``c, d``."""
+
+    modulus: int
+    board: int
+    complete_below: int  # every line v below this is closed (complete)
+    multiplicities: tuple[int, ...]  # the distinct occurrence counts of values below it
+
+    @property
+    def holds(self) -> bool | None:
+        """True if every checked value occurs exactly ``p`` times, False if one does
+        not (a counterexample to p-complementarity), None if nothing was checked."""
+        if not self.multiplicities:
+            return None
+        return self.multiplicities == (self.modulus,)
+
+    def summary(self) -> str:
+        p, board = self.modulus, f"board {self.board} x {self.board}"
+        if not self.multiplicities:
+            return f"no line is provably complete on the {board}: nothing checked"
+        if len(self.multiplicities) == 1:
+            q = self.multiplicities[0]
+            verdict = (
+                f"as conjectured for p = {p}"
+                if q == p
+                else f"so not {p}-complementary: the conjecture fails for this game"
+            )
+            return (
+                f"every value below {self.complete_below} occurs exactly {q} times in c and d "
+                f"({board}): {q}-complementary there, {verdict}"
+            )
+        counts = ", ".join(str(q) for q in self.multiplicities)
+        return (
+            f"values below {self.complete_below} occur {counts} times in c and d ({board}): "
+            f"not q-complementary for any q, so not {p}-complementary"
+        )
+
+
+def line_counts(board: np.ndarray) -> np.ndarray:
+    """Number of P-positions in each line ``x = v`` of a solved board."""
+    return (board == 1).sum(axis=1)
+
+
+def closed_lines(board: np.ndarray, rules: Rules) -> np.ndarray:
+    """For each line, whether its P-positions' residues plus the rook residues cover
+    ``Z_p``, so that no P-position of the line lies beyond the board."""
+    p = rules.rook_modulus
+    allowed = np.zeros(p, dtype=bool)
+    allowed[list(rules.rook_residues)] = True
+    closed = np.zeros(board.shape[0], dtype=bool)
+    for v in range(board.shape[0]):
+        present = np.zeros(p, dtype=bool)
+        present[np.nonzero(board[v] == 1)[0] % p] = True
+        covered = np.zeros(p, dtype=bool)
+        for r in np.nonzero(present)[0]:
+            covered |= np.roll(allowed, r)  # residues r + R
+        closed[v] = covered.all()
+    return closed
+
+
+def complete_below(board: np.ndarray, rules: Rules) -> int:
+    """The first line that is not provably complete."""
+    open_lines = np.nonzero(~closed_lines(board, rules))[0]
+    return int(open_lines[0]) if len(open_lines) else board.shape[0]
+
+
+def pairs_from_board(board: np.ndarray, rules: Rules) -> list[tuple[int, int]]:
+    """The pairs ``(c, d)``, ``c <= d``, sorted, with ``c`` below the first line that
+    is not provably complete: a certain prefix of the sequences ``c`` and ``d``."""
+    limit = complete_below(board, rules)
+    xs, ys = np.nonzero(board[:limit] == 1)
+    return sorted((int(x), int(y)) for x, y in zip(xs, ys, strict=True) if x <= y)
+
+
+def pairs(rules: Rules, size: int) -> list[tuple[int, int]]:
+    """Solve a ``size x size`` board and list its certain pairs."""
+    return pairs_from_board(solver.solve(rules, size), rules)
+
+
+def pairs_at_least(rules: Rules, count: int, start: int = 64) -> list[tuple[int, int]]:
+    """At least ``count`` certain pairs, doubling the board until there are enough."""
+    size = start
+    while True:
+        found = pairs(rules, size)
+        if len(found) >= count:
+            return found
+        size *= 2
+
+
+def conjecture_test(board: np.ndarray, rules: Rules) -> ConjectureTest:
+    """Test Larsson's conjecture (p = the rook modulus) on a solved board."""
+    limit = complete_below(board, rules)
+    counts = line_counts(board)[:limit]
+    return ConjectureTest(
+        modulus=rules.rook_modulus,
+        board=board.shape[0],
+        complete_below=limit,
+        multiplicities=tuple(sorted({int(c) for c in counts})),
+    )

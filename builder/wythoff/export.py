@@ -1,0 +1,172 @@
+"""Exports of the built database: CSV tables, OEIS-style b-files and one archive.
+
+Everything is read back from the database, the hub, so the files hold exactly
+what the database and the site show.  Files are deterministic (sorted rows,
+fixed columns, LF line ends): the same configuration gives byte-identical CSV
+files and b-files.  The date of the build lives only in ``metadata.json``.
+
+Layout under the output directory::
+
+    csv/sequences.csv, csv/games.csv, csv/crossrefs.csv, csv/verifications.csv
+    csv/sequences/<id>.csv        n,value
+    csv/games/<id>.csv            n,x,y,class
+    csv/numerations/<a>.csv       system,n,digits,trailing_zeros,length
+    bfiles/<id>.txt               "n a(n)" lines, OEIS b-file format
+    metadata.json                 source, version, date, configuration, licence
+    wythoff-data.zip              all of the above
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+from sqlalchemy import Connection
+
+from wythoff.db.read import frame
+
+ARCHIVE = "wythoff-data.zip"
+ITEMS = ("csv", "bfiles", "metadata.json", ARCHIVE)
+CSV_OPTIONS = {"index": False, "lineterminator": "\n"}
+
+Progress = Callable[[int], None]
+
+
+def export_all(connection: Connection, output: Path, progress: Progress = lambda _: None) -> int:
+    """Write every export under ``output``; returns the number of files written."""
+    staging = output / f".export.{os.getpid()}.building"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    try:
+        files = _write_tables(connection, staging)
+        files += _write_sequences(connection, staging, progress)
+        files += _write_games(connection, staging, progress)
+        files += _write_numerations(connection, staging)
+        _write_metadata(connection, staging / "metadata.json")
+        _write_archive(staging, staging / ARCHIVE)
+        _swap_in(staging, output)
+        return files + 2
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _write_tables(connection: Connection, root: Path) -> int:
+    (root / "csv").mkdir()
+    queries = {
+        "sequences": 'SELECT id, family, name, "offset", formula, keywords, paper, game_id, '
+        "terms_count FROM sequences ORDER BY id",
+        "games": "SELECT id, family, name, rules, p_formula, solved, is_symmetric, ppositions_max, "
+        "conjecture FROM games ORDER BY id",
+        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to FROM crossrefs "
+        "ORDER BY sequence_id, target, relation",
+        "verifications": 'SELECT subject, "check", method, up_to, passed, detail '
+        'FROM verifications ORDER BY subject, "check"',
+    }
+    for name, sql in queries.items():
+        table = frame(connection, sql)
+        if "shift" in table:
+            table["shift"] = table["shift"].astype("Int64")
+        for flag in ("solved", "is_symmetric", "passed"):  # 1/0 whatever the database says
+            if flag in table:
+                table[flag] = table[flag].astype(bool).astype(int)
+        table.to_csv(root / "csv" / f"{name}.csv", **CSV_OPTIONS)
+    return len(queries)
+
+
+def _write_sequences(connection: Connection, root: Path, progress: Progress) -> int:
+    (root / "csv" / "sequences").mkdir()
+    (root / "bfiles").mkdir()
+    version = _info(connection).get("version", "")
+    catalog = frame(connection, "SELECT id, name FROM sequences ORDER BY id")
+    for sequence_id, name in catalog.itertuples(index=False):
+        terms = frame(
+            connection,
+            "SELECT n, value_text AS value FROM terms WHERE sequence_id = :id ORDER BY n",
+            dtype={"n": "int64", "value": "string"},
+            id=sequence_id,
+        )
+        terms.to_csv(root / "csv" / "sequences" / f"{sequence_id}.csv", **CSV_OPTIONS)
+        with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
+            handle.write(f"# {sequence_id}: {name}\n")
+            handle.write(f"# Computed exactly by wythoff-sequences {version}.\n")
+            handle.writelines(f"{n} {v}\n" for n, v in terms.itertuples(index=False))
+        progress(1)
+    return 2 * len(catalog)
+
+
+def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
+    (root / "csv" / "games").mkdir()
+    games = frame(connection, "SELECT id FROM games ORDER BY id")["id"]
+    for game_id in games:
+        rows = frame(
+            connection,
+            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
+            dtype={"n": "int64", "x": "int64", "y": "int64", "class": "Int64"},
+            id=game_id,
+        )
+        rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **CSV_OPTIONS)
+        progress(1)
+    return len(games)
+
+
+def _write_numerations(connection: Connection, root: Path) -> int:
+    (root / "csv" / "numerations").mkdir()
+    values = frame(connection, "SELECT DISTINCT a FROM numerations ORDER BY a")["a"].tolist()
+    for a in values:
+        rows = frame(
+            connection,
+            "SELECT system, n, digits, trailing_zeros, length FROM numerations WHERE a = :a "
+            "ORDER BY system, n",
+            dtype={"digits": "string"},  # "0010"-like text must stay text
+            a=int(a),
+        )
+        rows.to_csv(root / "csv" / "numerations" / f"fraenkel-a{a}.csv", **CSV_OPTIONS)
+    return len(values)
+
+
+def _info(connection: Connection) -> dict[str, str]:
+    return dict(frame(connection, "SELECT key, value FROM build_info").values.tolist())
+
+
+def _write_metadata(connection: Connection, path: Path) -> None:
+    info = _info(connection)
+    papers = frame(connection, "SELECT * FROM papers ORDER BY key").to_dict("records")
+    metadata = {
+        "source": "wythoff-sequences: the reference database of Wythoff-game sequences",
+        "version": info.get("version"),
+        "date": info.get("date"),
+        "configuration": json.loads(info.get("configuration", "{}")),
+        "papers": papers,
+        "licence": "CC BY 4.0 for the data; OEIS excerpts CC BY-SA 4.0 (see oeis_source)",
+        "oeis_source": info.get("oeis_source"),
+        "values": "exact decimal integers; no term is rounded, capped or wrapped",
+    }
+    path.write_text(json.dumps(metadata, indent=2, sort_keys=True) + "\n")
+
+
+def _write_archive(root: Path, archive: Path) -> None:
+    """A zip whose bytes depend only on the files (fixed timestamps, sorted names)."""
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as bundle:
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p != archive):
+            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            bundle.writestr(info, path.read_bytes())
+
+
+def _swap_in(staging: Path, output: Path) -> None:
+    """Replace each exported item; each rename is atomic, old copies removed after."""
+    for item in ITEMS:
+        target = output / item
+        retired = output / f".{item}.old.{os.getpid()}"
+        if target.exists():
+            os.replace(target, retired)
+        os.replace(staging / item, target)
+        if retired.is_dir():
+            shutil.rmtree(retired)
+        elif retired.exists():
+            retired.unlink()

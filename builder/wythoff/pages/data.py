@@ -1,0 +1,69 @@
+"""Data files for the site's browser tools (term search, SQL console, position checker)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from wythoff.pages import paths
+from wythoff.pages.content import SEARCH_TERMS, SiteContent
+
+
+def terms_index(content: SiteContent) -> dict:
+    """The first terms of every sequence, as decimal strings, for the term search."""
+    return {
+        "sequences": [
+            {
+                "id": sequence_id,
+                "name": s["name"],
+                "offset": int(s["offset"]),
+                "terms": [v for _, v in content.terms.get(sequence_id, [])[:SEARCH_TERMS]],
+            }
+            for sequence_id, s in content.sequences.items()
+        ]
+    }
+
+
+def games_index(content: SiteContent) -> dict:
+    """Every game's rules and strategy as data, for the position checker."""
+    games = []
+    for game_id, g in content.games.items():
+        residues = [int(r) for r in str(g["rook_residues"]).split(",") if r != ""]
+        games.append(
+            {
+                "id": game_id,
+                "name": g["name"],
+                "family": g["family"],
+                "symmetric": bool(g["is_symmetric"]),
+                "rules": {
+                    "rook_modulus": int(g["rook_modulus"]),
+                    "rook_residues": residues,
+                    "bishop": int(g["bishop"]),
+                    "modular": int(g["modular"]),
+                    "blocking": int(g["blocking"]),
+                    "rect": [int(g["rect_w"]), int(g["rect_h"])],
+                    "misere": bool(g["misere"]),
+                },
+                "strategy": g["strategy"],
+                "ppositions_max": int(g["ppositions_max"]),
+                "csv": paths.game_csv(game_id),
+            }
+        )
+    return {"games": games}
+
+
+def readme_queries(readme: Path) -> dict:
+    """The README's example queries, each with the sentence that introduces it."""
+    text = readme.read_text()
+    queries = []
+    for match in re.finditer(r"\n\n((?:[^\n]+\n)+)\n```sql\n(.*?)\n```", text, re.S):
+        title = " ".join(match.group(1).split())  # the paragraph before the query
+        sql = match.group(2).strip()
+        queries.append({"title": title, "sql": sql})
+    return {"queries": queries}
+
+
+def write_json(data: dict, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True))

@@ -1,0 +1,411 @@
+"""The build: compute -> verify -> load -> export.
+
+1. **compute**: the games (each solved once on the configured board, in
+   parallel processes), the terms of every sequence, the numeration tables;
+2. **verify**: formula == solver == strategy for every game, the families'
+   theorems, cross-references and OEIS matches, each recorded; any failure
+   stops the build before anything is written;
+3. **load**: one atomic write of the database (the previous one stays intact
+   until the new one is complete);
+4. **export**: CSV files, b-files and the archive, read back from the database.
+
+Every stage shows a progress bar.  The same configuration always gives the
+same content; only the build date differs.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+import numpy as np
+from tqdm import tqdm
+
+from wythoff import __version__, catalog, crossrefs, export, verify
+from wythoff import config as configuration
+from wythoff.catalog import PAPERS, Catalog, GameRecord, SequenceRecord
+from wythoff.core import bigdigits, numeration
+from wythoff.core.games import solver, unsolved
+from wythoff.db import models, read, store
+from wythoff.oeis import OeisIndex, describe_source
+
+DATA_LINE_CHARS = 260  # the length of an OEIS data section
+
+
+@dataclass
+class GameResult:
+    """What one worker computed and checked for one game."""
+
+    game_id: str
+    rows: list[tuple[int, int, int, int | None]]  # (n, x, y, class)
+    complete_up_to: int
+    checks: list[verify.Check]
+    pairs: list[tuple[int, int]] | None = None  # games without formula: certain (c, d)
+    conjecture: str | None = None
+
+
+@dataclass
+class Computed:
+    games: dict[str, GameResult] = field(default_factory=dict)
+    terms: dict[str, np.ndarray] = field(default_factory=dict)
+    numerations: dict[int, tuple[list[list[int]], list[list[int]]]] = field(default_factory=dict)
+    checks: list[verify.Check] = field(default_factory=list)
+    crossrefs: list[crossrefs.Crossref] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    database: str
+    counts: dict[str, int]
+    files: int
+    seconds: float
+
+
+class Stages:
+    """Progress bars on stderr, one per stage (silent when ``quiet``)."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.quiet = quiet
+
+    def bar(self, description: str, total: int | None = None) -> tqdm:
+        return tqdm(
+            total=total,
+            desc=f"{description:<10}",
+            unit=" items",
+            file=sys.stderr,
+            disable=self.quiet,
+            mininterval=0.5,
+            dynamic_ncols=True,
+            leave=True,
+        )
+
+
+def build(
+    config: configuration.Config, quiet: bool = False, workers: int | None = None
+) -> BuildReport:
+    """Run the whole build; raises ConfigError or VerificationFailed before writing.
+
+    Terms of any length are written as decimal text (the digit limit is lifted
+    for the build's duration only)."""
+    with bigdigits.unlimited():
+        return _build(config, quiet, workers)
+
+
+def _build(config: configuration.Config, quiet: bool, workers: int | None) -> BuildReport:
+    started = time.perf_counter()
+    configuration.check_resources(config)
+    store.check_reachable(config.database_url, config.database_path)
+    records = catalog.build(config.families)
+    stages = Stages(quiet)
+    computed = Computed()
+    _compute_games(records, config, computed, stages, workers)
+    _compute_sequences(records, config, computed, stages)
+    _compute_numerations(records, config, computed, stages)
+    oeis_source = _verify(records, config, computed, stages)
+    failures = [c for c in computed.checks if not c.passed]
+    if failures:
+        raise verify.VerificationFailed(failures)
+    info = _build_info(config, oeis_source)
+    with store.atomic_build(config.database_url, config.database_path) as connection:
+        _load(connection, records, config, computed, info, stages)
+        counts = store.table_counts(connection)
+    files = _export(config, stages)
+    return BuildReport(config.database, counts, files, time.perf_counter() - started)
+
+
+# ----------------------------------------------------------------------------- compute
+
+
+def _compute_games(
+    records: Catalog, config, computed: Computed, stages: Stages, workers: int | None
+) -> None:
+    jobs = [
+        (game_id, config.solver_board, config.strategy_board, config.ppositions_max)
+        for game_id in records.games
+    ]
+    workers = workers or os.cpu_count() or 1
+    with stages.bar("games", len(jobs)) as bar:
+        if workers == 1:
+            results: Iterable[GameResult] = map(_game_job, jobs)
+            for result in results:
+                computed.games[result.game_id] = result
+                bar.update(1)
+            return
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            for result in pool.map(_game_job, jobs, chunksize=4):
+                computed.games[result.game_id] = result
+                bar.update(1)
+
+
+def _game_job(job: tuple[str, int, int, int]) -> GameResult:
+    """Solve one game's board, check it, and list the P-positions to store."""
+    game_id, board_size, strategy_board, ppositions_max = job
+    record = catalog.resolve_game(game_id)
+    board = solver.solve(record.rules, board_size)
+    checks = verify.game_checks(record, board, strategy_board)
+    if record.solved:
+        rows = [tuple(p) for p in record.strategy().indexed_p_positions(ppositions_max)]
+        return GameResult(game_id, rows, ppositions_max, checks)
+    pairs = unsolved.pairs_from_board(board, record.rules)
+    test = unsolved.conjecture_test(board, record.rules)
+    complete = min(test.complete_below - 1, ppositions_max)
+    rows = [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete]
+    return GameResult(game_id, rows, complete, checks, pairs, test.summary())
+
+
+def _compute_sequences(records: Catalog, config, computed: Computed, stages: Stages) -> None:
+    limit = 10**config.max_digits
+    with stages.bar("sequences", len(records.sequences)) as bar:
+        for record in records.sequences.values():
+            computed.terms[record.id] = _terms(record, config, computed, limit)
+            bar.update(1)
+
+
+def _terms(record: SequenceRecord, config, computed: Computed, limit: int) -> np.ndarray:
+    if record.growth == "board":
+        pairs = computed.games[record.game].pairs[: config.terms]
+        index = 0 if record.id.endswith("-c") else 1
+        return np.array([pair[index] for pair in pairs], dtype=np.int64)
+    values = record.terms(record.offset, config.terms)
+    if record.growth == "exponential":
+        keep = next((i for i, v in enumerate(values) if int(v) >= limit), len(values))
+        values = values[:keep]
+    return values
+
+
+def _compute_numerations(records: Catalog, config, computed: Computed, stages: Stages) -> None:
+    values = sorted({r.param("a") for r in records.games.values() if r.family == "fraenkel"})
+    with stages.bar("numeration", len(values)) as bar:
+        for a in values:
+            computed.numerations[a] = (
+                [numeration.p_digits(n, a) for n in range(1, config.numeration_max + 1)],
+                [numeration.q_digits(n, a) for n in range(1, config.numeration_max + 1)],
+            )
+            bar.update(1)
+
+
+# ----------------------------------------------------------------------------- verify
+
+
+def _verify(records: Catalog, config, computed: Computed, stages: Stages) -> str:
+    checks = computed.checks
+    for result in computed.games.values():
+        checks.extend(result.checks)
+    with stages.bar("verify", len(records.sequences) + len(records.families) + 2) as bar:
+        for record in records.sequences.values():
+            checks.extend(verify.sequence_checks(record, computed.terms[record.id]))
+            bar.update(1)
+        for key, ranges in records.ranges.items():
+            params = catalog.ENTRIES[key].parameter_sets(ranges)
+            checks.extend(verify.family_checks(key, computed.terms, params))
+            bar.update(1)
+        for a, (rows_p, rows_q) in computed.numerations.items():
+            checks.extend(verify.numeration_checks(a, rows_p, rows_q, computed.terms))
+        for relation in crossrefs.relations(records, computed.terms):
+            computed.crossrefs.extend(relation.rows)
+            checks.append(relation.check)
+        bar.update(1)
+        source = _oeis_matches(records, config, computed)
+        bar.update(1)
+    return source
+
+
+def _oeis_matches(records: Catalog, config, computed: Computed) -> str:
+    stripped = config.oeis_stripped or None
+    names = config.oeis_names or None
+    index = OeisIndex.load(stripped, names)
+    for record in records.sequences.values():
+        values = [int(v) for v in computed.terms[record.id]]
+        for match in index.matches(values):
+            up_to = record.offset + match.shift + match.common - 1
+            computed.crossrefs.append(
+                crossrefs.Crossref(
+                    record.id,
+                    match.anumber,
+                    match.relation_text(record.offset),
+                    match.shift,
+                    up_to,
+                    match.name,
+                )
+            )
+    return describe_source(stripped)
+
+
+# ----------------------------------------------------------------------------- load
+
+
+def _build_info(config, oeis_source: str) -> dict[str, str]:
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    moment = datetime.fromtimestamp(int(epoch), UTC) if epoch else datetime.now(UTC)
+    return {
+        "version": __version__,
+        "date": moment.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "configuration": config.as_json(),
+        "oeis_source": oeis_source,
+        "python": sys.version.split()[0],
+        "numpy": np.__version__,
+    }
+
+
+def _load(
+    connection, records: Catalog, config, computed: Computed, info: dict[str, str], stages: Stages
+) -> None:
+    total_terms = sum(len(v) for v in computed.terms.values())
+    with stages.bar("load", total_terms) as bar:
+        store.bulk_insert(
+            connection,
+            models.Paper,
+            [(p.key, p.authors, p.title, p.venue, p.year) for p in PAPERS.values()],
+        )
+        store.bulk_insert(
+            connection,
+            models.Family,
+            [
+                (f.key, f.title, f.paper, f.summary, ",".join(f.parameters))
+                for f in records.families.values()
+            ],
+        )
+        store.bulk_insert(
+            connection,
+            models.Game,
+            [_game_row(g, computed.games[g.id]) for g in records.games.values()],
+        )
+        store.bulk_insert(
+            connection,
+            models.GameSequence,
+            sorted({(g.id, s) for g in records.games.values() for s in g.sequences}),
+        )
+        store.bulk_insert(
+            connection,
+            models.Sequence,
+            [_sequence_row(s, computed.terms[s.id]) for s in records.sequences.values()],
+        )
+        for record in records.sequences.values():
+            values = computed.terms[record.id]
+            store.bulk_insert(connection, models.Term, _term_rows(record, values))
+            bar.update(len(values))
+        for result in computed.games.values():
+            store.bulk_insert(
+                connection,
+                models.PPosition,
+                [(result.game_id, x, y, n, c) for n, x, y, c in result.rows],
+            )
+        store.bulk_insert(connection, models.Numeration, _numeration_rows(computed.numerations))
+        store.bulk_insert(
+            connection,
+            models.Crossref,
+            sorted(
+                {
+                    (c.sequence_id, c.target, c.relation, c.shift, c.verified_up_to, c.note)
+                    for c in computed.crossrefs
+                }
+            ),
+        )
+        store.bulk_insert(
+            connection,
+            models.Verification,
+            [
+                (c.subject, c.check, c.method, c.up_to, c.passed, c.detail)
+                for c in sorted(computed.checks, key=lambda c: (c.subject, c.check))
+            ],
+        )
+        store.bulk_insert(connection, models.BuildInfo, sorted(info.items()))
+
+
+def _game_row(record: GameRecord, result: GameResult) -> tuple:
+    rules = record.rules
+    return (
+        record.id,
+        record.family,
+        record.name,
+        rules.describe(),
+        record.p_positions,
+        record.paper,
+        json.dumps(dict(record.params)),
+        record.solved,
+        rules.symmetric,
+        rules.rook_modulus,
+        ",".join(map(str, rules.rook_residues)),
+        rules.bishop,
+        rules.modular,
+        rules.blocking,
+        rules.rectangle[0],
+        rules.rectangle[1],
+        rules.misere,
+        result.complete_up_to,
+        result.conjecture,
+        json.dumps(record.strategy().describe()) if record.solved else None,
+    )
+
+
+def _sequence_row(record: SequenceRecord, values: np.ndarray) -> tuple:
+    return (
+        record.id,
+        record.family,
+        record.name,
+        record.offset,
+        record.formula,
+        record.paper,
+        ",".join(record.keywords),
+        json.dumps(dict(record.params)),
+        record.growth,
+        record.game,
+        len(values),
+        _data_line(values),
+    )
+
+
+def _data_line(values: np.ndarray) -> str:
+    line = ""
+    for value in values:
+        text = str(int(value))
+        candidate = f"{line}, {text}" if line else text
+        if len(candidate) > DATA_LINE_CHARS:
+            break
+        line = candidate
+    return line
+
+
+def _term_rows(record: SequenceRecord, values: np.ndarray) -> Iterator[tuple]:
+    sequence_id, offset = record.id, record.offset
+    if values.dtype != object:
+        for i, value in enumerate(values.tolist()):
+            yield sequence_id, offset + i, value, str(value)
+        return
+    for i, value in enumerate(values):
+        value = int(value)
+        small = value if -models.INT64_MAX <= value <= models.INT64_MAX else None
+        yield sequence_id, offset + i, small, str(value)
+
+
+def _numeration_rows(tables: dict[int, tuple[list[list[int]], list[list[int]]]]) -> Iterator[tuple]:
+    for a, (rows_p, rows_q) in sorted(tables.items()):
+        for system, rows in (("p", rows_p), ("q", rows_q)):
+            for n, digits in enumerate(rows, start=1):
+                yield (
+                    a,
+                    system,
+                    n,
+                    numeration.format_digits(digits, a),
+                    numeration.trailing_zeros(digits),
+                    len(digits),
+                )
+
+
+# ----------------------------------------------------------------------------- export
+
+
+def _export(config, stages: Stages) -> int:
+    with read.connect(config.database_url, config.database_path) as connection:
+        sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
+        games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
+        with stages.bar("export", sequences + games) as bar:
+            return export.export_all(connection, config.output_dir, bar.update)

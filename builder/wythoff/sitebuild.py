@@ -1,0 +1,305 @@
+"""``wythoff site``: the static site, rendered from the built database.
+
+1. stage ``build/docs``: the hand-written sources of ``site/``, the generated
+   pages (``wythoff.pages``), pictures, downloads read from the exports, data
+   files for the browser tools and a reduced database for the SQL console (the
+   browser libraries, KaTeX and sql.js, are vendored in ``site/assets/vendor``
+   with their licences, so no Node.js is needed);
+2. run ``mkdocs build --strict`` on it with a navigation listing the families
+   that were built (every link and anchor checked);
+3. move the result over the previous site only when complete.
+
+Everything is local: no CDN, no server; the site works from disk.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from wythoff import config as configuration
+from wythoff import resources
+from wythoff.db import read, store, subset
+from wythoff.pages import content as site_content
+from wythoff.pages import data, paths, pictures, render
+from wythoff.pipeline import Stages
+
+FAMILY_ORDER = ("wythoff", "connell", "fraenkel", "larsson", "modular")
+
+
+class SiteError(RuntimeError):
+    """The site cannot be built (one line saying why and what to do)."""
+
+
+@dataclass(frozen=True)
+class SiteReport:
+    directory: Path
+    pages: int
+    seconds: float
+    home_bytes: int
+    search_index_bytes: int
+    site_bytes: int
+
+
+def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
+    started = time.perf_counter()
+    database = config.database_path
+    if database is None:
+        raise SiteError(
+            "wythoff site reads an SQLite database (the site gives a copy to the browser): "
+            "set database to a file path"
+        )
+    if not database.exists():
+        raise SiteError(f"no database at {config.database}; run 'wythoff build' first")
+    build_root = config.site_dir.parent
+    staging = build_root / "docs"
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(resources.site_sources(), staging)
+    with read.connect(config.database_url, database) as connection:
+        _check_schema(connection)
+        content = site_content.load(connection)
+        counts = store.table_counts(connection)
+    _copy_downloads(content, config.output_dir, staging)
+    subset.write_subset(database, staging / paths.data_file("wythoff-web.sqlite"))
+    _write_data(content, staging)
+    bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
+    with bar:
+        _write_pages(content, counts, staging, config, bar)
+    output = _run_mkdocs(content, staging, build_root, quiet)
+    _swap(output, config.site_dir)
+    site = config.site_dir
+    return SiteReport(
+        directory=site,
+        pages=sum(1 for _ in site.rglob("index.html")),
+        seconds=time.perf_counter() - started,
+        home_bytes=page_weight(site, site / "index.html"),
+        search_index_bytes=(site / "search" / "search_index.json").stat().st_size,
+        site_bytes=sum(p.stat().st_size for p in site.rglob("*") if p.is_file()),
+    )
+
+
+def _check_schema(connection) -> None:
+    """Refuse a database built by another version of the schema, with the remedy."""
+    from sqlalchemy import inspect
+
+    from wythoff.db.models import Base
+
+    inspector = inspect(connection)
+    for table in Base.metadata.sorted_tables:
+        if not inspector.has_table(table.name):
+            raise SiteError(f"the database has no table {table.name}; run 'wythoff build' again")
+        found = {c["name"] for c in inspector.get_columns(table.name)}
+        missing = {c.name for c in table.columns} - found
+        if missing:
+            raise SiteError(
+                f"the database lacks {table.name}.{sorted(missing)[0]}: it was built by another "
+                "version; run 'wythoff build' again"
+            )
+
+
+# ----------------------------------------------------------------------------- pages
+
+
+def _write_pages(content, counts, staging: Path, config, bar) -> None:
+    def write(page: str, text: str) -> None:
+        target = staging / page
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+
+    write(paths.home(), render.home_page(content, counts))
+    for key in content.families:
+        prose_file = staging / "families" / f"{key}.md"
+        prose = prose_file.read_text()
+        prose_file.unlink()  # its text becomes families/<key>/index.md
+        write(paths.family(key), render.family_page(content, key, prose))
+    for leftover in (staging / "families").glob("*.md"):
+        leftover.unlink()  # families not in this build
+    jobs = []
+    for sequence_id, s in content.sequences.items():
+        write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id))
+        values = [int(v) for _, v in content.terms.get(sequence_id, [])]
+        jobs.append(
+            (
+                "plot",
+                (
+                    values,
+                    int(s["offset"]),
+                    sequence_id,
+                    str(staging / paths.sequence_plot(sequence_id)),
+                    s["growth"] == "exponential",
+                ),
+            )
+        )
+    for game_id, g in content.games.items():
+        positions = content.positions.get(game_id, [])
+        write(
+            paths.game(game_id),
+            render.game_page(content, game_id, render.example_for(game_id, positions)),
+        )
+        jobs.append(
+            (
+                "board",
+                (
+                    positions,
+                    site_content.BOARD,
+                    bool(g["is_symmetric"]),
+                    (int(g["rect_w"]), int(g["rect_h"])),
+                    str(staging / paths.game_board(game_id)),
+                ),
+            )
+        )
+    if content.numerations:
+        write(paths.numeration_index(), render.numeration_index(content))
+        for a in content.numerations:
+            write(paths.numeration(a), render.numeration_page(content, a))
+    workers = min(os.cpu_count() or 1, 4)
+    with ProcessPoolExecutor(workers) as pool:
+        for _ in pool.map(_picture, jobs, chunksize=16):
+            bar.update(1)
+    write(paths.downloads(), render.downloads_page(content, _download_list(staging, config)))
+
+
+def _picture(job: tuple) -> None:
+    kind, args = job
+    if kind == "plot":
+        values, offset, title, path, logarithmic = args
+        pictures.sequence_plot(values, offset, title, Path(path), logarithmic)
+    else:
+        positions, size, symmetric, rectangle, path = args
+        pictures.board_image(positions, size, symmetric, rectangle, Path(path))
+
+
+# ----------------------------------------------------------------------------- files
+
+
+def _copy_downloads(content, exports: Path, staging: Path) -> None:
+    """The exported CSV files and b-files, next to their pages."""
+    missing = exports / "csv" / "sequences"
+    if not missing.is_dir():
+        raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
+    for sequence_id in content.sequences:
+        _link(
+            exports / "csv" / "sequences" / f"{sequence_id}.csv",
+            staging / paths.sequence_csv(sequence_id),
+        )
+        _link(
+            exports / "bfiles" / f"{sequence_id}.txt", staging / paths.sequence_bfile(sequence_id)
+        )
+    for game_id in content.games:
+        _link(exports / "csv" / "games" / f"{game_id}.csv", staging / paths.game_csv(game_id))
+    downloads = staging / "downloads"
+    for name in ("wythoff-data.zip", "metadata.json"):
+        _link(exports / name, downloads / name)
+    for table in ("sequences", "games", "crossrefs", "verifications"):
+        _link(exports / "csv" / f"{table}.csv", downloads / f"{table}.csv")
+
+
+def _download_list(staging: Path, config) -> list[tuple[str, str, int]]:
+    entries = [
+        ("Every CSV file, b-file and metadata (zip)", "downloads/wythoff-data.zip"),
+        (
+            "The database for the SQL console (SQLite, reduced)",
+            paths.data_file("wythoff-web.sqlite"),
+        ),
+        ("Sequences (catalog, CSV)", "downloads/sequences.csv"),
+        ("Games (catalog, CSV)", "downloads/games.csv"),
+        ("Cross-references (CSV)", "downloads/crossrefs.csv"),
+        ("Verifications: every check of the build (CSV)", "downloads/verifications.csv"),
+        ("Build metadata: source, version, date, configuration (JSON)", "downloads/metadata.json"),
+    ]
+    return [(label, path, (staging / path).stat().st_size) for label, path in entries]
+
+
+def _link(source: Path, target: Path) -> None:
+    """Hard-link (or copy) an export into the staged site."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def _write_data(content, staging: Path) -> None:
+    data.write_json(data.terms_index(content), staging / paths.data_file("terms.json"))
+    data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
+    queries = data.readme_queries(resources.readme())
+    data.write_json(queries, staging / paths.data_file("queries.json"))
+
+
+# ----------------------------------------------------------------------------- mkdocs
+
+
+def _run_mkdocs(content, staging: Path, build_root: Path, quiet: bool) -> Path:
+    output = build_root / "site.building"
+    shutil.rmtree(output, ignore_errors=True)
+    config_file = build_root / "mkdocs.generated.yml"
+    config_file.write_text(_generated_config(content, staging, output))
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config_file)]
+    if quiet:
+        command.append("--quiet")
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        problems = [
+            line for line in result.stderr.splitlines() if "WARNING" in line or "ERROR" in line
+        ]
+        detail = "; ".join(problems[:5]) or result.stderr.strip().splitlines()[-1:]
+        raise SiteError(f"mkdocs build --strict failed: {detail}")
+    return output
+
+
+def _generated_config(content, staging: Path, output: Path) -> str:
+    families = [key for key in FAMILY_ORDER if key in content.families]
+    nav = ["nav:", "  - Home: index.md", "  - Families:"]
+    nav += [f"      - {paths.family(key)}" for key in families]
+    nav += [
+        "  - Search:",
+        f"      - {paths.term_search()}",
+        f"      - {paths.sql_console()}",
+        f"      - {paths.position_checker()}",
+    ]
+    if content.numerations:
+        nav.append(f"  - Numeration: {paths.numeration_index()}")
+    nav.append(f"  - Downloads: {paths.downloads()}")
+    return "\n".join(
+        [
+            f"INHERIT: {resources.mkdocs_config()}",
+            f"docs_dir: {staging}",
+            f"site_dir: {output}",
+            *nav,
+            "",
+        ]
+    )
+
+
+def _swap(output: Path, site: Path) -> None:
+    retired = site.with_name(site.name + ".old")
+    shutil.rmtree(retired, ignore_errors=True)
+    if site.exists():
+        os.replace(site, retired)
+    os.replace(output, site)
+    shutil.rmtree(retired, ignore_errors=True)
+
+
+# ----------------------------------------------------------------------------- measures
+
+
+def page_weight(site: Path, page: Path) -> int:
+    """Bytes a visitor downloads for ``page``: the HTML and the local stylesheets,
+    scripts and images it references (fonts only load where formulas appear)."""
+    html = page.read_text()
+    total = len(html.encode())
+    references = re.findall(r'(?:src|href)="([^"#?]+\.(?:css|js|png|svg|ico))"', html)
+    for reference in set(references):
+        if "://" in reference:
+            continue
+        asset = (page.parent / reference).resolve()
+        if asset.exists():
+            total += asset.stat().st_size
+    return total
