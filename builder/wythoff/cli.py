@@ -6,17 +6,14 @@ on stderr (what is wrong and what is allowed) with exit status 2.
 
 from __future__ import annotations
 
-import csv
-import dataclasses
 import json
 import os
 import sys
 from collections.abc import Iterator
 
 import click
-from sqlalchemy.exc import SQLAlchemyError
 
-from wythoff import __version__, catalog
+from wythoff import __version__, catalog, output
 from wythoff import config as configuration
 from wythoff.core import bigdigits
 from wythoff.core.games import solver
@@ -41,6 +38,16 @@ def _integer(text: str, what: str, minimum: int | None = 0) -> int:
     if minimum is not None and value < minimum:
         raise UserError(f"{what} must be at least {minimum} (got {value})")
     return value
+
+
+FORMAT_OPTION = click.option(
+    "--format",
+    "form",
+    type=click.Choice(output.FORMATS),
+    default="text",
+    show_default=True,
+    help="text (space-separated, no header), csv (with a header) or json (JSON Lines).",
+)
 
 
 class BigInt(click.ParamType):
@@ -82,17 +89,19 @@ def cli() -> None:
 @click.argument("sequence_id", metavar="ID")
 @click.option("--start", type=BigInt(None), help="First index n (default: the offset).")
 @click.option("--count", type=BigInt(0), default=20, show_default=True, help="Number of terms.")
-def terms(sequence_id: str, start: int | None, count: int) -> None:
+@FORMAT_OPTION
+def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
     """Print terms of a sequence as 'n value' lines (b-file format).
 
     Terms are computed exactly by the engine, for any index, without the
-    database.
+    database, and streamed: any count runs in little memory.
 
     \b
     Examples:
       wythoff terms wythoff-a --count 5
       wythoff terms connell-k3-u1 --start 1000000000000 --count 3
       wythoff terms larsson-modulo-m2-p2-l0-c --count 16
+      wythoff terms fraenkel-a2-a --count 3 --format json
     """
     record = _sequence(sequence_id)
     first = record.offset if start is None else start
@@ -108,10 +117,19 @@ def terms(sequence_id: str, start: int | None, count: int) -> None:
     if record.growth == "board":
         _check_board_terms(record, first + count)
     out = sys.stdout
+    if form == "csv":
+        out.write("n,value\n")
     for chunk_start in range(first, first + count, TERMS_CHUNK):
         chunk = min(TERMS_CHUNK, first + count - chunk_start)
         values = record.terms(chunk_start, chunk)
-        out.write("".join(f"{chunk_start + i} {int(v)}\n" for i, v in enumerate(values)))
+        if form == "json":
+            rows = ((chunk_start + i, int(v)) for i, v in enumerate(values))
+            output.write_rows(out, ("n", "value"), rows, "json")
+        else:
+            separator = "," if form == "csv" else " "
+            out.write(
+                "".join(f"{chunk_start + i}{separator}{int(v)}\n" for i, v in enumerate(values))
+            )
 
 
 def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
@@ -133,8 +151,9 @@ def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
 @click.argument("game_id", metavar="GAME")
 @click.argument("x", type=BigInt(0))
 @click.argument("y", type=BigInt(0))
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead.")
-def position(game_id: str, x: int, y: int, as_json: bool) -> None:
+@click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
+@FORMAT_OPTION
+def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
     """Say whether (X, Y) is a P-position, and give a winning move if not.
 
     Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
@@ -146,7 +165,7 @@ def position(game_id: str, x: int, y: int, as_json: bool) -> None:
     Examples:
       wythoff position connell-k3 14 48
       wythoff position wythoff 1000000000000000 1618033988749894
-      wythoff position larsson-blocking-m2-p3 0 9 --json
+      wythoff position larsson-blocking-m2-p3 0 9 --format json
     """
     game = _game(game_id)
     strategy = _strategy(game, max(x, y) + 1)
@@ -156,7 +175,11 @@ def position(game_id: str, x: int, y: int, as_json: bool) -> None:
     except ValueError as error:
         raise UserError(str(error)) from None
     status = "P" if is_p else "N"
-    if as_json:
+    if form == "csv":
+        move = moves[0] if moves else ("", "")
+        columns = ("game", "x", "y", "status", "move_x", "move_y")
+        output.write_rows(sys.stdout, columns, [(game.id, x, y, status, *move)], "csv")
+    elif as_json or form == "json":
         print(
             json.dumps(
                 {
@@ -192,7 +215,8 @@ def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
 @click.argument("game_id", metavar="GAME")
 @click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
 @click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
-def ppositions(game_id: str, limit: int, use_solver: bool) -> None:
+@FORMAT_OPTION
+def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
     """Print the P-positions with both coordinates at most M, 'x y' a line.
 
     Only x <= y is listed when the board is symmetric; otherwise (a board with
@@ -204,6 +228,7 @@ def ppositions(game_id: str, limit: int, use_solver: bool) -> None:
     Examples:
       wythoff ppositions wythoff --max 20
       wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
+      wythoff ppositions connell-k2 --max 30 --format csv
     """
     game = _game(game_id)
     if use_solver or not game.solved:
@@ -214,9 +239,7 @@ def ppositions(game_id: str, limit: int, use_solver: bool) -> None:
         pairs: Iterator = iter(solver.p_positions(board, game.rules.symmetric))
     else:
         pairs = game.strategy().p_positions(limit)
-    out = sys.stdout
-    for x, y in pairs:
-        out.write(f"{x} {y}\n")
+    output.write_rows(sys.stdout, ("x", "y"), pairs, form)
 
 
 # ----------------------------------------------------------------------------- build
@@ -226,17 +249,27 @@ CONFIG_OPTION = click.option(
     "--config",
     "config_file",
     type=click.Path(dir_okay=False),
-    help="A TOML file overriding the defaults of [tool.wythoff] in pyproject.toml.",
+    help="A TOML file overriding the defaults (the keys of 'wythoff defaults').",
+)
+
+
+QUIET_OPTION = click.option(
+    "--quiet", is_flag=True, help="No progress bars (they show only on a terminal anyway)."
 )
 
 
 @cli.command()
 @CONFIG_OPTION
-@click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option(
+    "--output",
+    metavar="DIR",
+    help="Where the database and the exports go (default: ./data).",
+)
+@QUIET_OPTION
 @click.option(
     "--workers", type=click.IntRange(1, 64), help="Processes for the games (default: all cores)."
 )
-def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
+def build(config_file: str | None, output: str | None, quiet: bool, workers: int | None) -> None:
     """Build the database and the CSV files (compute, verify, load, export).
 
     Every sequence is computed exactly, every game solved by the solver and
@@ -248,12 +281,15 @@ def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
     Examples:
       wythoff build
       wythoff build --config small.toml     # with e.g. terms = 1000
+      wythoff build --output /tmp/wythoff   # the database and exports go there
     """
+    from sqlalchemy.exc import SQLAlchemyError
+
     from wythoff import pipeline
     from wythoff.db.read import DatabaseUnavailable
     from wythoff.verify import VerificationFailed
 
-    settings = _config(config_file)
+    settings = _config(config_file, output=output)
     try:
         report = pipeline.build(settings, quiet=quiet, workers=workers)
     except configuration.ConfigError as error:
@@ -267,18 +303,33 @@ def build(config_file: str | None, quiet: bool, workers: int | None) -> None:
         raise click.ClickException(message) from None
     counts = report.counts
     click.echo(
-        f"built {settings.database} in {report.seconds:.1f} s: {counts['sequences']} sequences, "
+        f"built {settings.database_path or settings.database} in {report.seconds:.1f} s: "
+        f"{counts['sequences']} sequences, "
         f"{counts['terms']:,} terms, {counts['games']} games, {counts['p_positions']:,} "
         f"P-positions, {counts['verifications']} checks passed; {report.files} files in "
         f"{settings.output_dir}"
     )
 
 
-def _config(config_file: str | None) -> configuration.Config:
+def _config(config_file: str | None, **overrides: str | None) -> configuration.Config:
+    """The configuration: shipped defaults, the user's file, then the command's options."""
     try:
-        return configuration.load(config_file)
+        return configuration.load(config_file, **overrides)
     except configuration.ConfigError as error:
         raise UserError(f"config: {error}") from None
+
+
+@cli.command()
+def defaults() -> None:
+    """Print the default configuration, to copy and edit for 'build --config'.
+
+    \b
+    Examples:
+      wythoff defaults > my.toml      # edit, then: wythoff build --config my.toml
+    """
+    from wythoff import resources
+
+    sys.stdout.write(resources.DEFAULTS.read_text())
 
 
 # ----------------------------------------------------------------------------- site
@@ -286,8 +337,15 @@ def _config(config_file: str | None) -> configuration.Config:
 
 @cli.command()
 @CONFIG_OPTION
-@click.option("--quiet", is_flag=True, help="No progress bars.")
-def site(config_file: str | None, quiet: bool) -> None:
+@click.option("--output", metavar="DIR", help="Where the site goes (default: ./build/site).")
+@click.option(
+    "--db",
+    "database",
+    metavar="PATH",
+    help="The SQLite database to read (default: ./data/wythoff.sqlite).",
+)
+@QUIET_OPTION
+def site(config_file: str | None, output: str | None, database: str | None, quiet: bool) -> None:
     """Render the pages from the built database and build the static site.
 
     Needs 'wythoff build' first.  The result (build/site by default) is static
@@ -297,11 +355,11 @@ def site(config_file: str | None, quiet: bool) -> None:
     \b
     Examples:
       wythoff site
-      python -m http.server -d build/site 8000     # then open http://localhost:8000
+      wythoff site --db /tmp/wythoff/wythoff.sqlite --output /tmp/site
     """
     from wythoff import sitebuild
 
-    settings = _config(config_file)
+    settings = _config(config_file, site=output, database=database)
     try:
         report = sitebuild.build_site(settings, quiet=quiet)
     except sitebuild.SiteError as error:
@@ -319,8 +377,22 @@ def site(config_file: str | None, quiet: bool) -> None:
 @cli.command()
 @click.argument("query")
 @CONFIG_OPTION
-@click.option("--database", help="A SQLite file or SQLAlchemy URL (default: the built one).")
-def sql(query: str, config_file: str | None, database: str | None) -> None:
+@click.option(
+    "--db",
+    "--database",
+    "database",
+    metavar="PATH|URL",
+    help="A SQLite file or SQLAlchemy URL (default: ./data/wythoff.sqlite, or the configured one).",
+)
+@click.option(
+    "--format",
+    "form",
+    type=click.Choice(output.FORMATS),
+    default="csv",
+    show_default=True,
+    help="csv (with a header), text (space-separated, with a header) or json (JSON Lines).",
+)
+def sql(query: str, config_file: str | None, database: str | None, form: str) -> None:
     """Run a read-only SQL query on the built database; CSV on stdout.
 
     The database is opened read-only: no statement can change it.
@@ -328,22 +400,19 @@ def sql(query: str, config_file: str | None, database: str | None) -> None:
     \b
     Examples:
       wythoff sql "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y"
-      wythoff sql "SELECT sequence_id, n FROM terms WHERE value = 1000"
+      wythoff sql "SELECT sequence_id, n FROM terms WHERE value = 1000" --format json
+      wythoff sql "SELECT count(*) FROM terms" --db other/wythoff.sqlite
     """
+    from sqlalchemy.exc import SQLAlchemyError
+
     from wythoff.db import read
 
-    settings = _config(config_file)
+    settings = _config(config_file, database=database)
     url, path = settings.database_url, settings.database_path
-    if database:
-        override = dataclasses.replace(settings, database=database)
-        url, path = override.database_url, override.database_path
     try:
         with read.connect(url, path) as connection:
             columns, rows = read.run_query(connection, query)
-            writer = csv.writer(sys.stdout, lineterminator="\n")
-            writer.writerow(columns)
-            for row in rows:
-                writer.writerow(row)
+            output.write_rows(sys.stdout, columns, rows, form, header=form != "json")
     except (read.QueryError, read.MissingDatabase) as error:
         raise UserError(str(error)) from None
     except (SQLAlchemyError, read.DatabaseUnavailable) as error:  # server or driver missing

@@ -69,10 +69,11 @@ class BuildReport:
 
 
 class Stages:
-    """Progress bars on stderr, one per stage (silent when ``quiet``)."""
+    """Progress bars on stderr, one per stage: only on a terminal, never when ``quiet``
+    (a log file or a pipe gets no carriage-return litter)."""
 
     def __init__(self, quiet: bool) -> None:
-        self.quiet = quiet
+        self.quiet = quiet or not sys.stderr.isatty()
 
     def bar(self, description: str, total: int | None = None) -> tqdm:
         return tqdm(
