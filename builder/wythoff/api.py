@@ -1,0 +1,290 @@
+"""The Python API: sequences, games and the built database, for notebooks and scripts.
+
+Three entry points, each also available as ``wythoff.sequence``,
+``wythoff.game`` and ``wythoff.database``:
+
+- :func:`sequence` gives exact terms by index or slice, for any index, with no
+  database (the same engine as ``wythoff terms``);
+- :func:`game` answers whether a position is a P-position, gives a winning
+  move and lists P-positions (the same strategies as ``wythoff position``);
+- :func:`database` reads a built database into pandas DataFrames, read-only
+  (the same access as ``wythoff sql``).
+
+Examples
+--------
+>>> import wythoff
+>>> a = wythoff.sequence("wythoff-a")
+>>> a[10], a[1:6]
+(16, [1, 3, 4, 6, 8])
+>>> wythoff.game("connell-k3").is_p(14, 48)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, overload
+
+from wythoff import catalog
+
+if TYPE_CHECKING:  # pandas is imported only when a database is read
+    import pandas as pd
+
+    from wythoff.core.games.strategy import Strategy
+
+SLICE_LIMIT = 10_000_000
+"""Largest number of terms one slice may ask for (a list of that many integers)."""
+
+
+# ----------------------------------------------------------------------------- sequences
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """One sequence of the catalog: exact terms at any index, by ``[n]`` or ``[i:j]``.
+
+    Indices start at the sequence's ``offset`` (as in OEIS); a slice without a
+    start begins there.  Negative indices are refused: these sequences have no
+    end.
+
+    >>> u = sequence("connell-k3-u1")
+    >>> u.offset, u[0:6]
+    (0, [0, 1, 3, 4, 5, 6])
+    >>> sequence("wythoff-a")[10**30]   # floor(10^30 * golden ratio), exact
+    1618033988749894848204586834365
+    >>> sequence("fraenkel-a2-p")[:5]     # numerators of the convergents of [1; 2, 2, ...]
+    [1, 3, 7, 17, 41]
+    """
+
+    record: catalog.SequenceRecord
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def name(self) -> str:
+        return self.record.name
+
+    @property
+    def offset(self) -> int:
+        return self.record.offset
+
+    @property
+    def formula(self) -> str:
+        return self.record.formula
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | list[int]:
+        if isinstance(index, slice):
+            return self._slice(index)
+        self._check_index(index)
+        return self.terms(index, 1)[0]
+
+    def terms(self, start: int, count: int) -> list[int]:
+        """``count`` consecutive terms from index ``start``, as Python integers."""
+        self._check_index(start)
+        return [int(v) for v in self.record.terms(start, count)]
+
+    def __iter__(self) -> Iterator[int]:
+        """Every term from the offset on, computed in blocks (an endless iterator)."""
+        start = self.offset
+        while True:
+            yield from self.terms(start, 1000)
+            start += 1000
+
+    def _slice(self, part: slice) -> list[int]:
+        start = self.offset if part.start is None else part.start
+        if part.stop is None:
+            raise ValueError(f"{self.id} has no end: give the slice a stop, e.g. [:{start + 10}]")
+        step = 1 if part.step is None else part.step
+        if step < 1:
+            raise ValueError("slices of a sequence step forward (step >= 1)")
+        count = max(0, part.stop - start)
+        if count > SLICE_LIMIT:
+            raise ValueError(f"at most {SLICE_LIMIT:,} terms per slice (asked for {count:,})")
+        return self.terms(start, count)[::step] if count else []
+
+    def _check_index(self, index: int) -> None:
+        if index < self.offset:
+            raise IndexError(f"{self.id} starts at n = {self.offset} (asked for n = {index})")
+
+    def __repr__(self) -> str:
+        return f"<sequence {self.id}: {self.name}>"
+
+
+def sequence(sequence_id: str) -> Sequence:
+    """The sequence named by ``sequence_id`` (any valid ID, e.g. ``connell-k3-u1``).
+
+    Raises ``wythoff.catalog.CatalogError`` (a ``ValueError``) for an unknown ID.
+
+    >>> sequence("modular-a")[1:8]
+    [0, 1, 1, 2, 3, 3, 4]
+    """
+    return Sequence(catalog.resolve_sequence(sequence_id))
+
+
+# ----------------------------------------------------------------------------- games
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: P-positions and winning moves, for piles of any size.
+
+    Games with a formula answer at once for any piles; games without one are
+    solved by the game solver on a board just large enough.
+
+    >>> g = game("wythoff")
+    >>> g.is_p(3, 5), g.winning_move(4, 5)
+    (True, (1, 2))
+    >>> g.p_positions(10)
+    [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
+    >>> game("larsson-modulo-m2-p2-l0").p_positions(6)
+    [(0, 0), (0, 3), (1, 6)]
+    """
+
+    record: catalog.GameRecord
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def name(self) -> str:
+        return self.record.name
+
+    @property
+    def solved(self) -> bool:
+        """Whether a formula gives the P-positions (otherwise the solver does)."""
+        return self.record.solved
+
+    def is_p(self, x: int, y: int) -> bool:
+        """Whether the player to move from (x, y) loses with best play."""
+        return self.strategy(max(x, y) + 1).is_p(x, y)
+
+    def winning_move(self, x: int, y: int) -> tuple[int, int] | None:
+        """A move from (x, y) to a P-position, or ``None`` if (x, y) is one."""
+        move = self.strategy(max(x, y) + 1).winning_move(x, y)
+        return None if move is None else (int(move[0]), int(move[1]))
+
+    def p_positions(self, limit: int) -> list[tuple[int, int]]:
+        """The P-positions with both coordinates at most ``limit`` (x <= y on a
+        symmetric board, both orders otherwise)."""
+        return [(int(x), int(y)) for x, y in self.strategy(limit + 1).p_positions(limit)]
+
+    def strategy(self, size: int) -> Strategy:
+        """The strategy object: the formula's, or the solver's on a ``size`` board."""
+        if self.record.solved:
+            return self.record.strategy()  # type: ignore[misc]
+        from wythoff.core.games import solver
+        from wythoff.core.games.strategy import BoardStrategy
+
+        return BoardStrategy(self.record.rules, solver.solve(self.record.rules, size))
+
+    def __repr__(self) -> str:
+        return f"<game {self.id}: {self.name}>"
+
+
+def game(game_id: str) -> Game:
+    """The game named by ``game_id`` (e.g. ``larsson-blocking-m2-p3``).
+
+    >>> game("connell-k3").winning_move(11, 48)
+    (11, 3)
+    """
+    return Game(catalog.resolve_game(game_id))
+
+
+# ----------------------------------------------------------------------------- database
+
+
+TABLES = (
+    "sequences",
+    "terms",
+    "games",
+    "p_positions",
+    "numerations",
+    "crossrefs",
+    "families",
+    "papers",
+    "game_sequences",
+    "verifications",
+    "build_info",
+)
+"""The documented tables, readable with :meth:`Database.table`."""
+
+
+@dataclass(frozen=True)
+class Database:
+    """A built database, read-only: SQL and the documented tables as DataFrames.
+
+    ``location`` is a SQLite file or any SQLAlchemy URL.  Exact values: the
+    ``value`` of a term too large for 64 bits is read from ``value_text`` as a
+    Python integer by :meth:`terms`.
+
+    Example (on a built database)::
+
+        db = wythoff.database("data/wythoff.sqlite")
+        db.sql("SELECT game_id, count(*) AS n FROM p_positions GROUP BY game_id")
+        db.terms("fraenkel-a2-p").value.iloc[-1]      # a 1000-digit integer
+        db.p_positions("connell-k3").head()
+    """
+
+    location: str
+
+    def sql(self, query: str, **params: object) -> pd.DataFrame:
+        """A read-only query as a DataFrame (named parameters as ``:name``).
+
+        A refused or failing statement raises ``wythoff.db.read.QueryError`` (a
+        ``ValueError``) with the database's own message."""
+        from wythoff.db import read
+
+        with read.connect(*self._url_and_path()) as connection:
+            try:
+                return read.frame(connection, query, **params)
+            except Exception as error:  # noqa: BLE001 - pandas and SQLAlchemy wrap the driver's
+                cause = getattr(error, "orig", None) or error.__cause__ or error
+                raise read.QueryError(str(cause).splitlines()[0]) from None
+
+    def table(self, name: str) -> pd.DataFrame:
+        """A whole documented table (see ``TABLES``)."""
+        if name not in TABLES:
+            raise ValueError(f"unknown table {name!r} (tables: {', '.join(TABLES)})")
+        return self.sql(f'SELECT * FROM "{name}"')
+
+    def terms(self, sequence_id: str) -> pd.DataFrame:
+        """The stored terms of one sequence: columns ``n`` and ``value`` (exact integers)."""
+        frame = self.sql(
+            "SELECT n, value_text FROM terms WHERE sequence_id = :id ORDER BY n", id=sequence_id
+        )
+        frame["value"] = [int(text) for text in frame.pop("value_text")]
+        if frame["value"].map(lambda v: -(2**63) <= v < 2**63).all():
+            frame["value"] = frame["value"].astype("int64")
+        return frame
+
+    def p_positions(self, game_id: str) -> pd.DataFrame:
+        """The stored P-positions of one game, ordered by x then y."""
+        return self.sql(
+            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
+            id=game_id,
+        )
+
+    def _url_and_path(self) -> tuple[str, Path | None]:
+        if "://" in self.location:
+            prefix = "sqlite:///"
+            is_file = self.location.startswith(prefix)
+            return self.location, Path(self.location[len(prefix) :]) if is_file else None
+        path = Path(self.location).absolute()
+        return f"sqlite:///{path}", path
+
+
+def database(location: str | Path = "data/wythoff.sqlite") -> Database:
+    """The database at ``location``: a SQLite file (default ``./data/wythoff.sqlite``)
+    or a SQLAlchemy URL such as ``postgresql+psycopg://user@host/db``."""
+    return Database(str(location))

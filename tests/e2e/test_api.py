@@ -1,0 +1,49 @@
+"""The Python API on a real build: the database read into DataFrames equals the
+engine, and the sequence and game objects agree with the command line."""
+
+from __future__ import annotations
+
+import pytest
+import wythoff
+
+from tests.e2e.conftest import wythoff as run
+
+pytestmark = pytest.mark.slow
+
+
+def test_terms_frame_equals_the_engine(small_build):
+    db = wythoff.database(small_build.database)
+    frame = db.terms("connell-k3-u1")
+    assert list(frame.columns) == ["n", "value"]
+    assert frame.value.tolist() == wythoff.sequence("connell-k3-u1")[0 : len(frame)]
+
+
+def test_huge_terms_are_exact_integers(small_build):
+    frame = wythoff.database(small_build.database).terms("fraenkel-a2-p")
+    last, index = frame.value.iloc[-1], int(frame.n.iloc[-1])
+    assert isinstance(last, int) and last == wythoff.sequence("fraenkel-a2-p")[index]
+
+
+def test_p_positions_equal_the_game(small_build):
+    db = wythoff.database(small_build.database)
+    stored = db.p_positions("connell-k2")
+    limit = int(db.sql("SELECT ppositions_max FROM games WHERE id = 'connell-k2'").iloc[0, 0])
+    pairs = list(zip(stored.x.tolist(), stored.y.tolist(), strict=True))
+    assert sorted(pairs) == sorted(wythoff.game("connell-k2").p_positions(limit))
+
+
+def test_sql_is_read_only_and_tables_are_documented(small_build):
+    db = wythoff.database(small_build.database)
+    assert db.table("games").shape[0] == int(db.sql("SELECT count(*) FROM games").iloc[0, 0])
+    with pytest.raises(ValueError, match="unknown table"):
+        db.table("sqlite_master")
+    with pytest.raises(ValueError):
+        db.sql("DELETE FROM games")
+    assert db.sql("SELECT count(*) AS c FROM games").c.iloc[0] > 0
+
+
+def test_game_object_agrees_with_the_position_command():
+    game = wythoff.game("larsson-blocking-m2-p3")
+    for x, y in [(0, 9), (5, 7), (12, 30)]:
+        printed = run("position", game.id, str(x), str(y)).stdout.split()
+        assert (printed == ["P"]) == game.is_p(x, y)
