@@ -267,6 +267,7 @@ def _generated_config(content, staging: Path, output: Path) -> str:
     if content.numerations:
         nav.append(f"  - Numeration: {paths.numeration_index()}")
     nav.append(f"  - Downloads: {paths.downloads()}")
+    nav.append("  - Python API: api.md")
     return "\n".join(
         [
             f"INHERIT: {resources.mkdocs_config()}",
