@@ -443,23 +443,31 @@ def main(argv: list[str] | None = None) -> int:
     process-wide limit on integer digits is lifted, for the command's duration).
     """
     try:
-        with bigdigits.unlimited():
-            cli.main(args=argv, prog_name="wythoff", standalone_mode=False)
+        with bigdigits.unlimited(), cli.make_context("wythoff", _arguments(argv)) as context:
+            cli.invoke(context)
     except click.exceptions.Exit as done:
         return done.exit_code
+    except click.exceptions.NoArgsIsHelpError as bare:  # `wythoff` alone: the help, no error
+        assert bare.ctx is not None
+        click.echo(bare.ctx.get_help())
+        return 0
     except click.ClickException as error:
         message = error.format_message().replace("\n", " ")
         if isinstance(error, click.UsageError) and error.ctx is not None:
             message += f" (see '{error.ctx.command_path} --help')"
         click.echo(f"wythoff: error: {message}", err=True)
         return 2
-    except click.exceptions.Abort:
+    except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("wythoff: interrupted", err=True)
         return 130
     except BrokenPipeError:
         _silence_stdout()  # the reader went away (e.g. `| head`): not an error
         return 0
     return 0
+
+
+def _arguments(argv: list[str] | None) -> list[str]:
+    return list(sys.argv[1:] if argv is None else argv)
 
 
 def _silence_stdout() -> None:
