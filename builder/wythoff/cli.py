@@ -2,6 +2,10 @@
 
 Every command has ``--help`` with an example.  Bad input is reported as one line
 on stderr (what is wrong and what is allowed) with exit status 2.
+
+Each command imports only what it uses, inside its function: the start-up of
+``wythoff terms`` or ``wythoff --help`` does not pay for the database layer,
+pandas or numba.
 """
 
 from __future__ import annotations
@@ -10,14 +14,17 @@ import json
 import os
 import sys
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import click
 
-from wythoff import __version__, catalog, output
-from wythoff import config as configuration
+from wythoff import __version__, output
 from wythoff.core import bigdigits
-from wythoff.core.games import solver
-from wythoff.core.games.strategy import BoardStrategy, Strategy
+
+if TYPE_CHECKING:
+    from wythoff import catalog
+    from wythoff import config as configuration
+    from wythoff.core.games.strategy import Strategy
 
 TERMS_CHUNK = 100_000
 MAX_EXPONENTIAL_TERMS = 100_000
@@ -134,6 +141,9 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
 
 def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
     """Solver sequences need a board roughly proportional to the number of terms."""
+    from wythoff import catalog
+    from wythoff.core.games import solver
+
     game = catalog.resolve_game(record.game)
     size = 64
     while size < 4 * needed + 64:
@@ -200,6 +210,9 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
 
 
 def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
+    from wythoff.core.games import solver
+    from wythoff.core.games.strategy import BoardStrategy
+
     if game.solved:
         return game.strategy()
     try:
@@ -230,6 +243,8 @@ def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
       wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
       wythoff ppositions connell-k2 --max 30 --format csv
     """
+    from wythoff.core.games import solver
+
     game = _game(game_id)
     if use_solver or not game.solved:
         try:
@@ -285,6 +300,7 @@ def build(config_file: str | None, output: str | None, quiet: bool, workers: int
     """
     from sqlalchemy.exc import SQLAlchemyError
 
+    from wythoff import config as configuration
     from wythoff import pipeline
     from wythoff.db.read import DatabaseUnavailable
     from wythoff.verify import VerificationFailed
@@ -313,6 +329,8 @@ def build(config_file: str | None, output: str | None, quiet: bool, workers: int
 
 def _config(config_file: str | None, **overrides: str | None) -> configuration.Config:
     """The configuration: shipped defaults, the user's file, then the command's options."""
+    from wythoff import config as configuration
+
     try:
         return configuration.load(config_file, **overrides)
     except configuration.ConfigError as error:
@@ -423,6 +441,8 @@ def sql(query: str, config_file: str | None, database: str | None, form: str) ->
 
 
 def _sequence(sequence_id: str) -> catalog.SequenceRecord:
+    from wythoff import catalog
+
     try:
         return catalog.resolve_sequence(sequence_id)
     except catalog.CatalogError as error:
@@ -430,6 +450,8 @@ def _sequence(sequence_id: str) -> catalog.SequenceRecord:
 
 
 def _game(game_id: str) -> catalog.GameRecord:
+    from wythoff import catalog
+
     try:
         return catalog.resolve_game(game_id)
     except catalog.CatalogError as error:
