@@ -11,8 +11,10 @@ Layout under the output directory::
     csv/sequences/<id>.csv        n,value
     csv/games/<id>.csv            n,x,y,class
     csv/numerations/<a>.csv       system,n,digits,trailing_zeros,length
-    bfiles/<id>.txt               "n a(n)" lines, OEIS b-file format
-    metadata.json                 source, version, date, configuration, licence
+    bfiles/<id>.txt               "n a(n)" lines, OEIS b-file format, after "#" lines
+                                  giving the source, licence and citation
+    metadata.json                 source, version, commit, date, configuration, licence
+    datapackage.json              a Frictionless Data Package describing every CSV file
     wythoff-data.zip              all of the above
 """
 
@@ -27,10 +29,11 @@ from pathlib import Path
 
 from sqlalchemy import Connection
 
+from wythoff import datapackage, provenance
 from wythoff.db.read import frame
 
 ARCHIVE = "wythoff-data.zip"
-ITEMS = ("csv", "bfiles", "metadata.json", ARCHIVE)
+ITEMS = ("csv", "bfiles", "metadata.json", "datapackage.json", ARCHIVE)
 CSV_OPTIONS = {"index": False, "lineterminator": "\n"}
 
 Progress = Callable[[int], None]
@@ -47,9 +50,10 @@ def export_all(connection: Connection, output: Path, progress: Progress = lambda
         files += _write_games(connection, staging, progress)
         files += _write_numerations(connection, staging)
         _write_metadata(connection, staging / "metadata.json")
+        datapackage.write(staging, _info(connection))
         _write_archive(staging, staging / ARCHIVE)
         _swap_in(staging, output)
-        return files + 2
+        return files + 3
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
@@ -80,7 +84,11 @@ def _write_tables(connection: Connection, root: Path) -> int:
 def _write_sequences(connection: Connection, root: Path, progress: Progress) -> int:
     (root / "csv" / "sequences").mkdir()
     (root / "bfiles").mkdir()
-    version = _info(connection).get("version", "")
+    info = _info(connection)
+    header = "".join(
+        f"{line}\n"
+        for line in provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
+    )
     catalog = frame(connection, "SELECT id, name FROM sequences ORDER BY id")
     for sequence_id, name in catalog.itertuples(index=False):
         terms = frame(
@@ -92,7 +100,7 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
         terms.to_csv(root / "csv" / "sequences" / f"{sequence_id}.csv", **CSV_OPTIONS)
         with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
             handle.write(f"# {sequence_id}: {name}\n")
-            handle.write(f"# Computed exactly by wythoff-sequences {version}.\n")
+            handle.write(header)
             handle.writelines(f"{n} {v}\n" for n, v in terms.itertuples(index=False))
         progress(1)
     return 2 * len(catalog)
@@ -138,10 +146,12 @@ def _write_metadata(connection: Connection, path: Path) -> None:
     metadata = {
         "source": "wythoff-sequences: the reference database of Wythoff-game sequences",
         "version": info.get("version"),
+        "git_commit": info.get("git_commit") or None,
         "date": info.get("date"),
         "configuration": json.loads(info.get("configuration", "{}")),
         "papers": papers,
-        "licence": "CC BY 4.0 for the data; OEIS excerpts CC BY-SA 4.0 (see oeis_source)",
+        "licence": info.get("licence"),
+        "citation": info.get("citation"),
         "oeis_source": info.get("oeis_source"),
         "values": "exact decimal integers; no term is rounded, capped or wrapped",
     }

@@ -23,12 +23,11 @@ import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
 import numpy as np
 from tqdm import tqdm
 
-from wythoff import __version__, catalog, crossrefs, export, verify
+from wythoff import catalog, crossrefs, export, provenance, verify
 from wythoff import config as configuration
 from wythoff.catalog import PAPERS, Catalog, GameRecord, SequenceRecord
 from wythoff.core import bigdigits, numeration
@@ -244,16 +243,7 @@ def _oeis_matches(records: Catalog, config, computed: Computed) -> str:
 
 
 def _build_info(config, oeis_source: str) -> dict[str, str]:
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    moment = datetime.fromtimestamp(int(epoch), UTC) if epoch else datetime.now(UTC)
-    return {
-        "version": __version__,
-        "date": moment.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "configuration": config.as_json(),
-        "oeis_source": oeis_source,
-        "python": sys.version.split()[0],
-        "numpy": np.__version__,
-    }
+    return provenance.build_info(config.as_json(), oeis_source, np.__version__)
 
 
 def _load(

@@ -70,9 +70,16 @@ def write_config(root: Path, **overrides: object) -> Path:
     return path
 
 
+def _run_directory(tmp_path_factory) -> Path:
+    """This test run's temporary directory, shared by its xdist workers (whose own
+    directories sit one level below it) and never by an earlier run."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if base.name.startswith("popen-gw") else base
+
+
 @pytest.fixture(scope="session")
 def small_build(tmp_path_factory) -> Build:
-    shared = tmp_path_factory.getbasetemp().parent  # the same for every xdist worker
+    shared = _run_directory(tmp_path_factory)
     root = shared / "small-build"
     with open(shared / "small-build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

@@ -1,0 +1,98 @@
+"""Where a build comes from, under what licence, and how to cite it.
+
+Every export carries these facts (``build_info``, ``metadata.json``, b-file
+headers, ``datapackage.json``), so that a file found on its own still says what
+made it.  The git commit is recorded when the package runs from a checkout;
+an installed wheel has none, and says so.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import UTC, datetime
+from functools import cache
+
+from wythoff import __version__, resources
+
+NAME = "wythoff-sequences"
+TITLE = "Wythoff sequences: the reference database of Wythoff-game sequences"
+LICENCE = "CC-BY-4.0"
+LICENCE_TITLE = "Creative Commons Attribution 4.0 International"
+LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/"
+OEIS_LICENCE = "CC BY-SA 4.0 (The On-Line Encyclopedia of Integer Sequences, https://oeis.org)"
+
+
+def citation(version: str = __version__) -> str:
+    """How to cite the data, in one line (the same facts as ``CITATION.cff``).
+
+    >>> citation("1.2.3").endswith("Wythoff-game sequences, version 1.2.3 (CC BY 4.0).")
+    True
+    """
+    return f"The Wythoff sequences maintainers, {TITLE}, version {version} (CC BY 4.0)."
+
+
+@cache
+def git_commit() -> str:
+    """The commit of the checkout the package runs from (``+dirty`` when its files
+    differ from it), or ``""`` from an installed wheel or without git."""
+    if not (resources.CHECKOUT / ".git").exists():
+        return ""
+    try:
+        head = _git("rev-parse", "HEAD")
+        dirty = _git("status", "--porcelain", "--untracked-files=no", "--", "builder")
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+    return head + ("+dirty" if dirty else "")
+
+
+def _git(*arguments: str) -> str:
+    done = subprocess.run(
+        ["git", "-C", str(resources.CHECKOUT), *arguments],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=10,
+    )
+    return done.stdout.strip()
+
+
+def build_date() -> str:
+    """Now in UTC, or ``SOURCE_DATE_EPOCH`` when set (reproducible builds)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    moment = datetime.fromtimestamp(int(epoch), UTC) if epoch else datetime.now(UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def build_info(configuration_json: str, oeis_source: str, numpy_version: str) -> dict[str, str]:
+    """The rows of the ``build_info`` table: what made this build, and its terms of use."""
+    return {
+        "version": __version__,
+        "git_commit": git_commit(),
+        "date": build_date(),
+        "configuration": configuration_json,
+        "oeis_source": oeis_source,
+        "python": sys.version.split()[0],
+        "numpy": numpy_version,
+        "licence": f"{LICENCE} ({LICENCE_URL}); OEIS excerpts {OEIS_LICENCE}",
+        "citation": citation(),
+    }
+
+
+def file_header(version: str, commit: str) -> list[str]:
+    """Comment lines that open every b-file: source, version, licence, citation.
+
+    Nothing in them changes between two builds of the same commit, so that
+    rebuilding gives byte-identical files.
+
+    >>> file_header("1.0", "")[0]
+    '# Source: wythoff-sequences 1.0, computed exactly and verified.'
+    """
+    short = commit[:12] + ("+dirty" if commit.endswith("+dirty") else "")
+    source = f"{NAME} {version}" + (f" (commit {short})" if commit else "")
+    return [
+        f"# Source: {source}, computed exactly and verified.",
+        f"# Licence: {LICENCE_TITLE} ({LICENCE_URL}).",
+        f"# Cite as: {citation(version)}",
+    ]
