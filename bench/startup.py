@@ -1,8 +1,9 @@
 """Start-up time of the command line, as a ratio against a bare interpreter.
 
 A user who types ``wythoff terms wythoff-a --count 1`` waits for the
-interpreter, the command layer and whatever the command imports.  The baseline
-is ``python3 -c pass`` with the same interpreter, measured in the same run,
+interpreter, the command layer and whatever the command imports.  The command
+is the installed console script; the baseline is ``python3 -c pass`` with the
+same interpreter, measured in the same run,
 alternating with the command so that drift of the machine's speed cancels out.
 Target: ratio <= 5.
 
@@ -12,23 +13,27 @@ Run: ``python bench/startup.py [--runs N]``.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
+SCRIPT = shutil.which("wythoff", path=str(Path(sys.executable).parent)) or "wythoff"
 COMMANDS = {
-    "terms wythoff-a --count 1": ["-m", "wythoff", "terms", "wythoff-a", "--count", "1"],
-    "position wythoff 3 5": ["-m", "wythoff", "position", "wythoff", "3", "5"],
-    "--help": ["-m", "wythoff", "--help"],
+    "terms wythoff-a --count 1": [SCRIPT, "terms", "wythoff-a", "--count", "1"],
+    "terms connell-k3-u1 --count 10": [SCRIPT, "terms", "connell-k3-u1", "--count", "10"],
+    "position wythoff 3 5": [SCRIPT, "position", "wythoff", "3", "5"],
+    "--help": [SCRIPT, "--help"],
 }
-BASELINE = ["-c", "pass"]
+BASELINE = [sys.executable, "-c", "pass"]
 
 
-def wall(arguments: list[str]) -> float:
-    """Seconds for one whole process ``python ARGUMENTS`` (output discarded)."""
+def wall(command: list[str]) -> float:
+    """Seconds for one whole process running ``command`` (output discarded)."""
     started = time.perf_counter()
-    subprocess.run([sys.executable, *arguments], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     return time.perf_counter() - started
 
 

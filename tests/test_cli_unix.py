@@ -115,3 +115,16 @@ def test_import_wythoff_is_light(heavy):
     code = f"import sys, wythoff; print({heavy!r} in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "False"
+
+
+def test_a_few_terms_need_no_numpy():
+    """A lookup of a few terms runs in integer arithmetic: no numpy, no numba."""
+    code = (
+        "import sys; from wythoff.cli import main;"
+        "main(['terms', 'connell-k3-u1', '--count', '5']);"
+        "print(sorted(m for m in ('numpy', 'numba', 'sqlalchemy', 'pandas') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    lines = done.stdout.splitlines()
+    assert lines[:5] == ["0 0", "1 1", "2 3", "3 4", "4 5"]
+    assert lines[5] == "[]"

@@ -10,7 +10,6 @@ pandas or numba.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Iterator
@@ -27,6 +26,7 @@ if TYPE_CHECKING:
     from wythoff.core.games.strategy import Strategy
 
 TERMS_CHUNK = 100_000
+SMALL_COUNT = 1000
 MAX_EXPONENTIAL_TERMS = 100_000
 
 
@@ -128,7 +128,9 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
         out.write("n,value\n")
     for chunk_start in range(first, first + count, TERMS_CHUNK):
         chunk = min(TERMS_CHUNK, first + count - chunk_start)
-        values = record.terms(chunk_start, chunk)
+        # A few terms in pure integer arithmetic (no numpy to import); many in bulk.
+        small = chunk <= SMALL_COUNT
+        values = record.listed(chunk_start, chunk) if small else record.terms(chunk_start, chunk)
         if form == "json":
             rows = ((chunk_start + i, int(v)) for i, v in enumerate(values))
             output.write_rows(out, ("n", "value"), rows, "json")
@@ -190,6 +192,8 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
         columns = ("game", "x", "y", "status", "move_x", "move_y")
         output.write_rows(sys.stdout, columns, [(game.id, x, y, status, *move)], "csv")
     elif as_json or form == "json":
+        import json
+
         print(
             json.dumps(
                 {

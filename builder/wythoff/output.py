@@ -12,8 +12,6 @@ table in the format the user chose, streaming: nothing is held in memory.
 
 from __future__ import annotations
 
-import csv
-import json
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
@@ -46,11 +44,15 @@ def write_rows(
     if form not in FORMATS:
         raise ValueError(f"unknown format {form!r} (allowed: {', '.join(FORMATS)})")
     if form == "csv":
+        import csv
+
         writer = csv.writer(stream, lineterminator="\n")
         if header is not False:
             writer.writerow(columns)
         writer.writerows(rows)
     elif form == "json":
+        import json
+
         names = list(columns)
         for row in rows:
             stream.write(json.dumps(dict(zip(names, row, strict=True)), default=str) + "\n")

@@ -322,3 +322,13 @@ class TestFloors:
 
     def test_huge_step_single_term(self):
         assert PHI.floors(5, 1, 2**70).tolist() == [PHI.floor_times(5)]
+
+
+def test_lazy_module_replaces_itself_on_first_use():
+    from wythoff.core import lazy
+
+    namespace: dict = {}
+    namespace["m"] = lazy.module("fractions", namespace)
+    assert type(namespace["m"]).__name__ == "LazyModule"
+    assert namespace["m"].Fraction(2, 4) == namespace["m"].Fraction(1, 2)
+    assert type(namespace["m"]).__name__ == "module"

@@ -9,17 +9,39 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from itertools import product
 from math import gcd
+from typing import TYPE_CHECKING
 
-import numpy as np
+from wythoff.core import lazy
 
-from wythoff.core.families import connell, fraenkel, larsson, modular, wythoff
-from wythoff.core.games import unsolved
-from wythoff.core.quadratic import QuadraticIrrational
+from .records import (
+    FamilyRecord,
+    GameRecord,
+    Params,
+    SequenceRecord,
+    TermsFunction,
+    listed_terms,
+)
 
-from .records import FamilyRecord, GameRecord, Params, SequenceRecord, TermsFunction
+if TYPE_CHECKING:
+    import numpy as np
+
+    from wythoff.core.families import connell, fraenkel, larsson, modular, wythoff
+    from wythoff.core.games import unsolved
+    from wythoff.core.quadratic import QuadraticIrrational
+else:
+    # Imported on first use: a lookup of a few terms of one family loads that
+    # family's mathematics only, and no numpy.
+    np = lazy.module("numpy", globals())
+    connell = lazy.module("wythoff.core.families.connell", globals())
+    fraenkel = lazy.module("wythoff.core.families.fraenkel", globals())
+    larsson = lazy.module("wythoff.core.families.larsson", globals())
+    modular = lazy.module("wythoff.core.families.modular", globals())
+    wythoff = lazy.module("wythoff.core.families.wythoff", globals())
+    unsolved = lazy.module("wythoff.core.games.unsolved", globals())
 
 NUMBER = r"(0|[1-9][0-9]*)"
 
@@ -28,22 +50,40 @@ def _n(start: int, count: int) -> np.ndarray:
     return np.arange(start, start + count, dtype=np.int64)
 
 
-def _beatty(slope: QuadraticIrrational, scale: int = 1, shift: int = 0) -> TermsFunction:
-    """``n -> floor((scale*n + shift) * slope)``, in bulk and exactly."""
+@dataclass(frozen=True)
+class _Beatty:
+    """``n -> floor((scale*n + shift) * slope)``, in bulk and exactly.
 
-    def terms(start: int, count: int) -> np.ndarray:
-        return slope.floors(scale * start + shift, count, scale)
+    Calling it gives a numpy array (the build's bulk path); ``listed`` gives the
+    same terms as Python integers without numpy, for the few terms a command
+    line or a notebook asks for."""
 
-    return terms
+    slope: QuadraticIrrational
+    scale: int = 1
+    shift: int = 0
+
+    def __call__(self, start: int, count: int) -> np.ndarray:
+        return self.slope.floors(self.scale * start + self.shift, count, self.scale)
+
+    def listed(self, start: int, count: int) -> list[int]:
+        first = self.scale * start + self.shift
+        return [self.slope.floor_times(first + i * self.scale) for i in range(count)]
 
 
-def _plus_multiple(base: TermsFunction, factor: int, constant: int = 0) -> TermsFunction:
+@dataclass(frozen=True)
+class _PlusMultiple:
     """``n -> base(n) + factor*n + constant``, exactly."""
 
-    def terms(start: int, count: int) -> np.ndarray:
-        return linear_combination(base(start, count), 1, start, factor, constant)
+    base: TermsFunction
+    factor: int
+    constant: int = 0
 
-    return terms
+    def __call__(self, start: int, count: int) -> np.ndarray:
+        return linear_combination(self.base(start, count), 1, start, self.factor, self.constant)
+
+    def listed(self, start: int, count: int) -> list[int]:
+        values = listed_terms(self.base, start, count)
+        return [v + self.factor * (start + i) + self.constant for i, v in enumerate(values)]
 
 
 def linear_combination(
@@ -62,16 +102,20 @@ def linear_combination(
     return out
 
 
-def _listed(values_for: callable) -> TermsFunction:
+@dataclass(frozen=True)
+class _Listed:
     """Terms of a sequence given by a function returning its first ``k`` values."""
 
-    def terms(start: int, count: int) -> np.ndarray:
-        values = list(values_for(start + count))[start:]
+    values_for: Callable[[int], Iterable[int]]
+
+    def __call__(self, start: int, count: int) -> np.ndarray:
+        values = self.listed(start, count)
         out = np.empty(count, dtype=object)
         out[:] = values
         return out if any(v > 2**62 for v in values) else out.astype(np.int64)
 
-    return terms
+    def listed(self, start: int, count: int) -> list[int]:
+        return list(self.values_for(start + count))[start:]
 
 
 class Entry(ABC):
@@ -138,7 +182,7 @@ class WythoffEntry(Entry):
         yield {}
 
     def sequences(self) -> list[SequenceRecord]:
-        lower = _beatty(wythoff.PHI)
+        lower = _Beatty(wythoff.PHI)
         related = ("fraenkel-a1-a", "connell-k1-u0", "larsson-m1-p1-a")
         return [
             SequenceRecord(
@@ -169,7 +213,7 @@ class WythoffEntry(Entry):
                 paper="wythoff",
                 keywords=("beatty", "complementary", "game"),
                 params=(),
-                terms=_plus_multiple(lower, 1),
+                terms=_PlusMultiple(lower, 1),
                 game="wythoff",
                 related=("wythoff-a", "fraenkel-a1-b", "connell-k1-v0", "larsson-m1-p1-b"),
             ),
@@ -242,7 +286,7 @@ class ConnellEntry(Entry):
         big_a = f"({k} + sqrt({k * k + 4}))/2"
         exact = f"({2 - k} + sqrt({k * k + 4}))/{2 * k}"
         for i in range(k):
-            u = _beatty(slope, k, i)
+            u = _Beatty(slope, k, i)
             partner = f"connell-k{k}-v{(k - i) % k}"
             common = {
                 "family": "connell",
@@ -276,7 +320,7 @@ class ConnellEntry(Entry):
                     ),
                     formula=f"v(n) = floor((n + {i}/{k})*(1 + A)) = u(n) + {k}*n + {i}",
                     keywords=("beatty", "complementary", "game"),
-                    terms=_plus_multiple(u, k, i),
+                    terms=_PlusMultiple(u, k, i),
                     related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
                     **common,
                 )
@@ -329,7 +373,7 @@ class FraenkelEntry(Entry):
     def sequences(self, a: int) -> list[SequenceRecord]:
         fraenkel.check_a(a)
         alpha = f"({2 - a} + sqrt({a * a + 4}))/2"
-        lower = _beatty(fraenkel.alpha(a))
+        lower = _Beatty(fraenkel.alpha(a))
         common = {"family": "fraenkel", "offset": 0, "paper": "fraenkel", "params": _params(a=a)}
         game = {"game": f"fraenkel-a{a}"}
         return [
@@ -354,7 +398,7 @@ class FraenkelEntry(Entry):
                 ),
                 formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {a}*n",
                 keywords=("beatty", "complementary", "game"),
-                terms=_plus_multiple(lower, a),
+                terms=_PlusMultiple(lower, a),
                 related=(f"fraenkel-a{a}-a", f"larsson-m{a}-p1-b"),
                 **common,
                 **game,
@@ -367,7 +411,7 @@ class FraenkelEntry(Entry):
                 ),
                 formula=f"p(-1) = 1, p(0) = 1, p(i) = {a}*p(i-1) + p(i-2)",
                 keywords=("convergents", "numeration", "easy"),
-                terms=_listed(lambda count, a=a: fraenkel.convergent_numerators(a, count)),
+                terms=_Listed(lambda count, a=a: fraenkel.convergent_numerators(a, count)),
                 growth="exponential",
                 related=(f"fraenkel-a{a}-q",),
                 **common,
@@ -380,7 +424,7 @@ class FraenkelEntry(Entry):
                 ),
                 formula=f"q(-1) = 0, q(0) = 1, q(i) = {a}*q(i-1) + q(i-2)",
                 keywords=("convergents", "numeration", "easy"),
-                terms=_listed(lambda count, a=a: fraenkel.convergent_denominators(a, count)),
+                terms=_Listed(lambda count, a=a: fraenkel.convergent_denominators(a, count)),
                 growth="exponential",
                 related=(f"fraenkel-a{a}-p",),
                 **common,
@@ -465,8 +509,8 @@ class LarssonEntry(Entry):
     def _pair_sequences(self, m: int, p: int) -> list[SequenceRecord]:
         t = m * p
         theta = f"({2 - t} + sqrt({t * t + 4}))/{2 * p}"
-        lower = _beatty(larsson.slope(m, p))
-        upper = _plus_multiple(lower, m)
+        lower = _Beatty(larsson.slope(m, p))
+        upper = _PlusMultiple(lower, m)
         prefix = f"larsson-m{m}-p{p}"
         common = {"family": "larsson", "paper": "larsson", "params": _params(m=m, p=p)}
         game = {"game": f"larsson-blocking-m{m}-p{p}"}
@@ -663,7 +707,7 @@ class ModularEntry(Entry):
                 paper="khovanova-niu",
                 keywords=("beatty", "game", "finite"),
                 params=(),
-                terms=_beatty(modular.INVERSE_PHI),
+                terms=_Beatty(modular.INVERSE_PHI),
                 related=("wythoff-a",),
             )
         ]

@@ -5,14 +5,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is loaded by the bulk paths only, not by a lookup of the catalog
+    import numpy as np
 
-from wythoff.core.games.rules import Rules
-from wythoff.core.games.strategy import Strategy
+    from wythoff.core.games.rules import Rules
+    from wythoff.core.games.strategy import Strategy
 
 Params = tuple[tuple[str, int], ...]
-TermsFunction = Callable[[int, int], np.ndarray]
+TermsFunction = Callable[[int, int], "np.ndarray"]
+
+
+def listed_terms(terms: TermsFunction, start: int, count: int) -> list[int]:
+    """``terms(start, count)`` as Python integers, without numpy where the terms
+    function knows how (its ``listed`` method), else converted from its array."""
+    listed = getattr(terms, "listed", None)
+    if listed is not None:
+        return listed(start, count)
+    return [int(v) for v in terms(start, count)]
 
 
 @dataclass(frozen=True)
@@ -40,6 +51,10 @@ class SequenceRecord:
 
     def param(self, name: str) -> int:
         return dict(self.params)[name]
+
+    def listed(self, start: int, count: int) -> list[int]:
+        """The terms ``a(start) .. a(start + count - 1)`` as Python integers."""
+        return listed_terms(self.terms, start, count)
 
 
 @dataclass(frozen=True)

@@ -35,8 +35,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, cached_property
 from math import isqrt
+from typing import TYPE_CHECKING
 
-import numpy as np
+from wythoff.core import lazy
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # imported on first use: a lookup of a few terms needs no numpy
+    np = lazy.module("numpy", globals())
+
 
 # The fast path certifies a term when its float estimate x lies farther than
 # x * 2**-50 from an integer; the true error is below x * 2**-51 (see floors()).

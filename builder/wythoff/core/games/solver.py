@@ -27,10 +27,15 @@ from __future__ import annotations
 
 import os
 from functools import cache
+from typing import TYPE_CHECKING
 
-import numpy as np
-
+from wythoff.core import lazy
 from wythoff.core.games.rules import Rules
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # imported on first use: a lookup of a few terms needs no numpy
+    np = lazy.module("numpy", globals())
 
 OFF_BOARD = -1
 N_POSITION = 0

@@ -17,12 +17,16 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import numpy as np
-
+from wythoff.core import lazy
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.quadratic import QuadraticIrrational
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # imported on first use: a lookup of a few terms needs no numpy
+    np = lazy.module("numpy", globals())
 
 
 class IndexedPosition(NamedTuple):

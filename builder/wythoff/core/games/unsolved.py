@@ -30,11 +30,16 @@ an N-position.  This gives rigorous statements from a finite board:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
-
+from wythoff.core import lazy
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Rules
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # imported on first use: a lookup of a few terms needs no numpy
+    np = lazy.module("numpy", globals())
 
 
 @dataclass(frozen=True)
