@@ -288,13 +288,20 @@ QUIET_OPTION = click.option(
 @click.option(
     "--workers", type=click.IntRange(1, 64), help="Processes for the games (default: all cores)."
 )
-def build(config_file: str | None, output: str | None, quiet: bool, workers: int | None) -> None:
+@click.option(
+    "--wait", is_flag=True, help="If another build is writing to the output, wait for it."
+)
+def build(
+    config_file: str | None, output: str | None, quiet: bool, workers: int | None, wait: bool
+) -> None:
     """Build the database and the CSV files (compute, verify, load, export).
 
     Every sequence is computed exactly, every game solved by the solver and
     checked against its formula and strategy, every theorem checked on the
-    data; a failed check stops the build and nothing is replaced.  The new
-    database replaces the old one only when complete.
+    data; a failed check stops the build and nothing is replaced.  All outputs
+    (database, CSV files, b-files, metadata, archive) are written into a folder
+    of their own and published together by one atomic switch, only when
+    complete; one build at a time writes to an output.
 
     \b
     Examples:
@@ -305,13 +312,15 @@ def build(config_file: str | None, output: str | None, quiet: bool, workers: int
     from sqlalchemy.exc import SQLAlchemyError
 
     from wythoff import config as configuration
-    from wythoff import pipeline
+    from wythoff import pipeline, publish
     from wythoff.db.read import DatabaseUnavailable
     from wythoff.verify import VerificationFailed
 
     settings = _config(config_file, output=output)
     try:
-        report = pipeline.build(settings, quiet=quiet, workers=workers)
+        report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)
+    except publish.OutputBusy as error:
+        raise UserError(str(error)) from None
     except configuration.ConfigError as error:
         raise UserError(f"config: {error}") from None
     except (SQLAlchemyError, DatabaseUnavailable) as error:  # server or driver missing

@@ -21,8 +21,6 @@ Layout under the output directory::
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -33,29 +31,22 @@ from wythoff import datapackage, provenance
 from wythoff.db.read import frame
 
 ARCHIVE = "wythoff-data.zip"
-ITEMS = ("csv", "bfiles", "metadata.json", "datapackage.json", ARCHIVE)
 CSV_OPTIONS = {"index": False, "lineterminator": "\n"}
 
 Progress = Callable[[int], None]
 
 
-def export_all(connection: Connection, output: Path, progress: Progress = lambda _: None) -> int:
-    """Write every export under ``output``; returns the number of files written."""
-    staging = output / f".export.{os.getpid()}.building"
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    try:
-        files = _write_tables(connection, staging)
-        files += _write_sequences(connection, staging, progress)
-        files += _write_games(connection, staging, progress)
-        files += _write_numerations(connection, staging)
-        _write_metadata(connection, staging / "metadata.json")
-        datapackage.write(staging, _info(connection))
-        _write_archive(staging, staging / ARCHIVE)
-        _swap_in(staging, output)
-        return files + 3
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+def export_all(connection: Connection, root: Path, progress: Progress = lambda _: None) -> int:
+    """Write every export into the folder ``root`` (a build's own folder, published
+    whole by :mod:`wythoff.publish`); returns the number of files written."""
+    files = _write_tables(connection, root)
+    files += _write_sequences(connection, root, progress)
+    files += _write_games(connection, root, progress)
+    files += _write_numerations(connection, root)
+    _write_metadata(connection, root / "metadata.json")
+    datapackage.write(root, _info(connection))
+    _write_archive(root, root / ARCHIVE)
+    return files + 3
 
 
 def _write_tables(connection: Connection, root: Path) -> int:
@@ -146,6 +137,7 @@ def _write_metadata(connection: Connection, path: Path) -> None:
     metadata = {
         "source": "wythoff-sequences: the reference database of Wythoff-game sequences",
         "version": info.get("version"),
+        "build_id": info.get("build_id"),
         "git_commit": info.get("git_commit") or None,
         "date": info.get("date"),
         "configuration": json.loads(info.get("configuration", "{}")),
@@ -158,25 +150,16 @@ def _write_metadata(connection: Connection, path: Path) -> None:
     path.write_text(json.dumps(metadata, indent=2, sort_keys=True) + "\n")
 
 
+def _exported(root: Path, path: Path) -> bool:
+    """Whether ``path`` belongs in the archive (not the database nor the archive itself)."""
+    return path.relative_to(root).parts[0] in ("csv", "bfiles", "metadata.json", "datapackage.json")
+
+
 def _write_archive(root: Path, archive: Path) -> None:
     """A zip whose bytes depend only on the files (fixed timestamps, sorted names)."""
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as bundle:
-        for path in sorted(p for p in root.rglob("*") if p.is_file() and p != archive):
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and _exported(root, p)):
             info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             bundle.writestr(info, path.read_bytes())
-
-
-def _swap_in(staging: Path, output: Path) -> None:
-    """Replace each exported item; each rename is atomic, old copies removed after."""
-    for item in ITEMS:
-        target = output / item
-        retired = output / f".{item}.old.{os.getpid()}"
-        if target.exists():
-            os.replace(target, retired)
-        os.replace(staging / item, target)
-        if retired.is_dir():
-            shutil.rmtree(retired)
-        elif retired.exists():
-            retired.unlink()

@@ -23,11 +23,12 @@ import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 from tqdm import tqdm
 
-from wythoff import catalog, crossrefs, export, provenance, verify
+from wythoff import catalog, crossrefs, export, provenance, publish, verify
 from wythoff import config as configuration
 from wythoff.catalog import PAPERS, Catalog, GameRecord, SequenceRecord
 from wythoff.core import bigdigits, numeration
@@ -88,20 +89,25 @@ class Stages:
 
 
 def build(
-    config: configuration.Config, quiet: bool = False, workers: int | None = None
+    config: configuration.Config,
+    quiet: bool = False,
+    workers: int | None = None,
+    wait: bool = False,
 ) -> BuildReport:
     """Run the whole build; raises ConfigError or VerificationFailed before writing.
 
     Terms of any length are written as decimal text (the digit limit is lifted
-    for the build's duration only)."""
-    with bigdigits.unlimited():
+    for the build's duration only).  One build at a time writes to an output (another raises
+    ``publish.OutputBusy``, or is awaited with ``wait``), and its files are
+    published together or not at all (see :mod:`wythoff.publish`)."""
+    configuration.check_resources(config)
+    store.check_reachable(config.database_url, config.database_path)
+    with bigdigits.unlimited(), publish.lock(config.output_dir, wait=wait):
         return _build(config, quiet, workers)
 
 
 def _build(config: configuration.Config, quiet: bool, workers: int | None) -> BuildReport:
     started = time.perf_counter()
-    configuration.check_resources(config)
-    store.check_reachable(config.database_url, config.database_path)
     records = catalog.build(config.families)
     stages = Stages(quiet)
     computed = Computed()
@@ -112,12 +118,24 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     failures = [c for c in computed.checks if not c.passed]
     if failures:
         raise verify.VerificationFailed(failures)
-    info = _build_info(config, oeis_source)
-    with store.atomic_build(config.database_url, config.database_path) as connection:
+    inside = config.database_path == config.output_dir / publish.DATABASE
+    publication = publish.begin(config.output_dir, database_inside=inside)
+    info = {**_build_info(config, oeis_source), "build_id": publication.build_id}
+    url, path = _staged_database(config, publication)
+    with store.atomic_build(url, path) as connection:
         _load(connection, records, config, computed, info, stages)
         counts = store.table_counts(connection)
-    files = _export(config, stages)
+    files = _export(url, path, publication.directory, stages)
+    publish.commit(publication)
     return BuildReport(config.database, counts, files, time.perf_counter() - started)
+
+
+def _staged_database(config, publication: publish.Publication) -> tuple[str, Path | None]:
+    """Where the build writes its database: inside its own folder when the database
+    lives in the output (published with the rest), else where configured."""
+    if publication.database_inside:
+        return f"sqlite:///{publication.database}", publication.database
+    return config.database_url, config.database_path
 
 
 # ----------------------------------------------------------------------------- compute
@@ -394,9 +412,9 @@ def _numeration_rows(tables: dict[int, tuple[list[list[int]], list[list[int]]]])
 # ----------------------------------------------------------------------------- export
 
 
-def _export(config, stages: Stages) -> int:
-    with read.connect(config.database_url, config.database_path) as connection:
+def _export(url: str, path: Path | None, directory: Path, stages: Stages) -> int:
+    with read.connect(url, path) as connection:
         sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
         games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
         with stages.bar("export", sequences + games) as bar:
-            return export.export_all(connection, config.output_dir, bar.update)
+            return export.export_all(connection, directory, bar.update)

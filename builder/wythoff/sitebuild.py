@@ -218,8 +218,10 @@ def _download_list(staging: Path, config) -> list[tuple[str, str, int]]:
 
 
 def _link(source: Path, target: Path) -> None:
-    """Hard-link (or copy) an export into the staged site."""
+    """Hard-link (or copy) an export into the staged site (the file itself, not the
+    published link through ``current``)."""
     target.parent.mkdir(parents=True, exist_ok=True)
+    source = source.resolve()
     try:
         os.link(source, target)
     except OSError:

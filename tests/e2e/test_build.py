@@ -226,7 +226,8 @@ def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_
     second = {**digest(tmp_path / "data" / "csv"), **digest(tmp_path / "data" / "bfiles")}
     assert first == second and len(first) > 50
     assert wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout == counts
-    assert not list((tmp_path / "data").glob("*.building"))
+    assert not list((tmp_path / "data").rglob("*.building"))
+    assert len(list((tmp_path / "data" / ".builds").iterdir())) == 1  # the published one
 
 
 def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
@@ -241,10 +242,11 @@ def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
         stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 120
-    while not list(database.parent.glob("*.building")) and time.monotonic() < deadline:
+    staged = ".builds/*/*.building"  # the new build's database, in its own folder
+    while not list(database.parent.glob(staged)) and time.monotonic() < deadline:
         assert process.poll() is None, "the build ended before it could be killed"
         time.sleep(0.05)
-    assert list(database.parent.glob("*.building")), "the build never started writing"
+    assert list(database.parent.glob(staged)), "the build never started writing"
     process.send_signal(signal.SIGKILL)
     process.wait()
     assert hashlib.sha256(database.read_bytes()).hexdigest() == before

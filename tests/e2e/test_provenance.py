@@ -72,7 +72,7 @@ def test_datapackage_validates_and_describes_every_csv(small_build):
     assert report.valid, report.flatten(["resourcePath", "rowNumber", "fieldName", "type"])[:5]
     package = json.loads(package_path.read_text())
     described = {resource["path"] for resource in package["resources"]}
-    output = small_build.output
+    output = small_build.output / "current"  # the published build's own folder
     on_disk = {path.relative_to(output).as_posix() for path in output.rglob("*.csv")}
     assert described == on_disk
     with zipfile.ZipFile(small_build.output / "wythoff-data.zip") as archive:

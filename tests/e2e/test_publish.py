@@ -1,0 +1,98 @@
+"""Builds published whole: one build at a time per output, and a build killed at
+any moment leaves the previous one complete and consistent."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import subprocess
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import WYTHOFF, wythoff
+from tests.e2e.test_build import tiny_config
+
+pytestmark = pytest.mark.slow
+
+KILLS = 20
+
+
+def published_build_ids(output: Path) -> dict[str, str]:
+    """The build id each published output carries, read the way a user reads it."""
+    with sqlite3.connect(output / "wythoff.sqlite") as connection:
+        database = connection.execute("SELECT value FROM build_info WHERE key = 'build_id'")
+        (database_id,) = database.fetchone()
+        (integrity,) = connection.execute("PRAGMA integrity_check").fetchone()
+    assert integrity == "ok"
+    with zipfile.ZipFile(output / "wythoff-data.zip") as archive:
+        assert archive.testzip() is None
+        zipped = json.loads(archive.read("metadata.json"))["build_id"]
+    return {
+        "folder": (output / "current").resolve().name,
+        "database": database_id,
+        "metadata": json.loads((output / "metadata.json").read_text())["build_id"],
+        "archive": zipped,
+        "csv": (output / "csv").resolve().parent.name,
+        "bfiles": (output / "bfiles").resolve().parent.name,
+    }
+
+
+def test_a_second_build_on_the_same_output_is_refused_in_one_line(tmp_path):
+    config = tiny_config(tmp_path, terms=300_000)
+    first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
+    lock = tmp_path / "data" / ".lock"
+    deadline = time.monotonic() + 60
+    while not (lock.exists() and lock.read_text().strip()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    second = wythoff("build", "--config", str(config), "--quiet", check=False)
+    first.send_signal(signal.SIGKILL)
+    first.wait()
+    assert second.returncode == 2
+    assert second.stderr.count("\n") == 1 and f"process {first.pid}" in second.stderr
+    assert "--wait" in second.stderr and "Traceback" not in second.stderr
+
+
+def test_wait_lets_a_second_build_follow_the_first(tmp_path):
+    config = tiny_config(tmp_path)
+    first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
+    time.sleep(0.3)
+    second = wythoff("build", "--config", str(config), "--quiet", "--wait")
+    assert first.wait() == 0 and second.returncode == 0
+    ids = published_build_ids(tmp_path / "data")
+    assert len(set(ids.values())) == 1
+
+
+def test_a_build_killed_at_any_moment_leaves_one_consistent_build(tmp_path):
+    config = tiny_config(tmp_path)
+    output = tmp_path / "data"
+    started = time.monotonic()
+    wythoff("build", "--config", str(config), "--quiet", "--workers", "1")
+    duration = time.monotonic() - started
+    previous = published_build_ids(output)
+    for kill in range(KILLS):
+        process = subprocess.Popen(
+            [WYTHOFF, "build", "--config", str(config), "--quiet", "--workers", "1"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(duration * (kill + 0.5) / KILLS)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        ids = published_build_ids(output)
+        assert len(set(ids.values())) == 1, f"kill {kill}: mixed outputs {ids}"
+        assert ids["folder"] in (previous["folder"], *_folders(output)), ids
+        previous = ids
+    wythoff("build", "--config", str(config), "--quiet")
+    assert len(set(published_build_ids(output).values())) == 1
+    assert [p.name for p in (output / ".builds").iterdir()] == [
+        published_build_ids(output)["folder"]
+    ]
+    assert not list(output.rglob("*.building"))
+
+
+def _folders(output: Path) -> list[str]:
+    return [p.name for p in (output / ".builds").iterdir()]
