@@ -237,15 +237,20 @@ class Database:
     """
 
     location: str
+    time_limit: float = 60.0
 
     def sql(self, query: str, **params: object) -> pd.DataFrame:
         """A read-only query as a DataFrame (named parameters as ``:name``).
 
-        A refused or failing statement raises ``wythoff.db.read.QueryError`` (a
-        ``ValueError``) with the database's own message."""
+        The same guard as ``wythoff sql`` applies (only queries; no ATTACH, VACUUM,
+        extensions or setting PRAGMAs; strings capped), with ``time_limit`` seconds
+        for the whole query.  A refused or failing statement raises
+        ``wythoff.db.read.QueryError`` (a ``ValueError``) with the rule or the
+        database's own message."""
         from wythoff.db import read
 
-        with read.connect(*self._url_and_path()) as connection:
+        limits = read.Limits(seconds=self.time_limit)
+        with read.connect(*self._url_and_path(), limits) as connection:
             try:
                 return read.frame(connection, query, **params)
             except Exception as error:  # noqa: BLE001 - pandas and SQLAlchemy wrap the driver's
@@ -284,7 +289,8 @@ class Database:
         return f"sqlite:///{path}", path
 
 
-def database(location: str | Path = "data/wythoff.sqlite") -> Database:
+def database(location: str | Path = "data/wythoff.sqlite", time_limit: float = 60.0) -> Database:
     """The database at ``location``: a SQLite file (default ``./data/wythoff.sqlite``)
-    or a SQLAlchemy URL such as ``postgresql+psycopg://user@host/db``."""
-    return Database(str(location))
+    or a SQLAlchemy URL such as ``postgresql+psycopg://user@host/db``; each query
+    may take up to ``time_limit`` seconds."""
+    return Database(str(location), time_limit)

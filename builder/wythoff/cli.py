@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 TERMS_CHUNK = 100_000
 SMALL_COUNT = 1000
+SQL_MEMORY = 1 << 30  # SQLite's heap for one `wythoff sql` process
 MAX_EXPONENTIAL_TERMS = 100_000
 
 
@@ -423,16 +424,31 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
     show_default=True,
     help="csv (with a header), text (space-separated, with a header) or json (JSON Lines).",
 )
-def sql(query: str, config_file: str | None, database: str | None, form: str) -> None:
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(0.01, 3600),
+    default=10.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop a query that makes you wait longer than this for its next rows.",
+)
+def sql(
+    query: str, config_file: str | None, database: str | None, form: str, time_limit: float
+) -> None:
     """Run a read-only SQL query on the built database; CSV on stdout.
 
-    The database is opened read-only: no statement can change it.
+    The database is opened read-only: no statement can change it.  Only queries
+    are allowed: ATTACH, VACUUM, PRAGMAs that change settings and extensions are
+    refused before they touch any file; strings and blobs are capped at 10 MB,
+    and a query is stopped after --time-limit seconds without rows.  Results
+    stream: any number of rows runs in little memory.
 
     \b
     Examples:
       wythoff sql "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y"
       wythoff sql "SELECT sequence_id, n FROM terms WHERE value = 1000" --format json
       wythoff sql "SELECT count(*) FROM terms" --db other/wythoff.sqlite
+      wythoff sql - < query.sql             # the query from standard input
     """
     from sqlalchemy.exc import SQLAlchemyError
 
@@ -441,7 +457,10 @@ def sql(query: str, config_file: str | None, database: str | None, form: str) ->
     settings = _config(config_file, database=database)
     url, path = settings.database_url, settings.database_path
     try:
-        with read.connect(url, path) as connection:
+        if query == "-":
+            query = sys.stdin.read()
+        limits = read.Limits(seconds=time_limit, max_memory=SQL_MEMORY)
+        with read.connect(url, path, limits) as connection:
             columns, rows = read.run_query(connection, query)
             output.write_rows(sys.stdout, columns, rows, form, header=form != "json")
     except (read.QueryError, read.MissingDatabase) as error:

@@ -304,9 +304,11 @@ def test_a_missing_config_file_is_one_line(tmp_path):
 def test_sql_refuses_every_write(small_build, sql):
     result = wythoff("sql", sql, "--config", str(small_build.config), check=False)
     assert result.returncode == 2
-    # SQLite itself refuses, so the statement never ran ("returns no rows" would come
-    # only after running it)
-    assert result.stderr == "wythoff: error: attempt to write a readonly database\n"
+    # refused when SQLite prepares it, so the statement never ran ("returns no rows"
+    # would come only after running it)
+    assert result.stderr == (
+        "wythoff: error: refused: only queries (SELECT, WITH) are allowed on this database\n"
+    )
     count = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(small_build.config))
     assert int(count.stdout.splitlines()[1]) > 0
 

@@ -14,6 +14,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,7 @@ def postgres_url():
 
 
 def exported(folder: Path) -> dict[str, str]:
+    folder = (folder / "current").resolve()  # the published build's own folder
     files = [p for p in sorted(folder.rglob("*")) if p.is_file()]
     return {
         str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -117,9 +119,31 @@ def test_sql_on_postgresql_is_read_only(tmp_path, postgres_url):
     wythoff("build", "--config", str(config), "--quiet")
     result = wythoff("sql", "DELETE FROM terms", "--config", str(config), check=False)
     assert result.returncode == 2
+    assert result.stderr == (
+        "wythoff: error: refused: only queries (SELECT, WITH, VALUES, TABLE) are allowed\n"
+    )
+    # a write hidden in a query passes the console's check, and the server refuses it
+    hidden = "WITH d AS (DELETE FROM terms RETURNING 1) SELECT count(*) FROM d"
+    result = wythoff("sql", hidden, "--config", str(config), check=False)
+    assert result.returncode == 2
     assert result.stderr == "wythoff: error: cannot execute DELETE in a read-only transaction\n"
     count = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
     assert int(count.splitlines()[1]) > 0
+    # hostile statements that apply to a server: stopped by the time limit, refused writes
+    for statement in (
+        "SELECT pg_sleep(30)",
+        "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r",
+    ):
+        started = time.monotonic()
+        stopped = wythoff(
+            "sql", statement, "--config", str(config), "--time-limit", "1", check=False
+        )
+        assert stopped.returncode == 2 and "time limit" in stopped.stderr
+        assert time.monotonic() - started < 15
+    for statement in ("CREATE TABLE evil (x int)", "COPY terms TO '/tmp/wythoff-evil.csv'"):
+        refused = wythoff("sql", statement, "--config", str(config), check=False)
+        assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert not os.path.exists("/tmp/wythoff-evil.csv")
 
 
 def test_site_needs_the_sqlite_file(tmp_path, postgres_url):
