@@ -126,7 +126,7 @@ def test_sql_on_postgresql_is_read_only(tmp_path, postgres_url):
     hidden = "WITH d AS (DELETE FROM terms RETURNING 1) SELECT count(*) FROM d"
     result = wythoff("sql", hidden, "--config", str(config), check=False)
     assert result.returncode == 2
-    assert result.stderr == "wythoff: error: cannot execute DELETE in a read-only transaction\n"
+    assert "in a read-only transaction" in result.stderr and result.stderr.count("\n") == 1
     count = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
     assert int(count.splitlines()[1]) > 0
     # hostile statements that apply to a server: stopped by the time limit, refused writes
