@@ -156,11 +156,16 @@ class Strategy(base.SortedStrategy):
         }
 
     def indexed_p_positions(self, limit: int) -> Iterator[base.IndexedPosition]:
+        for stream in self.class_streams(limit):
+            yield from stream
+
+    def class_streams(self, limit: int) -> list[Iterator[base.IndexedPosition]]:
+        """One stream per class ``i``: ``(u_{i,n}, v_{i,n})`` in the order of ``n``."""
+        return [self._class(limit, i) for i in range(self.k)]
+
+    def _class(self, limit: int, i: int) -> Iterator[base.IndexedPosition]:
         count = self._lower.reciprocal.floor_times(limit + 1) // self.k + 2
-        for i in range(self.k):
-            us = self._lower.floors(i, count, self.k)
-            for n in range(count):
-                un = int(us[n])
-                vn = un + n * self.k + i
-                if vn <= limit:
-                    yield base.IndexedPosition(n, un, vn, i)
+        for n, un in enumerate(base.floors_in_chunks(self._lower, i, count, self.k)):
+            vn = un + n * self.k + i
+            if vn <= limit:
+                yield base.IndexedPosition(n, un, vn, i)

@@ -15,6 +15,7 @@ module holds the interface and two generic strategies:
 
 from __future__ import annotations
 
+import heapq
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
@@ -37,6 +38,35 @@ class IndexedPosition(NamedTuple):
     x: int
     y: int
     cls: int | None = None
+
+
+def sorted_stream(stream: Iterator[IndexedPosition]) -> Iterator[Position]:
+    """The positions of one class stream, sorted, holding only a small window.
+
+    In a class stream the positions with ``x <= y`` come with ``x`` increasing
+    (the lower sequence of a Beatty-type pair), and every later position, its
+    mirror images ``(y, x)`` included, has a first coordinate at least that
+    large.  So a position can be released once a position with ``x <= y`` and a
+    larger ``x`` has arrived (the watermark).  A stream that breaks the
+    assumption is an error, never a silently unsorted answer.
+
+    >>> list(sorted_stream(iter([IndexedPosition(0, 1, 2), IndexedPosition(0, 2, 1),
+    ...                          IndexedPosition(1, 3, 5), IndexedPosition(1, 5, 3)])))
+    [(1, 2), (2, 1), (3, 5), (5, 3)]
+    """
+    waiting: list[Position] = []
+    watermark = -1
+    for position in stream:
+        point = (position.x, position.y)
+        if position.x < watermark:
+            raise ValueError(f"P-positions out of order: {point} after x = {watermark}")
+        heapq.heappush(waiting, point)
+        if position.x <= position.y:
+            watermark = position.x
+            while waiting and waiting[0][0] < watermark:
+                yield heapq.heappop(waiting)
+    while waiting:
+        yield heapq.heappop(waiting)
 
 
 class NoWinningMove(RuntimeError):
@@ -65,10 +95,18 @@ class Strategy(ABC):
         """The P-positions with both coordinates ``<= limit`` (only ``x <= y`` when
         the game is symmetric), each with its index, sorted by ``(cls, n, x)``."""
 
+    def class_streams(self, limit: int) -> list[Iterator[IndexedPosition]]:
+        """The P-positions as separate streams (one per class where a game has
+        several), each in the order of its index."""
+        return [self.indexed_p_positions(limit)]
+
     def p_positions(self, limit: int) -> Iterator[Position]:
         """The P-positions with both coordinates ``<= limit``, sorted; only
-        ``x <= y`` when the game is symmetric."""
-        yield from sorted((p.x, p.y) for p in self.indexed_p_positions(limit))
+        ``x <= y`` when the game is symmetric.
+
+        Streamed in little memory, however large ``limit``: each class stream is
+        sorted on the fly (see :func:`sorted_stream`) and the classes are merged."""
+        yield from heapq.merge(*(sorted_stream(s) for s in self.class_streams(limit)))
 
     def winning_moves(self, x: int, y: int) -> list[Position]:
         """The moves a winner needs: one move, or, in a game with blocking where
@@ -240,9 +278,7 @@ class BeattyPairStrategy(Strategy):
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         count = self.theta.reciprocal.floor_times(limit + 1) + 1  # every j with a_j <= limit
-        a = self.theta.floors(0, count)
-        for j in range(count):
-            aj = int(a[j])
+        for j, aj in enumerate(floors_in_chunks(self.theta, 0, count)):
             bj = aj + self.gap * j
             if bj > limit:
                 continue
@@ -250,6 +286,17 @@ class BeattyPairStrategy(Strategy):
                 yield IndexedPosition(j, aj, bj)
             if self.mirror(j) and not self.rules.symmetric and aj != bj:
                 yield IndexedPosition(j, bj, aj)
+
+
+def floors_in_chunks(
+    theta: QuadraticIrrational, start: int, count: int, step: int = 1
+) -> Iterator[int]:
+    """``floor(N*theta)`` for ``N = start, start+step, ...`` (``count`` terms), computed
+    a million at a time: the bulk path's speed in bounded memory."""
+    chunk = 1 << 20
+    for first in range(0, count, chunk):
+        size = min(chunk, count - first)
+        yield from theta.floors(start + first * step, size, step).tolist()
 
 
 def _ceil_div(a: int, b: int) -> int:
