@@ -270,6 +270,7 @@ def _generated_config(content, staging: Path, output: Path) -> str:
         nav.append(f"  - Numeration: {paths.numeration_index()}")
     nav.append(f"  - Downloads: {paths.downloads()}")
     nav.append("  - Python API: api.md")
+    nav.append("  - Reliability: reliability.md")
     return "\n".join(
         [
             f"INHERIT: {resources.mkdocs_config()}",
