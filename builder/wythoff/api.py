@@ -183,8 +183,11 @@ class Game:
         """The strategy object: the formula's, or the solver's on a ``size`` board."""
         if self.record.solved:
             return self.record.strategy()  # type: ignore[misc]
-        from wythoff.core.games import solver
+        from wythoff.core.games import solver, sparse
         from wythoff.core.games.strategy import BoardStrategy
+
+        if sparse.supports(self.record.rules):
+            return sparse.SparseStrategy(self.record.rules)
 
         return BoardStrategy(self.record.rules, solver.solve(self.record.rules, size))
 

@@ -122,7 +122,9 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
             f"{record.id} grows exponentially and is computed from its first term: ask for "
             f"indices below {MAX_EXPONENTIAL_TERMS} (--start + --count)"
         )
-    if record.growth == "board":
+    if record.growth == "board" and _sparse_game(record.game):
+        _check_sparse_terms(record, first + count)
+    elif record.growth == "board":
         _check_board_terms(record, first + count)
     out = sys.stdout
     if form == "csv":
@@ -140,6 +142,16 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
             out.write(
                 "".join(f"{chunk_start + i}{separator}{int(v)}\n" for i, v in enumerate(values))
             )
+
+
+def _check_sparse_terms(record: catalog.SequenceRecord, needed: int) -> None:
+    """Games without a formula keep their settled pairs in memory (about 40 bytes each)."""
+    from wythoff.core.games import sparse
+
+    try:
+        sparse.check_depth(needed, sparse.memory_budget())
+    except sparse.TooDeep as error:
+        raise UserError(f"{record.id} is computed by the sparse solver: {error}") from None
 
 
 def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
@@ -214,12 +226,22 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
         print(status)  # "N" alone: misère play, no move left, the player to move has won
 
 
+def _sparse_game(game_id: str | None) -> bool:
+    """Whether a game without a formula is solved by the sparse solver (any depth)."""
+    from wythoff import catalog
+    from wythoff.core.games import sparse
+
+    return game_id is not None and sparse.supports(catalog.resolve_game(game_id).rules)
+
+
 def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
-    from wythoff.core.games import solver
+    from wythoff.core.games import solver, sparse
     from wythoff.core.games.strategy import BoardStrategy
 
     if game.solved:
         return game.strategy()
+    if sparse.supports(game.rules):
+        return sparse.SparseStrategy(game.rules)
     try:
         return BoardStrategy(game.rules, solver.solve(game.rules, size))
     except solver.BoardTooLarge as error:
@@ -251,12 +273,20 @@ def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
     from wythoff.core.games import solver
 
     game = _game(game_id)
-    if use_solver or not game.solved:
+    if not use_solver and not game.solved and _sparse_game(game.id):
+        from wythoff.core.games import sparse
+
+        try:
+            sparse.check_depth(limit + 1, sparse.memory_budget())
+        except sparse.TooDeep as error:
+            raise UserError(f"{game.id} is solved by the sparse solver: {error}") from None
+        pairs: Iterator = sparse.SparseStrategy(game.rules).p_positions(limit)
+    elif use_solver or not game.solved:
         try:
             board = solver.solve(game.rules, limit + 1)
         except solver.BoardTooLarge as error:
             raise UserError(str(error)) from None
-        pairs: Iterator = iter(solver.p_positions(board, game.rules.symmetric))
+        pairs = iter(solver.p_positions(board, game.rules.symmetric))
     else:
         pairs = game.strategy().p_positions(limit)
     output.write_rows(sys.stdout, ("x", "y"), pairs, form)

@@ -225,8 +225,6 @@ def estimate(config: Config) -> Estimate:
     for record in records.sequences.values():
         if record.growth == "exponential":
             term_rows += min(config.terms, config.max_digits * 5 + 10)
-        elif record.growth == "board":
-            term_rows += min(config.terms, config.solver_board)
         else:
             term_rows += config.terms
     fraenkel_as = len(range(*_inclusive(config.families.get("fraenkel", {}).get("a"))))

@@ -32,7 +32,7 @@ from wythoff import catalog, crossrefs, export, provenance, publish, verify
 from wythoff import config as configuration
 from wythoff.catalog import PAPERS, Catalog, GameRecord, SequenceRecord
 from wythoff.core import bigdigits, numeration
-from wythoff.core.games import solver, unsolved
+from wythoff.core.games import solver, sparse, unsolved
 from wythoff.db import models, read, store
 from wythoff.oeis import OeisIndex, describe_source
 
@@ -145,7 +145,7 @@ def _compute_games(
     records: Catalog, config, computed: Computed, stages: Stages, workers: int | None
 ) -> None:
     jobs = [
-        (game_id, config.solver_board, config.strategy_board, config.ppositions_max)
+        (game_id, config.solver_board, config.strategy_board, config.ppositions_max, config.terms)
         for game_id in records.games
     ]
     workers = workers or os.cpu_count() or 1
@@ -163,17 +163,28 @@ def _compute_games(
                 bar.update(1)
 
 
-def _game_job(job: tuple[str, int, int, int]) -> GameResult:
-    """Solve one game's board, check it, and list the P-positions to store."""
-    game_id, board_size, strategy_board, ppositions_max = job
+def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
+    """Solve one game's board, check it, and list the P-positions to store.
+
+    A game without a formula takes its pairs from the sparse solver (checked
+    against the board in ``game_checks``): ``terms`` proven pairs, and every
+    P-position with both coordinates up to ``ppositions_max``."""
+    game_id, board_size, strategy_board, ppositions_max, terms = job
     record = catalog.resolve_game(game_id)
     board = solver.solve(record.rules, board_size)
     checks = verify.game_checks(record, board, strategy_board)
     if record.solved:
         rows = [tuple(p) for p in record.strategy().indexed_p_positions(ppositions_max)]
         return GameResult(game_id, rows, ppositions_max, checks)
-    pairs = unsolved.pairs_from_board(board, record.rules)
     test = unsolved.conjecture_test(board, record.rules)
+    if sparse.supports(record.rules):
+        deep = sparse.SparseSolver(record.rules)
+        pairs = deep.first_pairs(terms)
+        deep.settle(ppositions_max)
+        stored = sparse.SparseStrategy(record.rules, deep).indexed_p_positions(ppositions_max)
+        rows = [(p.n, p.x, p.y, None) for p in stored]
+        return GameResult(game_id, rows, ppositions_max, checks, pairs, test.summary())
+    pairs = unsolved.pairs_from_board(board, record.rules)
     complete = min(test.complete_below - 1, ppositions_max)
     rows = [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete]
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())

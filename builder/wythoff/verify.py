@@ -20,7 +20,7 @@ from wythoff.catalog import GameRecord, SequenceRecord
 from wythoff.core import numeration, properties
 from wythoff.core.contfrac import fraenkel_convergents
 from wythoff.core.families import connell, fraenkel, larsson, modular
-from wythoff.core.games import solver, unsolved
+from wythoff.core.games import solver, sparse, unsolved
 from wythoff.core.games.strategy import Strategy
 
 RECURSION_TERMS = 1000  # mex recursions are quadratic-ish: check this many terms
@@ -358,8 +358,9 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
     """Formula == solver on the whole board; strategy == solver at every position of a
     corner and at random positions elsewhere; every winning move legal and to P."""
     size = board.shape[0]
+    checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
-        return [_conjecture_check(record, board)]
+        return [*checks, _conjecture_check(record, board)]
     strategy = record.strategy()
     formula = {(p.x, p.y) for p in strategy.indexed_p_positions(size - 1)}
     computed = set(solver.p_positions(board, record.rules.symmetric))
@@ -367,7 +368,7 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
     if formula != computed:
         extra, missing = sorted(formula - computed)[:3], sorted(computed - formula)[:3]
         problem = f"formula only: {extra}; solver only: {missing}"
-    checks = [
+    checks += [
         _check(
             record.id,
             "formula P-positions equal the solver's",
@@ -418,6 +419,29 @@ def _strategy_problem(
         if not moves or (blockable and len(blockable) < rules.blocking):
             return f"not enough winning moves from {(x, y)}: {moves}"
     return None
+
+
+def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
+    """The sparse solver (which gives the deep terms) against the board solver (which
+    decides every cell of the board from the rules alone)."""
+    size = board.shape[0]
+    deep = sparse.SparseSolver(record.rules)
+    deep.settle(size - 1)
+    cs, ds = deep.pairs()
+    found = [(c, d) for c, d in zip(cs.tolist(), ds.tolist(), strict=True) if d < size]
+    expected = solver.p_positions(board, symmetric=True)
+    problem = None
+    if found != expected:
+        extra = sorted(set(found) - set(expected))[:3]
+        missing = sorted(set(expected) - set(found))[:3]
+        problem = f"sparse only: {extra}; board only: {missing}"
+    return _check(
+        record.id,
+        "sparse solver P-positions equal the board solver's",
+        "line-by-line sweep of the P-positions' attacks vs every cell of the board",
+        f"{size} x {size} board",
+        problem,
+    )
 
 
 def _conjecture_check(record: GameRecord, board: np.ndarray) -> Check:

@@ -146,8 +146,10 @@ def test_unsolved_games_store_the_certain_pairs_as_c_and_d(small_build):
         d = query(
             small_build, f"SELECT value FROM terms WHERE sequence_id = '{game.id}-d' ORDER BY n"
         )
-        pairs = unsolved.pairs(game.rules, 120)
-        assert [(int(a["value"]), int(b["value"])) for a, b in zip(c, d, strict=True)] == pairs
+        stored = [(int(a["value"]), int(b["value"])) for a, b in zip(c, d, strict=True)]
+        proven = unsolved.pairs(game.rules, 1200)  # what a 1200 x 1200 board proves
+        assert len(stored) == 400  # every term the configuration asks for
+        assert stored[: len(proven)] == proven[: len(stored)]
 
 
 def test_numeration_digits_stay_text_in_the_csv_export(small_build):

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from wythoff.core.families import connell, fraenkel, larsson, modular, wythoff
-    from wythoff.core.games import unsolved
+    from wythoff.core.games import sparse, unsolved
     from wythoff.core.quadratic import QuadraticIrrational
 else:
     # Imported on first use: a lookup of a few terms of one family loads that
@@ -42,6 +42,7 @@ else:
     modular = lazy.module("wythoff.core.families.modular", globals())
     wythoff = lazy.module("wythoff.core.families.wythoff", globals())
     unsolved = lazy.module("wythoff.core.games.unsolved", globals())
+    sparse = lazy.module("wythoff.core.games.sparse", globals())
 
 NUMBER = r"(0|[1-9][0-9]*)"
 
@@ -564,6 +565,8 @@ class LarssonEntry(Entry):
 
         def coordinate(index: int) -> TermsFunction:
             def terms(start: int, count: int) -> np.ndarray:
+                if sparse.supports(game.rules):  # proven terms, any depth
+                    return sparse.solved(game.rules).coordinate(index, start, count)
                 found = unsolved.pairs_at_least(game.rules, start + count)
                 return np.array([pair[index] for pair in found[start : start + count]], np.int64)
 

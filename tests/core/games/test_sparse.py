@@ -1,0 +1,85 @@
+"""The sparse solver against the board solver (the brute-force reference) on every
+game of the catalog it handles, against the formulas of the solved ones, and its
+own guarantees: lines settled whole, memory refused before work."""
+
+from __future__ import annotations
+
+import pytest
+from wythoff import catalog, config
+from wythoff.core.games import solver, sparse
+from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import BoardStrategy
+
+BOARD = 500
+DEFAULT = catalog.build(config.validate(config.defaults()).families)
+HANDLED = [g for g in DEFAULT.games.values() if sparse.supports(g.rules)]
+
+
+def test_it_handles_every_game_without_a_formula():
+    unsolved = [g.id for g in DEFAULT.games.values() if not g.solved]
+    assert unsolved and all(sparse.supports(DEFAULT.games[g].rules) for g in unsolved)
+
+
+@pytest.mark.parametrize("game", HANDLED, ids=lambda g: g.id)
+def test_equals_the_board_solver(game):
+    board = solver.solve(game.rules, BOARD)
+    deep = sparse.SparseSolver(game.rules)
+    deep.settle(BOARD - 1)
+    cs, ds = deep.pairs()
+    found = [(c, d) for c, d in zip(cs.tolist(), ds.tolist(), strict=True) if d < BOARD]
+    assert found == solver.p_positions(board, symmetric=True)
+    if game.solved:
+        assert found == list(game.strategy().p_positions(BOARD - 1))
+
+
+@pytest.mark.parametrize("game_id", ["larsson-modulo-m2-p3-l2", "larsson-modulo-m3-p5-l3"])
+def test_the_strategy_plays_like_the_board(game_id):
+    rules = catalog.resolve_game(game_id).rules
+    board = BoardStrategy(rules, solver.solve(rules, 200))
+    deep = sparse.SparseStrategy(rules, sparse.SparseSolver(rules))
+    for x in range(0, 200, 7):
+        for y in range(0, 200, 3):
+            assert deep.is_p(x, y) == board.is_p(x, y)
+            assert deep.winning_move(x, y) == board.winning_move(x, y)
+            assert deep.p_options(x, y) == board.p_options(x, y)
+
+
+def test_deep_pairs_keep_the_games_structure():
+    """At depth 10^5: c nondecreasing, each line holds at most p P-positions, every
+    settled line's P-positions are mutually unreachable (spot checks)."""
+    rules = catalog.resolve_game("larsson-modulo-m2-p3-l2").rules
+    deep = sparse.SparseSolver(rules)
+    pairs = deep.first_pairs(100_000)
+    cs = [c for c, _ in pairs]
+    assert cs == sorted(cs)
+    assert int(deep.line_counts(deep.settled + 1).max()) <= rules.rook_modulus
+    for c, d in pairs[-50:]:
+        assert deep.p_options(c, d) == []
+        assert deep.is_p(d, c)
+
+
+def test_growing_arrays_changes_nothing():
+    rules = Rules(rook_modulus=4, rook_residues=(0, 1), bishop=3)
+    small = sparse.SparseSolver(rules, capacity=16)
+    large = sparse.SparseSolver(rules, capacity=1 << 16)
+    assert small.first_pairs(3000) == large.first_pairs(3000)
+
+
+def test_too_deep_is_refused_before_any_work():
+    deep = sparse.SparseSolver(Rules(rook_modulus=2, bishop=2))
+    with pytest.raises(sparse.TooDeep, match="at most"):
+        deep.settle(10**15)
+    assert deep.settled == -1
+
+
+def test_rules_it_does_not_handle_are_refused():
+    for rules in (
+        Rules(bishop=1, blocking=2),
+        Rules(bishop=1, modular=2),
+        Rules(bishop=0),
+        Rules(bishop=1, rectangle=(2, 3)),
+        Rules(bishop=1, misere=True),
+    ):
+        assert not sparse.supports(rules)
+        with pytest.raises(sparse.Unsupported):
+            sparse.SparseSolver(rules)
