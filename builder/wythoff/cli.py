@@ -322,8 +322,21 @@ QUIET_OPTION = click.option(
 @click.option(
     "--wait", is_flag=True, help="If another build is writing to the output, wait for it."
 )
+@click.option(
+    "--deep",
+    "deep",
+    metavar="GAME",
+    multiple=True,
+    help="A game without a formula whose c and d sequences get deep_terms terms "
+    "(10^6 by default); repeat for several.",
+)
 def build(
-    config_file: str | None, output: str | None, quiet: bool, workers: int | None, wait: bool
+    config_file: str | None,
+    output: str | None,
+    quiet: bool,
+    workers: int | None,
+    wait: bool,
+    deep: tuple[str, ...],
 ) -> None:
     """Build the database and the CSV files (compute, verify, load, export).
 
@@ -339,6 +352,7 @@ def build(
       wythoff build
       wythoff build --config small.toml     # with e.g. terms = 1000
       wythoff build --output /tmp/wythoff   # the database and exports go there
+      wythoff build --deep larsson-modulo-m2-p3-l2    # 10^6 terms of its c and d
     """
     from sqlalchemy.exc import SQLAlchemyError
 
@@ -347,7 +361,7 @@ def build(
     from wythoff.db.read import DatabaseUnavailable
     from wythoff.verify import VerificationFailed
 
-    settings = _config(config_file, output=output)
+    settings = _config(config_file, output=output, deep=list(deep) if deep else None)
     try:
         report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)
     except publish.OutputBusy as error:
@@ -371,7 +385,7 @@ def build(
     )
 
 
-def _config(config_file: str | None, **overrides: str | None) -> configuration.Config:
+def _config(config_file: str | None, **overrides: object) -> configuration.Config:
     """The configuration: shipped defaults, the user's file, then the command's options."""
     from wythoff import config as configuration
 

@@ -29,9 +29,10 @@ INTEGER_KEYS = {
     "solver_board": "side of the solver's board",
     "strategy_board": "side of the corner where strategies are checked at every position",
     "numeration_max": "largest N with stored numeration digits",
+    "deep_terms": "terms of the c and d sequences of the games listed in deep",
 }
 TEXT_KEYS = ("database", "output", "site", "oeis_stripped", "oeis_names")
-ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "families")
+ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
 
 # Rough sizes, measured on default builds, used only to refuse impossible ones.
 BYTES_PER_TERM_ROW = 110  # database row with indexes, CSV line, b-file line, archive share
@@ -59,6 +60,12 @@ class Config:
     oeis_stripped: str
     oeis_names: str
     families: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
+    deep_terms: int = 1_000_000
+    deep: tuple[str, ...] = ()
+
+    def terms_of_game(self, game_id: str) -> int:
+        """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
+        return self.deep_terms if game_id in self.deep else self.terms
 
     @property
     def database_url(self) -> str:
@@ -95,7 +102,7 @@ def _resolve(path: str) -> Path:
     return Path(path).absolute()
 
 
-def load(path: str | Path | None = None, **overrides: str) -> Config:
+def load(path: str | Path | None = None, **overrides: object) -> Config:
     """The shipped defaults, overridden by the file at ``path``, then by ``overrides``
     (the command line's ``--output``, ``--db``, ``--site``; ``None`` values are ignored)."""
     settings = defaults()
@@ -143,7 +150,25 @@ def validate(settings: Mapping) -> Config:
             raise ConfigError(f"{key} ({meaning}) must be a positive integer (got {value!r})")
         values[key] = value
     values["families"] = _families(settings["families"])
+    values["deep"] = _deep(settings["deep"])
     return Config(**values)
+
+
+def _deep(games) -> tuple[str, ...]:
+    """The games whose c and d sequences go to ``deep_terms``: games without a formula."""
+    if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
+        raise ConfigError(f"deep must be a list of game IDs (got {games!r})")
+    for game_id in games:
+        try:
+            game = catalog.resolve_game(game_id)
+        except catalog.CatalogError as error:
+            raise ConfigError(f"deep: {error}") from None
+        if game.solved:
+            raise ConfigError(
+                f"deep: {game_id} has a formula (its sequences hold any number of terms); "
+                "deep is for games without one, like larsson-modulo-m2-p3-l2"
+            )
+    return tuple(sorted(set(games)))
 
 
 def _families(table) -> dict[str, dict[str, tuple[int, int]]]:
@@ -225,6 +250,8 @@ def estimate(config: Config) -> Estimate:
     for record in records.sequences.values():
         if record.growth == "exponential":
             term_rows += min(config.terms, config.max_digits * 5 + 10)
+        elif record.growth == "board":
+            term_rows += config.terms_of_game(record.game or "")
         else:
             term_rows += config.terms
     fraenkel_as = len(range(*_inclusive(config.families.get("fraenkel", {}).get("a"))))

@@ -145,7 +145,13 @@ def _compute_games(
     records: Catalog, config, computed: Computed, stages: Stages, workers: int | None
 ) -> None:
     jobs = [
-        (game_id, config.solver_board, config.strategy_board, config.ppositions_max, config.terms)
+        (
+            game_id,
+            config.solver_board,
+            config.strategy_board,
+            config.ppositions_max,
+            config.terms_of_game(game_id),
+        )
         for game_id in records.games
     ]
     workers = workers or os.cpu_count() or 1
@@ -200,7 +206,7 @@ def _compute_sequences(records: Catalog, config, computed: Computed, stages: Sta
 
 def _terms(record: SequenceRecord, config, computed: Computed, limit: int) -> np.ndarray:
     if record.growth == "board":
-        pairs = computed.games[record.game].pairs[: config.terms]
+        pairs = computed.games[record.game].pairs[: config.terms_of_game(record.game)]
         index = 0 if record.id.endswith("-c") else 1
         return np.array([pair[index] for pair in pairs], dtype=np.int64)
     values = record.terms(record.offset, config.terms)
