@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -435,7 +436,10 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
     """
     from wythoff import sitebuild
 
-    settings = _config(config_file, site=output, database=database)
+    exports = None
+    if database and "://" not in database and (Path(database).parent / "csv").is_dir():
+        exports = str(Path(database).parent)  # the exports published with that database
+    settings = _config(config_file, site=output, database=database, output=exports)
     try:
         report = sitebuild.build_site(settings, quiet=quiet)
     except sitebuild.SiteError as error:

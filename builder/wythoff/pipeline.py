@@ -32,7 +32,7 @@ from wythoff import catalog, crossrefs, export, provenance, publish, verify
 from wythoff import config as configuration
 from wythoff.catalog import PAPERS, Catalog, GameRecord, SequenceRecord
 from wythoff.core import bigdigits, numeration
-from wythoff.core.games import solver, sparse, unsolved
+from wythoff.core.games import observations, solver, sparse, unsolved
 from wythoff.db import models, read, store
 from wythoff.oeis import OeisIndex, describe_source
 
@@ -49,6 +49,7 @@ class GameResult:
     checks: list[verify.Check]
     pairs: list[tuple[int, int]] | None = None  # games without formula: certain (c, d)
     conjecture: str | None = None
+    observations: dict | None = None  # Larsson's questions on the data (named columns)
 
 
 @dataclass
@@ -189,11 +190,38 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
         deep.settle(ppositions_max)
         stored = sparse.SparseStrategy(record.rules, deep).indexed_p_positions(ppositions_max)
         rows = [(p.n, p.x, p.y, None) for p in stored]
-        return GameResult(game_id, rows, ppositions_max, checks, pairs, test.summary())
+        seen = _observations(record, deep, len(pairs))
+        return GameResult(game_id, rows, ppositions_max, checks, pairs, test.summary(), seen)
     pairs = unsolved.pairs_from_board(board, record.rules)
     complete = min(test.complete_below - 1, ppositions_max)
     rows = [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete]
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())
+
+
+def _observations(record: GameRecord, deep: sparse.SparseSolver, pairs: int) -> dict:
+    """Larsson's questions on the proven pairs, as a row of the observations table."""
+    rules = record.rules
+    lengths = record.param("l") if "l" in dict(record.params) else len(rules.rook_residues)
+    seen = observations.observe(deep, pairs, rules.rook_modulus, lengths)
+    return {
+        "game_id": record.id,
+        "pairs": seen.pairs,
+        "settled": seen.settled,
+        "ratio_last": seen.ratio_last,
+        "ratio_low": seen.ratio_low,
+        "ratio_high": seen.ratio_high,
+        "slope_c": seen.slope_c,
+        "slope_d": seen.slope_d,
+        "distance_c_first": seen.distance_c[0],
+        "distance_c_second": seen.distance_c[1],
+        "distance_d_first": seen.distance_d[0],
+        "distance_d_second": seen.distance_d[1],
+        "difference_period": seen.difference_period,
+        "line_counts": json.dumps(seen.line_counts),
+        "bound": seen.bound,
+        "first_exception": seen.first_exception,
+        "summary": seen.summary(rules.rook_modulus),
+    }
 
 
 def _compute_sequences(records: Catalog, config, computed: Computed, stages: Stages) -> None:
@@ -304,6 +332,11 @@ def _load(
             models.Game,
             [_game_row(g, computed.games[g.id]) for g in records.games.values()],
         )
+        seen = [r.observations for r in computed.games.values() if r.observations]
+        if seen:  # named rows: the columns come from the dicts' keys
+            connection.execute(
+                models.Observation.__table__.insert(), sorted(seen, key=lambda row: row["game_id"])
+            )
         store.bulk_insert(
             connection,
             models.GameSequence,

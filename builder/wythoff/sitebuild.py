@@ -222,6 +222,11 @@ def _link(source: Path, target: Path) -> None:
     published link through ``current``)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     source = source.resolve()
+    if not source.is_file():
+        raise SiteError(
+            f"{source.name} is missing from the exports in {source.parents[1]}: they belong to "
+            "another build than the database; build again, or give the build's output"
+        )
     try:
         os.link(source, target)
     except OSError:

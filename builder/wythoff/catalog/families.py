@@ -452,6 +452,16 @@ class FraenkelEntry(Entry):
 # ----------------------------------------------------------------------------- Larsson
 
 
+TABLE_NOTES = {
+    (2, 3, 2): (
+        " Larsson's Table 4 lists this game's P-positions; from its row 9 on it prints "
+        "(5, 26), but (5, 24) has no move to any P-position, so (5, 24) is the pair the "
+        "rules give (a misprint of the table, not of the theory)."
+    ),
+}
+"""What the data show about the paper's printed tables, by (m, p, l)."""
+
+
 class LarssonEntry(Entry):
     family = FamilyRecord(
         key="larsson",
@@ -638,6 +648,7 @@ class LarssonEntry(Entry):
                 p_positions=(
                     f"No formula known ({why}); the solver computes the pairs {{c(n), d(n)}}. "
                     f"Larsson conjectures that c and d are {p}-complementary."
+                    + TABLE_NOTES.get((m, p, l), "")
                 ),
                 sequences=(f"{game_id}-c", f"{game_id}-d"),
                 conjecture_modulus=p,

@@ -17,6 +17,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     CheckConstraint,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -173,6 +174,30 @@ class Crossref(Base):
     verified_up_to: Mapped[int] = mapped_column(BigInteger)
     note: Mapped[str] = mapped_column(Text, default="")
     __table_args__ = (Index("ix_crossrefs_target", "target"),)
+
+
+class Observation(Base):
+    """Larsson's open questions measured on a game without a formula (see
+    ``wythoff.core.games.observations``): one row per game the sparse solver settles."""
+
+    __tablename__ = "observations"
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    pairs: Mapped[int] = mapped_column(Integer)  # proven pairs (c_n, d_n) measured
+    settled: Mapped[int] = mapped_column(Integer)  # every line up to this is settled
+    ratio_last: Mapped[float] = mapped_column(Float)  # d_n / c_n at the last n
+    ratio_low: Mapped[float] = mapped_column(Float)  # its range over the second half
+    ratio_high: Mapped[float] = mapped_column(Float)
+    slope_c: Mapped[float] = mapped_column(Float)  # least-squares slope of c_n against n
+    slope_d: Mapped[float] = mapped_column(Float)
+    distance_c_first: Mapped[float] = mapped_column(Float)  # max |c_n - slope_c n|, first half
+    distance_c_second: Mapped[float] = mapped_column(Float)  # ... second half
+    distance_d_first: Mapped[float] = mapped_column(Float)
+    distance_d_second: Mapped[float] = mapped_column(Float)
+    difference_period: Mapped[int | None] = mapped_column(Integer)  # of d_n - c_n's increments
+    line_counts: Mapped[str] = mapped_column(Text)  # JSON: P-positions per line -> lines
+    bound: Mapped[int] = mapped_column(Integer)  # p - l + 1
+    first_exception: Mapped[int | None] = mapped_column(Integer)  # first line without p
+    summary: Mapped[str] = mapped_column(Text)
 
 
 class Verification(Base):

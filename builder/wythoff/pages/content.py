@@ -31,6 +31,7 @@ class SiteContent:
     game_sequences: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     sequence_games: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     numerations: dict[int, dict[str, list[dict]]] = field(default_factory=dict)
+    observations: dict[str, dict] = field(default_factory=dict)
 
 
 def load(connection: Connection) -> SiteContent:
@@ -81,6 +82,7 @@ def load(connection: Connection) -> SiteContent:
     )
     for row in _records(numerations):
         content.numerations.setdefault(int(row["a"]), {}).setdefault(row["system"], []).append(row)
+    content.observations = _by_key(frame(connection, "SELECT * FROM observations"), "game_id")
     return content
 
 

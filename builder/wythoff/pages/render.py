@@ -169,6 +169,10 @@ def game_page(content: SiteContent, game_id: str, example: dict | None) -> str:
     if g["conjecture"]:
         title = "Larsson's conjecture, tested by the solver"
         parts.append(f'!!! note "{title}"\n    {escape(g["conjecture"])}.\n\n')
+    seen = content.observations.get(game_id)
+    if seen:
+        parts.append("## Larsson's questions, on the data\n\n")
+        parts.append(f"{escape(seen['summary'])}\n\n")
     parts.append(
         f"![P-positions of {game_id} on the board]"
         f"({paths.link(page, paths.game_board(game_id))})\n\n"

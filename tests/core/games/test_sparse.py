@@ -83,3 +83,37 @@ def test_rules_it_does_not_handle_are_refused():
         assert not sparse.supports(rules)
         with pytest.raises(sparse.Unsupported):
             sparse.SparseSolver(rules)
+
+
+# -- Larsson's questions on the data ------------------------------------------------------
+
+
+def test_observations_of_2wn2_confirm_the_conjecture_on_every_settled_line():
+    """2WN^(2) (Larsson's Table 3): every value occurs exactly p = 2 times."""
+    from wythoff.core.games import observations
+
+    seen = observations.observe(sparse.SparseSolver(Rules(rook_modulus=2, bishop=2)), 5000, 2, 1)
+    assert seen.line_counts == {2: seen.settled + 1} and seen.first_exception is None
+    assert seen.pairs == 5000 and seen.ratio_low <= seen.ratio_last <= seen.ratio_high
+
+
+@pytest.mark.parametrize("game_id", ["larsson-modulo-m2-p3-l2", "larsson-modulo-m3-p5-l3"])
+def test_no_line_holds_more_than_p_minus_l_plus_one(game_id):
+    from wythoff.core.games import observations
+
+    game = catalog.resolve_game(game_id)
+    p, l = game.param("p"), game.param("l")  # noqa: E741 - the paper's letter
+    seen = observations.observe(sparse.SparseSolver(game.rules), 20_000, p, l)
+    assert max(seen.line_counts) <= seen.bound == p - l + 1
+    # c_n and d_n stay within a bounded distance of their lines: no growth in the 2nd half
+    assert seen.distance_c[1] <= 2 * seen.distance_c[0] + 2
+
+
+def test_periods_and_distances_are_exact():
+    from fractions import Fraction
+
+    from wythoff.core.games import observations
+
+    assert observations._period([1, 2, 3] * 50) == 3
+    assert observations._period(list(range(100))) is None
+    assert observations._distances([0, 2, 3, 5], Fraction(3, 2), 2) == (0.5, 0.5)

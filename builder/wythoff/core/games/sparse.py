@@ -218,7 +218,7 @@ class SparseSolver:
 
     def line_counts(self, lines: int) -> np.ndarray:
         """How many P-positions each line ``v < lines`` holds (both orientations)."""
-        self.settle(lines)
+        self.settle(lines - 1)
         cs, ds = self.pairs()
         counts = np.bincount(cs[cs < lines], minlength=lines)
         counts += np.bincount(ds[(ds < lines) & (ds != cs)], minlength=lines)
