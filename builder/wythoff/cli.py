@@ -451,6 +451,41 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
     )
 
 
+@cli.command()
+@CONFIG_OPTION
+@click.option("--site", "site_dir", metavar="DIR", help="The built site (default: ./build/site).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="The port (0: any free one).")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on (127.0.0.1: this machine only).")
+@click.option("--log", is_flag=True, help="Print one line per request on stderr.")
+def serve(config_file: str | None, site_dir: str | None, port: int, host: str, log: bool) -> None:
+    """Serve the built site locally, as a static host would (with HTTP Range support).
+
+    The site's tools fetch data files, which browsers refuse from file://, so
+    open the site through this server.  It serves nothing outside the site's
+    folder.  Stop it with Ctrl-C.
+
+    \b
+    Examples:
+      wythoff serve                      # then open http://127.0.0.1:8000/
+      wythoff serve --site /tmp/site --port 9000
+    """
+    from wythoff import serve as serving
+
+    settings = _config(config_file, site=site_dir)
+    try:
+        server = serving.make_server(settings.site_dir, host, port, quiet=not log)
+    except FileNotFoundError as error:
+        raise UserError(str(error)) from None
+    except OSError as error:
+        raise UserError(f"cannot listen on {host}:{port}: {error.strerror}") from None
+    address, bound = server.server_address[:2]
+    click.echo(f"serving {settings.site_dir} at http://{address}:{bound}/ (Ctrl-C stops)", err=True)
+    with server:
+        server.serve_forever()
+
+
 # ----------------------------------------------------------------------------- sql
 
 

@@ -7,13 +7,13 @@ served over HTTP on localhost for the browser tests.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
-import functools
-import http.server
+import re
 import shutil
 import subprocess
 import sys
-import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,23 +98,27 @@ def small_build(tmp_path_factory) -> Build:
     )
 
 
+@contextlib.contextmanager
+def serve_site(site: Path) -> Iterator[str]:
+    """``wythoff serve`` on a free port for ``site``; its URL while the block runs."""
+    process = subprocess.Popen(
+        [WYTHOFF, "serve", "--site", str(site), "--port", "0"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = process.stderr.readline()  # "serving SITE at http://127.0.0.1:PORT/ ..."
+        found = re.search(r"http://[0-9.]+:[0-9]+/", line)
+        assert found, f"wythoff serve did not start: {line}"
+        yield found.group(0)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
-def site_url(small_build) -> str:
-    """The built site, served on localhost (as any static server would)."""
-    handler = functools.partial(QuietHandler, directory=str(small_build.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".js": "text/javascript",
-    }
-
-    def log_message(self, *args) -> None:  # keep the test output clean
-        pass
+def site_url(small_build) -> Iterator[str]:
+    """The built site, served by ``wythoff serve`` (as any static host would)."""
+    with serve_site(small_build.site) as url:
+        yield url

@@ -1,0 +1,151 @@
+"""``wythoff serve``: the built site on a local HTTP server, as a static host serves it.
+
+Static hosts answer HTTP Range requests (``Range: bytes=START-END``), which
+the site's tools may use to read parts of large files; Python's own
+``http.server`` does not.  This server adds them to the standard library's
+handler, and nothing else:
+
+* ``206 Partial Content`` with ``Content-Range`` for one satisfiable range,
+  ``416 Range Not Satisfiable`` for a malformed or unsatisfiable one (and for
+  several ranges at once, which the site never asks for);
+* nothing outside the site: paths are decoded and normalised by the standard
+  handler, and a file whose real path (symbolic links resolved) leaves the
+  site's folder is refused with 404;
+* one thread per connection, so that concurrent range requests are served
+  independently.
+"""
+
+from __future__ import annotations
+
+import http.server
+import os
+import re
+import shutil
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+REFUSED = ".outside-the-site/refused"
+RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+CHUNK = 1 << 16
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files of one folder, with single byte ranges and no way out of it."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".sqlite": "application/vnd.sqlite3",
+    }
+
+    def __init__(self, *args: Any, directory: str, quiet: bool = True, **kwargs: Any) -> None:
+        self.quiet = quiet
+        super().__init__(*args, directory=directory, **kwargs)
+
+    def translate_path(self, path: str) -> str:
+        """The standard translation, refused (a path that does not exist) when the real
+        file lies outside the site, through ``..`` or a symbolic link."""
+        translated = super().translate_path(path)
+        root = Path(self.directory).resolve()
+        real = Path(translated).resolve()
+        if real != root and root not in real.parents:
+            return str(root / REFUSED)  # a folder that does not exist: 404
+        return translated
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        self._remaining = None
+        header = self.headers.get("Range")
+        if header is None or self.command not in ("GET", "HEAD"):
+            return super().send_head()
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            index = path / "index.html"
+            if not index.is_file():
+                return super().send_head()
+            path = index
+        if not path.is_file():
+            self.send_error(404, "File not found")
+            return None
+        size = path.stat().st_size
+        span = _parse_range(header, size)
+        if span is None:
+            self.send_response(416)
+            self.send_header("Content-Range", f"bytes */{size}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        start, end = span
+        handle = open(path, "rb")  # noqa: SIM115 - closed by copyfile below
+        handle.seek(start)
+        self.send_response(206)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Accept-Ranges", "bytes")
+        self.send_header("Content-Range", f"bytes {start}-{end}/{size}")
+        self.send_header("Content-Length", str(end - start + 1))
+        self.end_headers()
+        self._remaining = end - start + 1
+        return handle
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        remaining = getattr(self, "_remaining", None)
+        if remaining is None:
+            shutil.copyfileobj(source, outputfile)
+            return
+        with source:
+            while remaining > 0:
+                block = source.read(min(CHUNK, remaining))
+                if not block:
+                    break
+                outputfile.write(block)
+                remaining -= len(block)
+        self._remaining = None
+
+    def end_headers(self) -> None:
+        if self.headers.get("Range") is None:
+            self.send_header("Accept-Ranges", "bytes")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def _parse_range(header: str, size: int) -> tuple[int, int] | None:
+    """The inclusive byte span of a single ``bytes=`` range, or ``None`` (416).
+
+    >>> _parse_range("bytes=0-99", 1000), _parse_range("bytes=-100", 1000)
+    ((0, 99), (900, 999))
+    >>> _parse_range("bytes=990-", 1000), _parse_range("bytes=5-2", 1000)
+    ((990, 999), None)
+    >>> _parse_range("bytes=1000-", 1000), _parse_range("items=1-2", 1000)
+    (None, None)
+    """
+    found = RANGE.fullmatch(header.strip())
+    if found is None:
+        return None
+    first, last = found.groups()
+    if not first and not last:
+        return None
+    if not first:  # the last N bytes
+        length = int(last)
+        if length == 0 or size == 0:
+            return None
+        return max(0, size - length), size - 1
+    start = int(first)
+    end = int(last) if last else size - 1
+    if start >= size or end < start:
+        return None
+    return start, min(end, size - 1)
+
+
+def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True):
+    """A threading HTTP server for ``site`` (not started); port 0 picks a free one."""
+    if not (site / "index.html").is_file():
+        raise FileNotFoundError(f"no site at {site}; build it with 'wythoff site'")
+    handler = partial(SiteHandler, directory=os.fspath(site.resolve()), quiet=quiet)
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server

@@ -1,0 +1,122 @@
+"""``wythoff serve``: byte ranges as a static host serves them, nothing outside the
+site, and many concurrent range requests answered correctly."""
+
+from __future__ import annotations
+
+import http.client
+import random
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import serve_site
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def served(small_build, tmp_path_factory):
+    """A copy of the built site with a symbolic link pointing out of it, served."""
+    site = tmp_path_factory.mktemp("served") / "site"
+    shutil.copytree(small_build.site, site)
+    secret = site.parent / "secret.txt"
+    secret.write_text("outside the site\n")
+    (site / "escape.txt").symlink_to(secret)
+    with serve_site(site) as url:
+        host, port = url.removeprefix("http://").rstrip("/").split(":")
+        yield site, host, int(port)
+
+
+def request(served, path: str, headers: dict | None = None) -> tuple[int, dict, bytes]:
+    _, host, port = served
+    connection = http.client.HTTPConnection(host, port, timeout=30)
+    connection.request("GET", path, headers=headers or {})
+    response = connection.getresponse()
+    body = response.read()
+    connection.close()
+    return response.status, dict(response.getheaders()), body
+
+
+def a_data_file(site: Path) -> tuple[str, bytes]:
+    largest = max(
+        (p for p in site.rglob("*") if p.is_file() and not p.is_symlink()),
+        key=lambda p: p.stat().st_size,
+    )
+    return "/" + largest.relative_to(site).as_posix(), largest.read_bytes()
+
+
+def test_whole_files_and_their_ranges(served):
+    path, data = a_data_file(served[0])
+    status, headers, body = request(served, path)
+    assert status == 200 and body == data and headers["Accept-Ranges"] == "bytes"
+    status, headers, body = request(served, path, {"Range": "bytes=10-109"})
+    assert status == 206 and body == data[10:110]
+    assert headers["Content-Range"] == f"bytes 10-109/{len(data)}"
+    assert request(served, path, {"Range": "bytes=-50"})[2] == data[-50:]
+    assert request(served, path, {"Range": f"bytes={len(data) - 7}-"})[2] == data[-7:]
+    assert request(served, path, {"Range": f"bytes=0-{10 * len(data)}"})[2] == data
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "bytes=abc",
+        "bytes=5-2",
+        "bytes=-0",
+        "bytes=99999999999-",
+        "items=0-1",
+        "bytes=0-1,5-6",
+        "bytes=-",
+        "",
+    ],
+)
+def test_malformed_or_unsatisfiable_ranges_get_416(served, header):
+    path, data = a_data_file(served[0])
+    status, headers, body = request(served, path, {"Range": header})
+    assert status == 416 and body == b""
+    assert headers["Content-Range"] == f"bytes */{len(data)}"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/..%2fsecret.txt",
+        "/escape.txt",
+        "/assets/../../secret.txt",
+        "//etc/passwd",
+        "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    ],
+)
+def test_nothing_outside_the_site_is_served(served, path):
+    status, _, body = request(served, path)
+    assert status == 404 and b"outside the site" not in body and b"root:" not in body
+    status, _, body = request(served, path, {"Range": "bytes=0-10"})
+    assert status == 404 and b"outside" not in body
+
+
+def test_a_hundred_concurrent_range_requests(served):
+    path, data = a_data_file(served[0])
+    spans = []
+    generator = random.Random(7)
+    for _ in range(100):
+        start = generator.randrange(len(data))
+        spans.append((start, min(len(data) - 1, start + generator.randrange(1, 50_000))))
+
+    def fetch(span):
+        return span, request(served, path, {"Range": f"bytes={span[0]}-{span[1]}"})
+
+    with ThreadPoolExecutor(max_workers=25) as pool:
+        for (start, end), (status, _, body) in pool.map(fetch, spans):
+            assert status == 206 and body == data[start : end + 1]
+
+
+def test_serve_without_a_site_is_one_line(tmp_path):
+    from tests.e2e.conftest import wythoff
+
+    result = wythoff("serve", "--site", str(tmp_path / "nothing"), check=False)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "wythoff site" in result.stderr
