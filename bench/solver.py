@@ -21,6 +21,12 @@ from wythoff.core.games import solver, sparse, unsolved
 GAMES = ("larsson-modulo-m2-p3-l2", "larsson-modulo-m3-p5-l3", "larsson-modulo-m5-p7-l2")
 
 
+def arrays_bytes(deep: sparse.SparseSolver) -> int:
+    """Bytes of the sparse solver's state: its coordinate and pair arrays."""
+    arrays = (deep.column_mask, deep.line_mask, deep.death, deep.next_live, deep.cs, deep.ds)
+    return sum(a.nbytes for a in arrays)
+
+
 def timed(function) -> tuple[float, object]:
     started = time.perf_counter()
     result = function()
@@ -44,17 +50,7 @@ def main() -> None:
         deep = sparse.SparseSolver(rules)
         sparse_seconds, sparse_pairs = timed(lambda d=deep, c=count: d.first_pairs(c))
         assert sparse_pairs == board_pairs, game_id
-        sparse_bytes = sum(
-            a.nbytes
-            for a in (
-                deep.column_mask,
-                deep.line_mask,
-                deep.death,
-                deep.next_live,
-                deep.cs,
-                deep.ds,
-            )
-        )
+        sparse_bytes = arrays_bytes(deep)
         print(
             f"{game_id:<26} {count:>7} {board_seconds:8.3f} {board_bytes / 1e6:9.1f} "
             f"{sparse_seconds:9.4f} {sparse_bytes / 1e6:10.2f} "
@@ -66,17 +62,7 @@ def main() -> None:
         rules = catalog.resolve_game(GAMES[0]).rules
         deep = sparse.SparseSolver(rules)
         seconds, _ = timed(lambda d=deep, c=count: d.settle_pairs(c))
-        arrays = sum(
-            a.nbytes
-            for a in (
-                deep.column_mask,
-                deep.line_mask,
-                deep.death,
-                deep.next_live,
-                deep.cs,
-                deep.ds,
-            )
-        )
+        arrays = arrays_bytes(deep)
         print(f"{GAMES[0]:<26} {count:>9,} {seconds:8.3f} {arrays / 1e6:10.1f}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS of this process: {peak:.0f} MB")

@@ -49,14 +49,24 @@ def _integer(text: str, what: str, minimum: int | None = 0) -> int:
     return value
 
 
-FORMAT_OPTION = click.option(
-    "--format",
-    "form",
-    type=click.Choice(output.FORMATS),
-    default="text",
-    show_default=True,
-    help="text (space-separated, no header), csv (with a header) or json (JSON Lines).",
-)
+def format_option(default: str = "text", text_header: bool = False):  # noqa: ANN201
+    """The data commands' ``--format`` option (``sql`` prints CSV unless told)."""
+    text = (
+        "text (space-separated, with a header)"
+        if text_header
+        else ("text (space-separated, no header)")
+    )
+    return click.option(
+        "--format",
+        "form",
+        type=click.Choice(output.FORMATS),
+        default=default,
+        show_default=True,
+        help=f"{text}, csv (with a header) or json (JSON Lines).",
+    )
+
+
+FORMAT_OPTION = format_option()
 
 
 class BigInt(click.ParamType):
@@ -454,10 +464,19 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
 @cli.command()
 @CONFIG_OPTION
 @click.option("--site", "site_dir", metavar="DIR", help="The built site (default: ./build/site).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
-              help="The port (0: any free one).")
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="The address to listen on (127.0.0.1: this machine only).")
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="The port (0: any free one).",
+)
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="The address to listen on (127.0.0.1: this machine only).",
+)
 @click.option("--log", is_flag=True, help="Print one line per request on stderr.")
 def serve(config_file: str | None, site_dir: str | None, port: int, host: str, log: bool) -> None:
     """Serve the built site locally, as a static host would (with HTTP Range support).
@@ -499,14 +518,7 @@ def serve(config_file: str | None, site_dir: str | None, port: int, host: str, l
     metavar="PATH|URL",
     help="A SQLite file or SQLAlchemy URL (default: ./data/wythoff.sqlite, or the configured one).",
 )
-@click.option(
-    "--format",
-    "form",
-    type=click.Choice(output.FORMATS),
-    default="csv",
-    show_default=True,
-    help="csv (with a header), text (space-separated, with a header) or json (JSON Lines).",
-)
+@format_option(default="csv", text_header=True)
 @click.option(
     "--time-limit",
     type=click.FloatRange(0.01, 3600),
