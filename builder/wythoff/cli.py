@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -444,6 +443,8 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
       wythoff site
       wythoff site --db /tmp/wythoff/wythoff.sqlite --output /tmp/site
     """
+    from pathlib import Path
+
     from wythoff import sitebuild
 
     exports = None

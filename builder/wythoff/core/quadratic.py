@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache, cached_property
 from math import isqrt
 from typing import TYPE_CHECKING
@@ -173,6 +172,8 @@ class QuadraticIrrational:
         # Correctly rounded: exact rational approximation to 2**-120, then one rounding.
         scale = 1 << 120
         root = isqrt(self.d * scale * scale)
+        from fractions import Fraction  # only here: a lookup of terms needs no decimal module
+
         return float(Fraction(self.c * scale + self.sign * root, self.e * scale))
 
     def __str__(self) -> str:
