@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+import random
 import re
 import urllib.request
 from pathlib import Path
@@ -536,3 +537,108 @@ def test_numeration_page_a2_shifts_r_p_of_a_left_to_get_b(page, site_url):
     assert by_n["3"] == ["4", "11", "10", "110"]
     # Property 2 on every row: R_p(B(n)) is R_p(A(n)) with a zero appended
     assert all(rb == ra + "0" for _, _, ra, _, rb in rows)
+
+
+# ----------------------------------------------------------------------------- hostile input
+# The three tools answer every input with a result or a message, and never with an
+# uncaught exception or a frozen page.
+
+HOSTILE_TEXT = [
+    "",
+    " ",
+    ",",
+    ",,,",
+    "-",
+    "1,",
+    "1,2",
+    "1 2 3",
+    "a, b, c",
+    "1e5, 2, 3",
+    "0x10, 1, 2",
+    "9" * 5000,
+    "-1, -2, -3",
+    "1; DROP TABLE terms",
+    "<script>alert(1)</script>",
+    "'; --",
+    "\u0000",
+    "١, ٢, ٣",
+    "1.5, 2.5, 3.5",
+    "NaN, Infinity, 1",
+    ", ".join(["7"] * 500),
+]
+HOSTILE_SQL = [
+    "",
+    ";",
+    "SELECT",
+    "DROP TABLE terms",
+    "DELETE FROM terms",
+    "ATTACH DATABASE 'x' AS y",
+    "PRAGMA writable_schema = 1",
+    "SELECT zeroblob(100000000)",
+    "SELECT 1; SELECT 2",
+    "SELECT * FROM no_such_table",
+    "SELECT '" + "x" * 100_000 + "'",
+    "SELECT " + "(" * 2000 + "1" + ")" * 2000,
+    "<img src=x onerror=alert(1)>",
+    "SELECT '<script>alert(1)</script>' AS x",
+    "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL "
+    "SELECT i + 1 FROM r LIMIT 300000) SELECT count(*) FROM r",
+]
+HOSTILE_POSITIONS = [
+    ("wythoff", "-1", "2"),
+    ("wythoff", "1.5", "2"),
+    ("wythoff", "", ""),
+    ("wythoff", "x", "y"),
+    ("no-such-game", "1", "2"),
+    ("", "1", "2"),
+    ("wythoff", "9" * 3000, "8" * 3000),
+    ("connell-k0", "1", "2"),
+    ("<script>", "1", "2"),
+    ("wythoff", "1e9", "2"),
+    ("larsson-modulo-m2-p3-l2", "100000000", "100000000"),
+    ("wythoff", " 3 ", "5"),
+]
+
+
+def responsive(page: Page) -> bool:
+    """The page still runs scripts and answers within a second."""
+    return page.evaluate("() => new Promise((done) => setTimeout(() => done(true), 10))")
+
+
+def test_term_search_takes_any_text(page: Page, site_url):
+    watch = open_tool(page, site_url + "search/terms/", "term-search-tool")
+    generator = random.Random(11)
+    inputs = HOSTILE_TEXT + [
+        "".join(generator.choice("0123456789, -x") for _ in range(generator.randrange(1, 40)))
+        for _ in range(30)
+    ]
+    for text in inputs:
+        page.fill("#term-search-input", text)
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(20)
+        assert responsive(page)
+    assert not [e for e in watch.errors if "uncaught" in e], watch.errors
+
+
+def test_sql_console_answers_every_statement(page: Page, site_url):
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    for statement in HOSTILE_SQL:
+        if statement.strip():
+            run_sql(page, statement)
+        else:
+            page.fill("#sql-input", statement)
+            page.click("#sql-run")
+        page.wait_for_timeout(20)
+        assert responsive(page)
+    run_sql(page, "SELECT count(*) AS c FROM games")  # still answers, and nothing was changed
+    assert int(page.locator("#sql-results tbody td").first.inner_text()) > 0
+    assert not [e for e in watch.errors if "uncaught" in e], watch.errors
+    assert page.evaluate("() => typeof window.alert") == "function"  # no script ran
+
+
+def test_position_checker_takes_any_input(page: Page, site_url):
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    for game, x, y in HOSTILE_POSITIONS:
+        check_position(page, game, x, y)
+        assert responsive(page)
+    assert not [e for e in watch.errors if "uncaught" in e], watch.errors

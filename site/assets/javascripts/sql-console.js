@@ -7,6 +7,7 @@
 import { mountTool } from "./mount.js";
 
 const SHOWN_ROWS = 1000;
+const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV has them whole)
 
 // Make the database refuse every write, with SQLite's own error message.
 export function makeReadOnly(db) {
@@ -113,9 +114,18 @@ function showResult(output, { columns, rows }) {
   output.append(element("p", { className: "tool-message" }, count + note + "."));
   const head = element("tr", {}, ...columns.map((name) => element("th", {}, name)));
   const body = rows.slice(0, SHOWN_ROWS).map((row) => element("tr", {}, ...row.map((value) =>
-    element("td", { className: value === null ? "sql-null" : "" }, value === null ? "NULL" : formatValue(value)))));
+    element("td", { className: value === null ? "sql-null" : "" }, value === null ? "NULL" : shown(value)))));
   const table = element("table", {}, element("thead", {}, head), element("tbody", {}, ...body));
   output.append(element("div", { className: "sql-table-wrap" }, table));
+}
+
+// A value for the table: long text or blobs cut, with their full size said.
+function shown(value) {
+  if (value instanceof Uint8Array && value.length > SHOWN_CHARACTERS / 2) {
+    return `${formatValue(value.subarray(0, SHOWN_CHARACTERS / 2))}… (${value.length} bytes)`;
+  }
+  const text = formatValue(value);
+  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}… (${text.length} characters)` : text;
 }
 
 // Offer `text` as a file download (a Blob behind a temporary link).
