@@ -642,3 +642,31 @@ def test_position_checker_takes_any_input(page: Page, site_url):
         check_position(page, game, x, y)
         assert responsive(page)
     assert not [e for e in watch.errors if "uncaught" in e], watch.errors
+
+
+ENDLESS = "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r"
+
+
+def test_sql_console_stops_an_endless_query_at_the_time_limit(page: Page, site_url):
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    page.fill("#sql-input", ENDLESS)
+    page.click("#sql-run")
+    page.wait_for_timeout(500)
+    assert responsive(page)  # the query runs in a worker: the page stays alive
+    error = page.locator("#sql-results .tool-error")
+    expect(error).to_contain_text("stopped after 5 s", timeout=15_000)
+    run_sql(page, "SELECT count(*) AS c FROM games")  # a fresh worker answers again
+    assert int(page.locator("#sql-results tbody td").first.inner_text()) > 0
+    assert not [e for e in watch.errors if "uncaught" in e], watch.errors
+
+
+def test_sql_console_stop_button_ends_a_running_query(page: Page, site_url):
+    open_tool(page, site_url + "sql/", "sql-console-tool")
+    page.fill("#sql-input", ENDLESS)
+    page.click("#sql-run")
+    expect(page.locator("#sql-stop")).to_be_enabled()
+    page.click("#sql-stop")
+    expect(page.locator("#sql-results .tool-error")).to_have_text(
+        "Stopped: the query was stopped.", timeout=3_000
+    )
+    expect(page.locator("#sql-run")).to_be_enabled()

@@ -1,93 +1,83 @@
 // The SQL console: read-only SQLite queries on a reduced copy of the database,
-// run in the browser by sql.js (vendored under assets/vendor/sql.js/).
+// run by sql.js (vendored under assets/vendor/sql.js/) in a Web Worker, so that
+// a heavy query never freezes the page: Stop, or the time limit, ends the worker
+// and a fresh one reopens the database.
 //
-// The pure functions (runQuery, toCsv, csvField, formatValue) work on any
-// sql.js database object, so Node can test them; the rest fills the page /sql/
-// (root element #sql-console-tool).
+// The pure functions (runQuery, toCsv, csvField, formatValue) live in
+// sql-query.js and work on any sql.js database object, so Node can test them;
+// the rest fills the page /sql/ (root element #sql-console-tool).
 import { mountTool } from "./mount.js";
+import { formatValue, toCsv } from "./sql-query.js";
 
 const SHOWN_ROWS = 1000;
+const TIME_LIMIT_MS = 5000; // a query running longer is stopped, as `wythoff sql --time-limit`
 const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV has them whole)
 
-// Make the database refuse every write, with SQLite's own error message.
-export function makeReadOnly(db) {
-  db.run("PRAGMA query_only = ON");
-}
-
-// Run the statements of `sql` in order; the result of the last one that returns
-// columns: {columns, rows} (integers as BigInt, so 64-bit values stay exact).
-// Read-only is re-applied before each statement, so "PRAGMA query_only = OFF"
-// cannot open the door to a later write. Throws SQLite's error on a bad query.
-export function runQuery(db, sql) {
-  let result = { columns: [], rows: [] };
-  for (const statement of db.iterateStatements(sql)) {
-    try {
-      makeReadOnly(db);
-      const rows = [];
-      while (statement.step()) rows.push(statement.get(null, { useBigInt: true }));
-      const columns = statement.getColumnNames();
-      if (columns.length) result = { columns, rows };
-    } finally {
-      statement.free();
-    }
-  }
-  return result;
-}
-
-// A value as text: NULL as empty, blobs in SQLite's hexadecimal notation.
-export function formatValue(value) {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Uint8Array) {
-    return `x'${Array.from(value, (byte) => byte.toString(16).padStart(2, "0")).join("")}'`;
-  }
-  return String(value);
-}
-
-// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma,
-// a quote or a line break, or starts or ends with a space.
-export function csvField(value) {
-  const text = formatValue(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-// The whole result as CSV text: a header line, then one line per row (LF ends).
-export function toCsv(columns, rows) {
-  return [columns, ...rows].map((row) => row.map(csvField).join(",")).join("\n") + "\n";
-}
+export { csvField, formatValue, makeReadOnly, runQuery, toCsv } from "./sql-query.js";
 
 // ----------------------------------------------------------------------------- page
 
-// Load sql.js (a classic script that defines window.initSqlJs) and the database.
-async function openDatabase() {
-  const vendor = new URL("../vendor/sql.js/", import.meta.url);
-  await new Promise((resolve, reject) => {
-    if (globalThis.initSqlJs) return resolve();
-    const script = Object.assign(document.createElement("script"), { src: new URL("sql-wasm.js", vendor).href });
-    script.onload = resolve;
-    script.onerror = () => reject(new Error("sql.js could not be loaded"));
-    document.head.append(script);
-  });
-  const [wasm, file] = await Promise.all([
-    fetchBytes(new URL("sql-wasm.wasm", vendor)),
-    fetchBytes(new URL("../data/wythoff-web.sqlite", import.meta.url)),
-  ]);
-  const SQL = await globalThis.initSqlJs({ wasmBinary: wasm });
-  const db = new SQL.Database(new Uint8Array(file));
-  makeReadOnly(db);
-  return db;
-}
+// The database in a worker: `open()` loads it, `query(sql)` answers
+// {columns, rows} or throws SQLite's error, `stop()` ends a running query.
+class DatabaseWorker {
+  constructor() {
+    this.next = 0;
+    this.pending = new Map();
+    this.start();
+  }
 
-// The bytes of a file of the site.
-async function fetchBytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+  start() {
+    this.worker = new Worker(new URL("./sql-worker.js", import.meta.url), { type: "module" });
+    this.worker.onmessage = ({ data }) => {
+      const waiting = this.pending.get(data.id);
+      this.pending.delete(data.id);
+      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
+    };
+    this.opened = this.call({
+      action: "open",
+      database: new URL("../data/wythoff-web.sqlite", import.meta.url).href,
+      library: new URL("../vendor/sql.js/", import.meta.url).href,
+    });
+    return this.opened;
+  }
+
+  call(message) {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  async query(sql) {
+    await this.opened;
+    let timer;
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`the query was stopped after ${TIME_LIMIT_MS / 1000} s (the time limit)`));
+        this.stop(); // after the rejection above, which the race below then reports
+      }, TIME_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([this.call({ action: "query", sql }), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // End whatever runs, answer it with an error, and reopen the database.
+  stop() {
+    this.worker.terminate();
+    for (const waiting of this.pending.values()) waiting.reject(new Error("the query was stopped"));
+    this.pending.clear();
+    return this.start();
+  }
 }
 
 // The build's own description of how this copy was reduced (build_info.web_subset).
-function reductionNote(db) {
+async function reductionNote(database) {
   try {
-    const { rows } = runQuery(db, "SELECT value FROM build_info WHERE key = 'web_subset'");
+    const { rows } = await database.query("SELECT value FROM build_info WHERE key = 'web_subset'");
     if (rows.length) return String(rows[0][0]);
   } catch {
     // an older database without the row: say so below
@@ -146,30 +136,44 @@ async function setUp(root) {
   const downloadButton = document.getElementById("sql-download");
   const status = document.getElementById("sql-status");
   const examples = document.getElementById("sql-examples");
-  let db;
+  const stopButton = document.getElementById("sql-stop");
+  let database;
   try {
-    db = await openDatabase();
+    database = new DatabaseWorker();
+    await database.opened;
     await addExamples(examples, input, () => run());
   } catch (error) {
     status.textContent = `The database could not be opened (${error.message}).`;
     status.classList.add("tool-error");
     return;
   }
-  document.getElementById("sql-subset").textContent = reductionNote(db);
+  document.getElementById("sql-subset").textContent = await reductionNote(database);
   status.textContent = "Ready: the database is loaded in your browser.";
   let last = null;
 
-  function run() {
+  async function run() {
     last = null;
     downloadButton.disabled = true;
+    runButton.disabled = true;
+    if (stopButton) stopButton.disabled = false;
+    output.replaceChildren();
+    status.textContent = "Running…";
     try {
-      last = runQuery(db, input.value);
+      last = await database.query(input.value);
       showResult(output, last);
       downloadButton.disabled = !last.columns.length;
     } catch (error) {
-      output.replaceChildren(element("p", { className: "tool-error" }, `SQLite error: ${error.message}`));
+      const stopped = error.message.startsWith("the query was stopped");
+      const text = stopped ? `Stopped: ${error.message}.` : `SQLite error: ${error.message}`;
+      output.replaceChildren(element("p", { className: "tool-error" }, text));
+    } finally {
+      runButton.disabled = false;
+      if (stopButton) stopButton.disabled = true;
+      status.textContent = "Ready: the database is loaded in your browser.";
     }
   }
+
+  stopButton?.addEventListener("click", () => database.stop());
 
   runButton.addEventListener("click", run);
   input.addEventListener("keydown", (event) => {
