@@ -41,8 +41,26 @@ SLICE_LIMIT = 10_000_000
 # ----------------------------------------------------------------------------- sequences
 
 
-@dataclass(frozen=True)
-class Sequence:
+class _Named:
+    """What a sequence and a game share: the catalog record behind them, its ID and name."""
+
+    record: catalog.SequenceRecord | catalog.GameRecord
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def name(self) -> str:
+        return self.record.name
+
+    def __repr__(self) -> str:
+        kind = "sequence" if isinstance(self, Sequence) else "game"
+        return f"<{kind} {self.id}: {self.name}>"
+
+
+@dataclass(frozen=True, repr=False)
+class Sequence(_Named):
     """One sequence of the catalog: exact terms at any index, by ``[n]`` or ``[i:j]``.
 
     Indices start at the sequence's ``offset`` (as in OEIS); a slice without a
@@ -59,14 +77,6 @@ class Sequence:
     """
 
     record: catalog.SequenceRecord
-
-    @property
-    def id(self) -> str:
-        return self.record.id
-
-    @property
-    def name(self) -> str:
-        return self.record.name
 
     @property
     def offset(self) -> int:
@@ -116,9 +126,6 @@ class Sequence:
         if index < self.offset:
             raise IndexError(f"{self.id} starts at n = {self.offset} (asked for n = {index})")
 
-    def __repr__(self) -> str:
-        return f"<sequence {self.id}: {self.name}>"
-
 
 def sequence(sequence_id: str) -> Sequence:
     """The sequence named by ``sequence_id`` (any valid ID, e.g. ``connell-k3-u1``).
@@ -134,8 +141,8 @@ def sequence(sequence_id: str) -> Sequence:
 # ----------------------------------------------------------------------------- games
 
 
-@dataclass(frozen=True)
-class Game:
+@dataclass(frozen=True, repr=False)
+class Game(_Named):
     """One game: P-positions and winning moves, for piles of any size.
 
     Games with a formula answer at once for any piles; games without one are
@@ -151,14 +158,6 @@ class Game:
     """
 
     record: catalog.GameRecord
-
-    @property
-    def id(self) -> str:
-        return self.record.id
-
-    @property
-    def name(self) -> str:
-        return self.record.name
 
     @property
     def solved(self) -> bool:
@@ -190,9 +189,6 @@ class Game:
             return sparse.SparseStrategy(self.record.rules)
 
         return BoardStrategy(self.record.rules, solver.solve(self.record.rules, size))
-
-    def __repr__(self) -> str:
-        return f"<game {self.id}: {self.name}>"
 
 
 def game(game_id: str) -> Game:
