@@ -347,10 +347,11 @@ def _load(
             models.Sequence,
             [_sequence_row(s, computed.terms[s.id]) for s in records.sequences.values()],
         )
-        for record in records.sequences.values():
-            values = computed.terms[record.id]
-            store.bulk_insert(connection, models.Term, _term_rows(record, values))
-            bar.update(len(values))
+        with store.indexes_built_after(connection, models.Term):
+            for record in records.sequences.values():
+                values = computed.terms[record.id]
+                store.bulk_insert(connection, models.Term, _term_rows(record, values))
+                bar.update(len(values))
         for result in computed.games.values():
             store.bulk_insert(
                 connection,

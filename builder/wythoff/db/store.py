@@ -87,6 +87,18 @@ def _fast_sqlite_engine(path: Path) -> Engine:
     return engine
 
 
+@contextlib.contextmanager
+def indexes_built_after(connection: Connection, table) -> Iterator[None]:
+    """Drop a table's secondary indexes for a bulk load and build each once at the end:
+    one sort instead of millions of index updates (about twice as fast for terms)."""
+    indexes = sorted(table.__table__.indexes, key=lambda index: index.name)
+    for index in indexes:
+        index.drop(connection)
+    yield
+    for index in indexes:
+        index.create(connection)
+
+
 def insert_columns(table) -> list[str]:
     """The columns a row gives, in declaration order: all but an autoincrement key,
     which the database numbers (an explicit NULL there is refused by PostgreSQL)."""
