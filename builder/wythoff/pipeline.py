@@ -47,7 +47,7 @@ class GameResult:
     rows: list[tuple[int, int, int, int | None]]  # (n, x, y, class)
     complete_up_to: int
     checks: list[verify.Check]
-    pairs: list[tuple[int, int]] | None = None  # games without formula: certain (c, d)
+    pairs: np.ndarray | None = None  # games without formula: certain (c, d), shape (count, 2)
     conjecture: str | None = None
     observations: dict | None = None  # Larsson's questions on the data (named columns)
 
@@ -186,15 +186,17 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     test = unsolved.conjecture_test(board, record.rules)
     if sparse.supports(record.rules):
         deep = sparse.SparseSolver(record.rules)
-        pairs = deep.first_pairs(terms)
+        deep.settle_pairs(terms)
+        pairs = np.column_stack([column[:terms] for column in deep.pairs()])  # compact
         deep.settle(ppositions_max)
         stored = sparse.SparseStrategy(record.rules, deep).indexed_p_positions(ppositions_max)
         rows = [(p.n, p.x, p.y, None) for p in stored]
         seen = _observations(record, deep, len(pairs))
         return GameResult(game_id, rows, ppositions_max, checks, pairs, test.summary(), seen)
-    pairs = unsolved.pairs_from_board(board, record.rules)
+    listed = unsolved.pairs_from_board(board, record.rules)
     complete = min(test.complete_below - 1, ppositions_max)
-    rows = [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete]
+    rows = [(n, x, y, None) for n, (x, y) in enumerate(listed) if y <= complete]
+    pairs = np.array(listed, dtype=np.int64).reshape(-1, 2)
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())
 
 
@@ -236,7 +238,7 @@ def _terms(record: SequenceRecord, config, computed: Computed, limit: int) -> np
     if record.growth == "board":
         pairs = computed.games[record.game].pairs[: config.terms_of_game(record.game)]
         index = 0 if record.id.endswith("-c") else 1
-        return np.array([pair[index] for pair in pairs], dtype=np.int64)
+        return pairs[:, index].copy()  # a copy: the pairs' array is not kept alive by it
     values = record.terms(record.offset, config.terms)
     if record.growth == "exponential":
         keep = next((i for i, v in enumerate(values) if int(v) >= limit), len(values))
