@@ -239,11 +239,24 @@ def _terms(record: SequenceRecord, config, computed: Computed, limit: int) -> np
         pairs = computed.games[record.game].pairs[: config.terms_of_game(record.game)]
         index = 0 if record.id.endswith("-c") else 1
         return pairs[:, index].copy()  # a copy: the pairs' array is not kept alive by it
-    values = record.terms(record.offset, config.terms)
     if record.growth == "exponential":
-        keep = next((i for i, v in enumerate(values) if int(v) >= limit), len(values))
-        values = values[:keep]
-    return values
+        return _terms_below(record, config.terms, limit)
+    return record.terms(record.offset, config.terms)
+
+
+def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:
+    """The terms of an exponential sequence below ``limit`` (at most ``most``), asking
+    for twice as many each round: a convergent of 10^5 terms would hold billions of
+    digits, of which the build keeps the first ``max_digits``."""
+    count = min(64, most)
+    while True:
+        values = record.listed(record.offset, count)
+        keep = next((i for i, v in enumerate(values) if v >= limit), None)
+        if keep is not None or count >= most:
+            kept = values[:keep]
+            fits = all(-(2**63) <= v < 2**63 for v in kept)
+            return np.array(kept, dtype=np.int64 if fits else object)
+        count = min(2 * count, most)
 
 
 def _compute_numerations(records: Catalog, config, computed: Computed, stages: Stages) -> None:
