@@ -41,13 +41,20 @@ def published_build_ids(output: Path) -> dict[str, str]:
     }
 
 
+def wait_for_lock(lock: Path, pid: int) -> None:
+    """Wait until the process ``pid`` holds the output's lock (it writes its PID there)."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if lock.exists() and lock.read_text().strip() == str(pid):
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"process {pid} never took the lock {lock}")
+
+
 def test_a_second_build_on_the_same_output_is_refused_in_one_line(tmp_path):
     config = tiny_config(tmp_path, terms=300_000)
     first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
-    lock = tmp_path / "data" / ".lock"
-    deadline = time.monotonic() + 60
-    while not (lock.exists() and lock.read_text().strip()) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_for_lock(tmp_path / "data" / ".lock", first.pid)
     second = wythoff("build", "--config", str(config), "--quiet", check=False)
     first.send_signal(signal.SIGKILL)
     first.wait()
@@ -59,7 +66,7 @@ def test_a_second_build_on_the_same_output_is_refused_in_one_line(tmp_path):
 def test_wait_lets_a_second_build_follow_the_first(tmp_path):
     config = tiny_config(tmp_path)
     first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
-    time.sleep(0.3)
+    wait_for_lock(tmp_path / "data" / ".lock", first.pid)
     second = wythoff("build", "--config", str(config), "--quiet", "--wait")
     assert first.wait() == 0 and second.returncode == 0
     ids = published_build_ids(tmp_path / "data")

@@ -120,7 +120,7 @@ def test_describing_pragmas_and_ordinary_queries_still_work(guarded):
 def test_a_long_stream_is_not_cut_by_the_time_limit(guarded):
     """The limit bounds each wait for rows, not the whole output."""
     database = str(guarded / "wythoff.sqlite")
-    rows = run("sql", "SELECT * FROM terms", "--db", database, "--time-limit", "1").stdout
+    rows = run("sql", "SELECT * FROM terms", "--db", database, "--time-limit", "2").stdout
     total = run("sql", "SELECT count(*) FROM terms", "--db", database).stdout.splitlines()[1]
     assert len(rows.splitlines()) == int(total) + 1
 
