@@ -9,11 +9,15 @@ P-positions already found
 
 * along each line and row, split by residue (rook moves by lengths mod p),
 * along each diagonal, as prefix counts in a rolling buffer (an m-bishop
-  reaches exactly ``2m - 1`` diagonal segments that end next to the cell),
+  reaches exactly ``2m - 1`` diagonal segments that end next to the cell; their
+  counts are kept as two running sums, one along the line and one across the
+  last ``m - 1`` lines, so the bishop costs the same for every m),
+* the same running sums over the P-positions themselves, for the short rook
+  moves a blocker may not forbid,
 * in the quadrant below-left, split by diagonal residue (modular moves),
 
-so each cell costs ``O(m + p)``, independent of the board size.  The loop is
-compiled with numba.
+so each cell costs ``O(rook residues + modular)``, independent of the board
+size and of the bishop's reach.  The loop is compiled with numba.
 
 Examples
 --------
@@ -48,7 +52,7 @@ class BoardTooLarge(ValueError):
 
 def memory_needed(size: int, rules: Rules) -> int:
     """Bytes the solver needs for a ``size x size`` board (board plus counters)."""
-    lines = rules.bishop + 2
+    lines = rules.bishop + 4
     counters = size * (rules.rook_modulus + rules.modular + lines) * 8
     return size * size + counters
 
@@ -127,6 +131,7 @@ def _compiled_sweep():
 def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, rook_min):
     size_x, size_y = board.shape
     n_res = residues.shape[0]
+    allowed = np.nonzero(residues)[0]
     # P-positions (x', y) with x' < x, by x' mod modulus, for every row y
     across = np.zeros((size_y, n_res), dtype=np.int64)
     # P-positions (x, y') with y' < y in the current line, by y' mod modulus
@@ -134,6 +139,10 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
     # diagonal prefix counts D[x, y] = #P on the diagonal through (x, y) up to x, rolling
     n_lines = bishop + 2
     diag = np.zeros((n_lines, size_y), dtype=np.int64)
+    # running sums over the m - 1 lines before x of D (bishop) and of P (short rook)
+    diag_window = np.zeros(size_y, dtype=np.int64)
+    short_window = np.zeros(size_y, dtype=np.int64)
+    short_by_window = blocking > 1 and n_res == 1
     # modular moves: P-positions of completed lines at row y by class (x' - y) mod modular
     n_cls = modular if modular > 0 else 1
     row_cls = np.zeros((size_y, n_cls), dtype=np.int64)
@@ -143,7 +152,27 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
         quadrant[:] = 0
         cur = x % n_lines
         prev = (x - 1) % n_lines
+        old = (x - bishop) % n_lines
+        diag_run = 0  # sum of D[x, y - j], 1 <= j < m
+        short_run = 0  # sum of P[x, y - j], 1 <= j < m
         for y in range(size_y):
+            if bishop > 0:
+                if x > 0:
+                    diag_window[y] += diag[prev, y]
+                    if short_by_window and board[x - 1, y] == 1:
+                        short_window[y] += 1
+                if x - bishop >= 0:
+                    diag_window[y] -= diag[old, y]
+                    if short_by_window and board[x - bishop, y] == 1:
+                        short_window[y] -= 1
+                if y > 0:
+                    diag_run += diag[cur, y - 1]
+                    if short_by_window and board[x, y - 1] == 1:
+                        short_run += 1
+                if y - bishop >= 0:
+                    diag_run -= diag[cur, y - bishop]
+                    if short_by_window and board[x, y - bishop] == 1:
+                        short_run -= 1
             if x < w and y < h:
                 board[x, y] = -1
                 diag[cur, y] = diag[prev, y - 1] if (x > 0 and y > 0) else 0
@@ -151,35 +180,35 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
                     for c in range(n_cls):
                         quadrant[c] += row_cls[y, c]
                 continue
-            # rook options, split into those a blocker may forbid and the rest
+            # rook options
             rook = 0
-            for r in range(n_res):
-                if residues[r]:
-                    rook += along[(y - r) % n_res] + across[y, (x - r) % n_res]
-            short_rook = 0
-            for length in range(1, bishop):
-                if residues[length % n_res]:
-                    if y - length >= 0 and board[x, y - length] == 1:
-                        short_rook += 1
-                    if x - length >= 0 and board[x - length, y] == 1:
-                        short_rook += 1
-            blockable = rook - short_rook if bishop > 0 else rook
+            for r in allowed:
+                rook += along[(y - r) % n_res] + across[y, (x - r) % n_res]
             # m-bishop options: 2m - 1 diagonal segments ending next to (x, y)
             unblockable = 0
             if bishop > 0:
                 if x > 0 and y > 0:
                     unblockable += diag[prev, y - 1]
-                for j in range(1, bishop):
-                    if y - j >= 0:
-                        unblockable += diag[cur, y - j]
-                    if x - j >= 0:
-                        unblockable += diag[(x - j) % n_lines, y]
+                unblockable += diag_run + diag_window[y]
             if modular > 0:
                 unblockable += quadrant[(x - y) % n_cls]
             if blocking <= 1:
                 is_p = rook == 0 and unblockable == 0
             else:
-                is_p = unblockable == 0 and blockable < blocking
+                # a blocker may forbid only rook moves that are not also bishop moves
+                if bishop == 0:
+                    short_rook = 0
+                elif short_by_window:
+                    short_rook = short_run + short_window[y]
+                else:
+                    short_rook = 0
+                    for length in range(1, bishop):
+                        if residues[length % n_res]:
+                            if y - length >= 0 and board[x, y - length] == 1:
+                                short_rook += 1
+                            if x - length >= 0 and board[x - length, y] == 1:
+                                short_rook += 1
+                is_p = unblockable == 0 and rook - short_rook < blocking
             if misere and is_p:
                 # A position without moves is N in misère play.  The removed rectangle
                 # is closed downwards, so the largest target of each kind decides.
