@@ -263,8 +263,9 @@ class TestFloors:
             (SQRT2, 93222358 - 7 * 3000, 6000, 7),
             (PHI, 2**40 - 5000, 10_000, 1),  # large starts
             (SQRT2, 2**40 + 1, 10_000, 13),
-            (PHI, 2**46, 2000, 1),  # beyond the fast path: the oracle
-            (SQRT2, 2**46 - 1000, 2000, 1),  # straddles the fast-path limit
+            (PHI, 2**46, 2000, 1),  # large values
+            (SQRT2, 2**61 - 1000, 2000, 1),  # whole parts close to the int64 limit
+            (SQRT2, 2**62, 2000, 1),  # beyond it: the oracle
             (PHI, int(2**46 / 1.618033988749895) - 1000, 2000, 1),
             (PHI, 10**30, 500, 10**20),  # values beyond int64
             (QuadraticIrrational(-1, 5, 2), 1, 10_000, 1),  # 1/phi < 1
@@ -277,12 +278,25 @@ class TestFloors:
     def test_bulk_equals_oracle(self, alpha, start, count, step):
         assert alpha.floors(start, count, step).tolist() == exact_list(alpha, start, count, step)
 
-    def test_many_uncertified_terms(self):
-        # Near 2**45 about one term in sixteen is uncertified: more than the first
-        # pass records (4096), so the second pass runs too.
-        start = int(2**45 / 1.618033988749895) - 50_000
-        count = 100_000
-        assert PHI.floors(start, count).tolist() == exact_list(PHI, start, count)
+    @pytest.mark.parametrize("bits", [8, 20, 30, 40])
+    def test_few_fraction_bits_flag_many_terms(self, bits):
+        # With few fraction bits most terms are doubtful: more than the first pass
+        # records (4096), so the second pass and the oracle do the work; the result
+        # must not change.
+        start, count = 102334155 - 5000, 10_000
+        got = PHI._fixed_point_floors(start, count, 1, bits).tolist()
+        assert got == exact_list(PHI, start, count)
+
+    @given(params, st.integers(-(2**40), 2**40), st.integers(-50, 50), st.integers(4, 62))
+    @settings(max_examples=200)
+    def test_any_fraction_bits_are_exact(self, abcs, start, step, bits):
+        alpha = QuadraticIrrational(*abcs)
+        got = alpha._fixed_point_floors(start, 300, step, bits).tolist()
+        assert got == exact_list(alpha, start, 300, step)
+
+    def test_terms_near_10_to_the_15(self):
+        start = 10**15 - 3
+        assert PHI.floors(start, 20_000).tolist() == exact_list(PHI, start, 20_000)
 
     def test_float64_would_be_wrong_in_the_range(self):
         start = 102334155 - 2
@@ -309,12 +323,12 @@ class TestFloors:
         assert alpha.floors(start, count, step).tolist() == exact_list(alpha, start, count, step)
 
     @given(st.integers(2**44, 2**47), st.integers(1, 50))
-    def test_ranges_near_the_fast_path_limit(self, start, step):
+    def test_ranges_of_large_indices(self, start, step):
         assert PHI.floors(start, 200, step).tolist() == exact_list(PHI, start, 200, step)
 
     def test_tiny_slope_with_indices_beyond_int64(self):
-        # A positive number below 2**-17 keeps n*alpha under the fast-path limit
-        # even when n does not fit in an int64; the result must still be exact.
+        # A positive number below 2**-17 keeps n*alpha small even when n does
+        # not fit in an int64; the result must still be exact.
         tiny = QuadraticIrrational(-(10**10), 10**20 + 1, 1)  # ~5e-11
         assert tiny.floors(2**62, 3, 2**62).tolist() == exact_list(tiny, 2**62, 3, 2**62)
         assert tiny.floors(2**63 - 10, 20).tolist() == exact_list(tiny, 2**63 - 10, 20)

@@ -9,9 +9,10 @@ multiple of ``e``.  No float is involved, so the answer is right for every ``N``
 
 A float64 product is not: ``int(n * phi)`` first goes wrong at ``n = 102334155``
 and ``int(n * sqrt(2))`` at ``n = 93222358``.  :meth:`QuadraticIrrational.floors`
-is a bulk path that is as fast as the float computation and still exact: it
-computes a float estimate, proves each term correct with a rigorous error bound,
-and recomputes the few terms it cannot prove with the exact oracle.
+is a bulk path that is faster than the float computation and still exact: it
+walks ``N * alpha`` in 62-bit fixed point from two exact floors, with an error
+bound that proves each term, and recomputes with the oracle the (almost never)
+terms it cannot prove.
 
 Examples
 --------
@@ -36,7 +37,7 @@ from functools import cache, cached_property
 from math import isqrt
 from typing import TYPE_CHECKING
 
-from wythoff.core import lazy
+from wythoff.core import bigint, lazy
 
 if TYPE_CHECKING:
     import numpy as np
@@ -44,13 +45,12 @@ else:  # imported on first use: a lookup of a few terms needs no numpy
     np = lazy.module("numpy", globals())
 
 
-# The fast path certifies a term when its float estimate x lies farther than
-# x * 2**-50 from an integer; the true error is below x * 2**-51 (see floors()).
-_RELATIVE_SLACK = 2.0**-50
-# Above this estimate the slack approaches 1/2 and certification is pointless.
-_FAST_PATH_LIMIT = 2.0**46
-# Indices beyond this are not all representable in float64.
-_EXACT_FLOAT_INTEGERS = 2**53
+# The bulk path walks N * alpha in fixed point with this many fraction bits: the
+# fraction and one increment stay below 2**63, so int64 never overflows.
+_FIXED_BITS = 62
+_FIXED_MASK = (1 << _FIXED_BITS) - 1
+# Whole parts (and their sum with one increment) must stay inside int64.
+_INT64_SAFE = 2**62
 # Flagged indices the kernel records before handing the rest to a second pass.
 _FLAG_CAPACITY = 4096
 
@@ -98,7 +98,7 @@ class QuadraticIrrational:
         >>> sqrt2.floor_times(93222358), sqrt2.floor_times(-1)
         (131836322, -2)
         """
-        root = isqrt(n * n * self.d)  # floor(|n| sqrt d); never exact unless n == 0
+        root = bigint.floor_root_of_square_times(n, self.d)  # never exact unless n == 0
         signed = self.sign * (1 if n >= 0 else -1)
         # floor(-t) = -floor(t) - 1 for irrational t
         irrational_part = root if signed > 0 or n == 0 else -root - 1
@@ -185,41 +185,48 @@ class QuadraticIrrational:
     def floors(self, start: int, count: int, step: int = 1) -> np.ndarray:
         """``[floor(N * self) for N in start, start+step, ..., start+(count-1)*step]``.
 
-        Exact, and about as fast as numpy's float64 ``floor``.  The float estimate
-        ``x = fl(N * fl(alpha))`` differs from ``N*alpha`` by less than
-        ``N*alpha * 2**-52 * (1 + 2**-45) < x * 2**-51`` (two roundings of relative
-        size ``2**-53`` each, ``N`` exact below ``2**53``).  A term whose estimate
-        lies farther than ``x * 2**-50`` from every integer therefore has the
-        estimate's floor; the others (a handful per ten million) are recomputed with
-        :meth:`floor_times`.  Ranges that reach ``2**46`` or use negative numbers go
-        entirely through the oracle.  Returns ``int64`` when every term fits, else
-        an ``object`` array of Python integers.
+        Exact at any magnitude, and faster than numpy's (inexact) float64 floor.
+        No float is involved: two exact floors in fixed point,
+        ``V = floor(start * alpha * 2**62)`` and ``D = floor(step * alpha * 2**62)``,
+        give ``V + k*D`` as an estimate of ``(start + k*step) * alpha * 2**62`` that
+        lies at most ``k + 1`` units below the truth and never above it.  So term
+        ``k`` is ``(V + k*D) >> 62`` unless the low 62 bits lie within ``count + 1``
+        of the next integer; those terms (about ``count / 2**62`` of them, so
+        almost never) are recomputed with :meth:`floor_times`.  The loop is one
+        integer addition and one comparison per term.  Ranges whose terms do not
+        fit in 64 bits go through the oracle and come back as an ``object`` array
+        of Python integers; otherwise the result is ``int64``.
 
         >>> phi = QuadraticIrrational(1, 5, 2)
         >>> phi.floors(102334154, 3).tolist()
         [165580139, 165580140, 165580142]
+        >>> phi.floors(10**15, 3).tolist()
+        [1618033988749894, 1618033988749896, 1618033988749898]
         """
         if count < 0:
             raise ValueError("count must be non-negative")
-        last = start + (count - 1) * step if count else start
-        alpha = float(self)
-        fast = (
-            count > 0
-            and min(start, last) >= 0
-            and max(start, last, abs(step)) < _EXACT_FLOAT_INTEGERS  # exact in float64
-            and alpha > 0
-            and max(start, last) * alpha < _FAST_PATH_LIMIT
-        )
-        if not fast:
+        return self._fixed_point_floors(start, count, step, _FIXED_BITS)
+
+    def _fixed_point_floors(self, start: int, count: int, step: int, bits: int) -> np.ndarray:
+        """:meth:`floors` with ``bits`` fraction bits (fewer bits: more doubtful terms)."""
+        first = self.floor_times(start << bits) if count else 0
+        increment = self.floor_times(step << bits)
+        reach = abs(first) + count * (abs(increment) + 1) + (1 << bits)
+        if count == 0 or reach >> bits >= _INT64_SAFE or bits > _FIXED_BITS:
             values = [self.floor_times(start + i * step) for i in range(count)]
             return _as_array(values)
         out = np.empty(count, dtype=np.int64)
         flagged = np.empty(_FLAG_CAPACITY, dtype=np.int64)
         kernel, collect = _compiled_kernels()
-        total = kernel(alpha, start, step, out, flagged, _RELATIVE_SLACK)
+        one = 1 << bits
+        # the truth exceeds the estimate by less than count + 1 units: a fraction
+        # that close to one may belong to the next integer
+        walk = (first >> bits, first & (one - 1), increment >> bits, increment & (one - 1))
+        bounds = (one, one - (count + 1))
+        total = kernel(*walk, *bounds, out, flagged)
         if total > _FLAG_CAPACITY:
             flagged = np.empty(total, dtype=np.int64)
-            collect(alpha, start, step, count, flagged, _RELATIVE_SLACK)
+            collect(*walk, *bounds, count, flagged)
         for i in flagged[: min(total, len(flagged))]:
             out[i] = self.floor_times(start + int(i) * step)
         return out
@@ -254,28 +261,35 @@ def _compiled_kernels():
     return jit(_floor_kernel), jit(_collect_flagged)
 
 
-def _floor_kernel(alpha, start, step, out, flagged, slack):  # pragma: no cover - compiled
+def _floor_kernel(  # pragma: no cover - compiled
+    whole, fraction, step_whole, step_fraction, one, threshold, out, flagged
+):
+    """Fill ``out`` with the whole parts of the fixed-point walk; note the doubtful."""
     capacity = flagged.shape[0]
     total = 0
     for i in range(out.shape[0]):
-        x = float(start + i * step) * alpha
-        f = math.floor(x)
-        r = x - f
-        margin = x * slack
-        if r <= margin or r >= 1.0 - margin:
+        out[i] = whole
+        if fraction >= threshold:
             if total < capacity:
                 flagged[total] = i
             total += 1
-        out[i] = np.int64(f)
+        fraction += step_fraction
+        whole += step_whole
+        if fraction >= one:
+            fraction -= one
+            whole += 1
     return total
 
 
-def _collect_flagged(alpha, start, step, count, flagged, slack):  # pragma: no cover
+def _collect_flagged(  # pragma: no cover - compiled
+    whole, fraction, step_whole, step_fraction, one, threshold, count, flagged
+):
+    """The doubtful indices again, when there were more than the first pass kept."""
     k = 0
     for i in range(count):
-        x = float(start + i * step) * alpha
-        r = x - math.floor(x)
-        margin = x * slack
-        if r <= margin or r >= 1.0 - margin:
+        if fraction >= threshold:
             flagged[k] = i
             k += 1
+        fraction += step_fraction
+        if fraction >= one:
+            fraction -= one
