@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from wythoff import catalog
 from wythoff.cli import cli as click_group
+from wythoff.core.bigdigits import unlimited
 from wythoff.core.families import connell, fraenkel
 from wythoff.core.games import solver
 
@@ -170,6 +171,15 @@ class TestPosition:
         big = rng.randrange(10**999, 10**1000)
         [line] = ok("position", "fraenkel-a3", str(big), str(big + 7))
         check_winning_line("fraenkel-a3", big, big + 7, line)
+
+    def test_hundred_thousand_digit_piles(self):
+        rng = random.Random(2025)
+        with unlimited():
+            n = rng.randrange(10**99_999, 10**100_000)
+            x, y = fraenkel.lower(1, n), fraenkel.upper(1, n)
+            assert ok("position", "wythoff", str(x), str(y)) == ["P"]
+            [line] = ok("position", "wythoff", str(x), str(y + 1))
+            assert check_winning_line("wythoff", x, y + 1, line) == (x, y)
 
     def test_game_without_formula(self):
         game = catalog.resolve_game("larsson-modulo-m2-p2-l0")

@@ -39,8 +39,10 @@ class UserError(click.ClickException):
 
 def _integer(text: str, what: str, minimum: int | None = 0) -> int:
     """Parse an integer of any size, refusing anything else with a clear message."""
+    from wythoff.core import bigint
+
     try:
-        value = int(text.strip().replace("_", ""), 10)
+        value = bigint.parse(text.strip().replace("_", ""))
     except ValueError:
         raise UserError(f"{what} must be an integer, not {text!r}") from None
     if minimum is not None and value < minimum:
@@ -231,7 +233,9 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
             )
         )
     elif moves:
-        print(f"N {moves[0][0]} {moves[0][1]}")
+        from wythoff.core.bigint import format_int
+
+        print(f"N {format_int(moves[0][0])} {format_int(moves[0][1])}")
     else:
         print(status)  # "N" alone: misère play, no move left, the player to move has won
 

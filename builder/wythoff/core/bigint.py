@@ -1,0 +1,105 @@
+"""Arithmetic on huge integers, faster with gmpy2 and exact without it.
+
+Three operations dominate a query on piles of many thousand digits: the integer
+square root behind every exact floor, and the conversions between decimal text
+and integers.  Python's own ``math.isqrt``, ``int(str)`` and ``str(int)`` are
+exact but grow quadratically (a 10^5-digit pile costs a tenth of a second for
+each of them); GMP's are quasi-linear.  When gmpy2 is installed (the ``fast``
+extra: ``pip install wythoff[fast]``) the functions here use it above a size
+where it pays; otherwise they fall back to the standard library.  Either way the
+results are the same Python integers and strings.
+
+>>> floor_root_of_square_times(12, 2)          # 12 * 1.41421... = 16.97...
+16
+>>> parse("-0042"), format_int(-42)
+(-42, '-42')
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import ModuleType
+
+# Below this many bits the standard library is as fast as a round trip through GMP.
+_GMP_FROM_BITS = 4000
+# Below this many characters int() and str() are fast enough.
+_GMP_FROM_DIGITS = 1200
+
+
+def _load_gmpy2() -> ModuleType | None:
+    try:
+        import gmpy2
+    except ImportError:
+        return None
+    return gmpy2
+
+
+_gmpy2 = _load_gmpy2()
+
+
+def backend() -> str:
+    """``"gmpy2"`` when huge integers go through GMP, else ``"python"``."""
+    return "gmpy2" if _gmpy2 is not None else "python"
+
+
+@contextmanager
+def python_only() -> Iterator[None]:
+    """Use the standard library only inside the ``with`` block (for comparisons).
+
+    >>> with python_only():
+    ...     backend()
+    'python'
+    """
+    global _gmpy2
+    saved = _gmpy2
+    _gmpy2 = None
+    try:
+        yield
+    finally:
+        _gmpy2 = saved
+
+
+def isqrt(n: int) -> int:
+    """``floor(sqrt(n))`` for an integer ``n >= 0``.
+
+    >>> isqrt(10**100 + 1) == 10**50
+    True
+    """
+    if _gmpy2 is not None and n.bit_length() > _GMP_FROM_BITS:
+        return int(_gmpy2.isqrt(_gmpy2.mpz(n)))
+    return math.isqrt(n)
+
+
+def floor_root_of_square_times(n: int, d: int) -> int:
+    """``floor(|n| * sqrt(d))`` for integers ``n`` and ``d >= 0``, i.e. ``isqrt(n*n*d)``.
+
+    With GMP the square and the product are formed there too, so a huge ``n``
+    never pays Python's multiplication.
+    """
+    if _gmpy2 is not None and n.bit_length() > _GMP_FROM_BITS // 2:
+        big = _gmpy2.mpz(n)
+        return int(_gmpy2.isqrt(big * big * d))
+    return math.isqrt(n * n * d)
+
+
+def parse(text: str) -> int:
+    """The integer written in decimal in ``text`` (sign and leading zeros allowed).
+
+    Raises ``ValueError`` as ``int()`` does.  Callers lift Python's limit on
+    digits (:func:`wythoff.core.bigdigits.unlimited`) for the fallback.
+    """
+    stripped = text.strip()
+    if _gmpy2 is not None and len(stripped) > _GMP_FROM_DIGITS:
+        digits = stripped[1:] if stripped[:1] in ("+", "-") else stripped
+        if digits.isascii() and digits.isdigit():  # else int() decides, and explains
+            return int(_gmpy2.mpz(stripped))
+    return int(stripped)
+
+
+def format_int(n: int) -> str:
+    """The decimal text of ``n``."""
+    if _gmpy2 is not None and n.bit_length() > _GMP_FROM_DIGITS * 3:
+        return str(_gmpy2.mpz(n))
+    return str(n)
