@@ -7,7 +7,8 @@ no boundary effects, only positions it does not reach.  Instead of enumerating
 the ``O(x + y)`` options of every cell, the sweep keeps running counts of the
 P-positions already found
 
-* along each line and row, split by residue (rook moves by lengths mod p),
+* along each line and row, the rook attacks of the P-positions found, by the
+  residue mod p they reach (rook moves by lengths mod p),
 * along each diagonal, as prefix counts in a rolling buffer (an m-bishop
   reaches exactly ``2m - 1`` diagonal segments that end next to the cell; their
   counts are kept as two running sums, one along the line and one across the
@@ -16,8 +17,8 @@ P-positions already found
   moves a blocker may not forbid,
 * in the quadrant below-left, split by diagonal residue (modular moves),
 
-so each cell costs ``O(rook residues + modular)``, independent of the board
-size and of the bishop's reach.  The loop is compiled with numba.
+so each cell costs ``O(modular)`` (and each P-position ``O(rook residues)``),
+independent of the board size and of the bishop's reach.  The loop is compiled with numba.
 
 Examples
 --------
@@ -132,9 +133,10 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
     size_x, size_y = board.shape
     n_res = residues.shape[0]
     allowed = np.nonzero(residues)[0]
-    # P-positions (x', y) with x' < x, by x' mod modulus, for every row y
+    # rook attacks, by the residue they reach: a P-position (x', y) adds one to
+    # across[y, (x' + r) mod modulus] for every allowed residue r, and (x, y') to
+    # along[(y' + r) mod modulus] in its line; a cell then reads one counter of each
     across = np.zeros((size_y, n_res), dtype=np.int64)
-    # P-positions (x, y') with y' < y in the current line, by y' mod modulus
     along = np.zeros(n_res, dtype=np.int64)
     # diagonal prefix counts D[x, y] = #P on the diagonal through (x, y) up to x, rolling
     n_lines = bishop + 2
@@ -181,9 +183,7 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
                         quadrant[c] += row_cls[y, c]
                 continue
             # rook options
-            rook = 0
-            for r in allowed:
-                rook += along[(y - r) % n_res] + across[y, (x - r) % n_res]
+            rook = along[y % n_res] + across[y, x % n_res]
             # m-bishop options: 2m - 1 diagonal segments ending next to (x, y)
             unblockable = 0
             if bishop > 0:
@@ -227,8 +227,9 @@ def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, ro
             board[x, y] = status
             diag[cur, y] = (diag[prev, y - 1] if (x > 0 and y > 0) else 0) + status
             if status == 1:
-                along[y % n_res] += 1
-                across[y, x % n_res] += 1
+                for r in allowed:
+                    along[(y + r) % n_res] += 1
+                    across[y, (x + r) % n_res] += 1
             if modular > 0:
                 for c in range(n_cls):
                     quadrant[c] += row_cls[y, c]
