@@ -32,6 +32,8 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
+import numpy as np
+
 from wythoff.core.games.sparse import SparseSolver
 
 MAX_PERIOD = 1000
@@ -138,7 +140,12 @@ def _distances(values: list[int], slope: Fraction, half: int) -> tuple[float, fl
 def _period(values: list[int]) -> int | None:
     """The smallest ``q <= MAX_PERIOD`` with ``values[i] == values[i + q]`` throughout,
     if the data hold at least three periods."""
+    data = np.asarray(values, dtype=np.int64)
+    probe = 32  # a few terms reject most shifts before the whole comparison
     for q in range(1, min(MAX_PERIOD, len(values) // 3) + 1):
-        if values[:-q] == values[q:]:
+        head = min(probe, len(data) - q)
+        if np.array_equal(data[:head], data[q : q + head]) and np.array_equal(
+            data[:-q], data[q:]
+        ):
             return q
     return None

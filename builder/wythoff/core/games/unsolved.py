@@ -90,17 +90,17 @@ def closed_lines(board: np.ndarray, rules: Rules) -> np.ndarray:
     """For each line, whether its P-positions' residues plus the rook residues cover
     ``Z_p``, so that no P-position of the line lies beyond the board."""
     p = rules.rook_modulus
+    lines, size = board.shape
+    # present[v, r]: line v holds a P-position whose y is r (mod p)
+    padded = np.zeros((lines, -(-size // p) * p), dtype=bool)
+    padded[:, :size] = board == 1
+    present = padded.reshape(lines, -1, p).any(axis=1)
+    # a P-position with y = r (mod p) attacks the residues r + R: shift[r, s] = s - r in R
     allowed = np.zeros(p, dtype=bool)
     allowed[list(rules.rook_residues)] = True
-    closed = np.zeros(board.shape[0], dtype=bool)
-    for v in range(board.shape[0]):
-        present = np.zeros(p, dtype=bool)
-        present[np.nonzero(board[v] == 1)[0] % p] = True
-        covered = np.zeros(p, dtype=bool)
-        for r in np.nonzero(present)[0]:
-            covered |= np.roll(allowed, r)  # residues r + R
-        closed[v] = covered.all()
-    return closed
+    shift = np.array([np.roll(allowed, r) for r in range(p)], dtype=np.int64)
+    covered = present.astype(np.int64) @ shift > 0
+    return covered.all(axis=1)
 
 
 def complete_below(board: np.ndarray, rules: Rules) -> int:
