@@ -142,6 +142,10 @@ class SortedStrategy(Strategy):
         """A move to a P-position from the N-position ``(x, y)``, ``x <= y``."""
 
 
+# Indices below this have their a_j kept in a table (a few MB at most).
+_TABLED = 1 << 16
+
+
 class BeattyPairStrategy(Strategy):
     """P-positions ``(a_j, b_j)``, ``a_j = floor(j*theta)``, ``b_j = a_j + gap*j``.
 
@@ -173,6 +177,7 @@ class BeattyPairStrategy(Strategy):
         self.upper = theta.plus(gap)
         self.gap = gap
         self.orientation = orientation
+        self._lower: list[int] = []  # a_j for small j, extended in bulk on demand
 
     def forward(self, j: int) -> bool:
         """Whether ``(a_j, b_j)`` is a P-position."""
@@ -200,10 +205,17 @@ class BeattyPairStrategy(Strategy):
     # -- the pair ------------------------------------------------------------
 
     def a(self, j: int) -> int:
+        lower = self._lower
+        if 0 <= j < len(lower):
+            return lower[j]
+        if 0 <= j < _TABLED:  # small indices recur across queries: compute them in bulk
+            size = min(_TABLED, max(2 * j + 2, 1024))
+            self._lower = lower = self.theta.floors(0, size).tolist()
+            return lower[j]
         return self.theta.floor_times(j)
 
     def b(self, j: int) -> int:
-        return self.theta.floor_times(j) + self.gap * j
+        return self.a(j) + self.gap * j
 
     # -- where P-positions can be ---------------------------------------------
 
