@@ -417,9 +417,9 @@ def defaults() -> None:
     Examples:
       wythoff defaults > my.toml      # edit, then: wythoff build --config my.toml
     """
-    from wythoff import resources
+    from wythoff import config as configuration
 
-    sys.stdout.write(resources.DEFAULTS.read_text())
+    sys.stdout.write(configuration.defaults_text())
 
 
 # ----------------------------------------------------------------------------- site

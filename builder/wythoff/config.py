@@ -113,9 +113,24 @@ def load(path: str | Path | None = None, **overrides: object) -> Config:
 
 
 def defaults() -> dict:
-    """The default parameters, read from the package's ``defaults.toml``."""
+    """The default parameters: the package's ``defaults.toml``, and every registered
+    family with the ranges its module declares."""
     with resources.DEFAULTS.open("rb") as handle:
-        return tomllib.load(handle)
+        settings = tomllib.load(handle)
+    settings["families"] = {
+        key: {name: list(bounds) for name, bounds in ranges.items()}
+        for key, ranges in catalog.DEFAULT_RANGES.items()
+    }
+    return settings
+
+
+def defaults_text() -> str:
+    """The defaults as a TOML file to copy and edit, families included."""
+    lines = [resources.DEFAULTS.read_text().rstrip(), "[families]"]
+    for key, ranges in catalog.DEFAULT_RANGES.items():
+        inner = ", ".join(f"{name} = [{low}, {high}]" for name, (low, high) in ranges.items())
+        lines.append(f"{key} = {{ {inner} }}" if inner else f"{key} = {{}}")
+    return "\n".join(lines) + "\n"
 
 
 def _read_user_file(path: Path) -> dict:
@@ -174,7 +189,7 @@ def _deep(games) -> tuple[str, ...]:
 def _families(table) -> dict[str, dict[str, tuple[int, int]]]:
     if not isinstance(table, Mapping) or not table:
         raise ConfigError("families must be a table naming at least one family")
-    known = catalog.ENTRIES
+    known = catalog.FAMILIES
     families = {}
     for name, params in table.items():
         if name not in known:

@@ -30,7 +30,8 @@ from tqdm import tqdm
 
 from wythoff import catalog, crossrefs, export, provenance, publish, verify
 from wythoff import config as configuration
-from wythoff.catalog import PAPERS, Catalog, GameRecord, SequenceRecord
+from wythoff.catalog import FAMILIES, PAPERS, Catalog, FamilyRecord, GameRecord, SequenceRecord
+from wythoff.catalog.evidence import Check
 from wythoff.core import bigdigits, numeration
 from wythoff.core.games import observations, solver, sparse, unsolved
 from wythoff.db import models, read, store
@@ -46,7 +47,7 @@ class GameResult:
     game_id: str
     rows: list[tuple[int, int, int, int | None]]  # (n, x, y, class)
     complete_up_to: int
-    checks: list[verify.Check]
+    checks: list[Check]
     pairs: np.ndarray | None = None  # games without formula: certain (c, d), shape (count, 2)
     conjecture: str | None = None
     observations: dict | None = None  # Larsson's questions on the data (named columns)
@@ -57,7 +58,7 @@ class Computed:
     games: dict[str, GameResult] = field(default_factory=dict)
     terms: dict[str, np.ndarray] = field(default_factory=dict)
     numerations: dict[int, tuple[list[list[int]], list[list[int]]]] = field(default_factory=dict)
-    checks: list[verify.Check] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
     crossrefs: list[crossrefs.Crossref] = field(default_factory=list)
 
 
@@ -282,7 +283,7 @@ def _verify(records: Catalog, config, computed: Computed, stages: Stages) -> str
             checks.extend(verify.sequence_checks(record, computed.terms[record.id]))
             bar.update(1)
         for key, ranges in records.ranges.items():
-            params = catalog.ENTRIES[key].parameter_sets(ranges)
+            params = FAMILIES[key].parameter_sets(ranges)
             checks.extend(verify.family_checks(key, computed.terms, params))
             bar.update(1)
         for a, (rows_p, rows_q) in computed.numerations.items():
@@ -334,30 +335,26 @@ def _load(
             models.Paper,
             [(p.key, p.authors, p.title, p.venue, p.year) for p in PAPERS.values()],
         )
-        store.bulk_insert(
+        store.insert_named(
             connection,
             models.Family,
-            [
-                (f.key, f.title, f.paper, f.summary, ",".join(f.parameters))
-                for f in records.families.values()
-            ],
+            [_family_row(rank, f) for rank, f in enumerate(records.families.values())],
         )
-        store.bulk_insert(
+        store.insert_named(
             connection,
             models.Game,
             [_game_row(g, computed.games[g.id]) for g in records.games.values()],
         )
         seen = [r.observations for r in computed.games.values() if r.observations]
-        if seen:  # named rows: the columns come from the dicts' keys
-            connection.execute(
-                models.Observation.__table__.insert(), sorted(seen, key=lambda row: row["game_id"])
-            )
+        store.insert_named(
+            connection, models.Observation, sorted(seen, key=lambda row: row["game_id"])
+        )
         store.bulk_insert(
             connection,
             models.GameSequence,
             sorted({(g.id, s) for g in records.games.values() for s in g.sequences}),
         )
-        store.bulk_insert(
+        store.insert_named(
             connection,
             models.Sequence,
             [_sequence_row(s, computed.terms[s.id]) for s in records.sequences.values()],
@@ -389,53 +386,68 @@ def _load(
             models.Verification,
             [
                 (c.subject, c.check, c.method, c.up_to, c.passed, c.detail)
-                for c in sorted(computed.checks, key=lambda c: (c.subject, c.check))
+                for c in sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
             ],
         )
         store.bulk_insert(connection, models.BuildInfo, sorted(info.items()))
 
 
-def _game_row(record: GameRecord, result: GameResult) -> tuple:
+def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
+    return {
+        "key": record.key,
+        "title": record.title,
+        "paper": record.paper,
+        "summary": record.summary,
+        "parameters": ",".join(record.parameters),
+        "rank": rank,
+        "page": record.page,
+    }
+
+
+def _game_row(record: GameRecord, result: GameResult) -> dict[str, object]:
     rules = record.rules
-    return (
-        record.id,
-        record.family,
-        record.name,
-        rules.describe(),
-        record.p_positions,
-        record.paper,
-        json.dumps(dict(record.params)),
-        record.solved,
-        rules.symmetric,
-        rules.rook_modulus,
-        ",".join(map(str, rules.rook_residues)),
-        rules.bishop,
-        rules.modular,
-        rules.blocking,
-        rules.rectangle[0],
-        rules.rectangle[1],
-        rules.misere,
-        result.complete_up_to,
-        result.conjecture,
-        json.dumps(record.strategy().describe()) if record.solved else None,
-    )
+    family = FAMILIES[record.family]
+    return {
+        "id": record.id,
+        "family": record.family,
+        "name": record.name,
+        "rules": rules.describe(),
+        "p_formula": record.p_positions,
+        "paper": record.paper,
+        "params": json.dumps(dict(record.params)),
+        "solved": record.solved,
+        "is_symmetric": rules.symmetric,
+        "rook_modulus": rules.rook_modulus,
+        "rook_residues": ",".join(map(str, rules.rook_residues)),
+        "bishop": rules.bishop,
+        "modular": rules.modular,
+        "blocking": rules.blocking,
+        "rect_w": rules.rectangle[0],
+        "rect_h": rules.rectangle[1],
+        "misere": rules.misere,
+        "ppositions_max": result.complete_up_to,
+        "conjecture": result.conjecture,
+        "strategy": json.dumps(record.strategy().describe()) if record.strategy else None,
+        "strategy_text": family.strategy_text(record),
+        "board_notes": "; ".join(family.board_notes(record)),
+    }
 
 
-def _sequence_row(record: SequenceRecord, values: np.ndarray) -> tuple:
-    return (
-        record.id,
-        record.family,
-        record.name,
-        record.offset,
-        record.formula,
-        record.paper,
-        ",".join(record.keywords),
-        json.dumps(dict(record.params)),
-        record.growth,
-        record.game,
-        len(values),
-        _data_line(values),
-    )
+def _sequence_row(record: SequenceRecord, values: np.ndarray) -> dict[str, object]:
+    return {
+        "id": record.id,
+        "family": record.family,
+        "name": record.name,
+        "offset": record.offset,
+        "formula": record.formula,
+        "paper": record.paper,
+        "keywords": ",".join(record.keywords),
+        "params": json.dumps(dict(record.params)),
+        "growth": record.growth,
+        "game_id": record.game,
+        "terms_count": len(values),
+        "data": _data_line(values),
+    }
 
 
 def _data_line(values: np.ndarray) -> str:

@@ -31,8 +31,6 @@ from wythoff.pages import content as site_content
 from wythoff.pages import data, paths, pictures, render
 from wythoff.pipeline import Stages
 
-FAMILY_ORDER = ("wythoff", "connell", "fraenkel", "larsson", "modular")
-
 
 class SiteError(RuntimeError):
     """The site cannot be built (one line saying why and what to do)."""
@@ -115,12 +113,7 @@ def _write_pages(content, counts, staging: Path, config, bar) -> None:
 
     write(paths.home(), render.home_page(content, counts))
     for key in content.families:
-        prose_file = staging / "families" / f"{key}.md"
-        prose = prose_file.read_text()
-        prose_file.unlink()  # its text becomes families/<key>/index.md
-        write(paths.family(key), render.family_page(content, key, prose))
-    for leftover in (staging / "families").glob("*.md"):
-        leftover.unlink()  # families not in this build
+        write(paths.family(key), render.family_page(content, key))
     jobs = []
     for sequence_id, s in content.sequences.items():
         write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id))
@@ -262,7 +255,7 @@ def _run_mkdocs(content, staging: Path, build_root: Path, quiet: bool) -> Path:
 
 
 def _generated_config(content, staging: Path, output: Path) -> str:
-    families = [key for key in FAMILY_ORDER if key in content.families]
+    families = sorted(content.families, key=lambda key: content.families[key]["rank"])
     nav = ["nav:", "  - Home: index.md", "  - Families:"]
     nav += [f"      - {paths.family(key)}" for key in families]
     nav += [

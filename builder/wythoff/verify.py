@@ -11,33 +11,18 @@ database; a failed check stops the build.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
 
 import numpy as np
 
-from wythoff.catalog import GameRecord, SequenceRecord
-from wythoff.core import numeration, properties
-from wythoff.core.contfrac import fraenkel_convergents
-from wythoff.core.families import connell, fraenkel, larsson, modular
+from wythoff.catalog import FAMILIES, GameRecord, SequenceRecord
+from wythoff.catalog.evidence import Check, Terms, check
+from wythoff.core import numeration
 from wythoff.core.games import solver, sparse, unsolved
 from wythoff.core.games.strategy import Strategy
 
-RECURSION_TERMS = 1000  # mex recursions are quadratic-ish: check this many terms
 SAMPLED_POSITIONS = 200  # random positions per game across the whole solver board
 ORACLE_SAMPLES = 64  # bulk terms re-checked one by one with the single-term oracle
-
-Terms = Mapping[str, np.ndarray]
-
-
-@dataclass(frozen=True)
-class Check:
-    subject: str
-    check: str
-    method: str
-    up_to: str
-    passed: bool
-    detail: str = ""
 
 
 class VerificationFailed(RuntimeError):
@@ -48,10 +33,6 @@ class VerificationFailed(RuntimeError):
         lines = [f"{c.subject}: {c.check} failed ({c.detail})" for c in failures[:10]]
         more = f" and {len(failures) - 10} more" if len(failures) > 10 else ""
         super().__init__("verification failed: " + "; ".join(lines) + more)
-
-
-def _check(subject: str, check: str, method: str, up_to: str, problem: str | None) -> Check:
-    return Check(subject, check, method, up_to, problem is None, problem or "")
 
 
 # ----------------------------------------------------------------------------- sequences
@@ -73,7 +54,7 @@ def sequence_checks(record: SequenceRecord, values: np.ndarray) -> list[Check]:
             break
     last = record.offset + len(values) - 1
     return [
-        _check(
+        check(
             record.id,
             "bulk terms equal single-term computation",
             f"exact floor at {len(indices)} indices, including the first and last",
@@ -87,195 +68,12 @@ def sequence_checks(record: SequenceRecord, values: np.ndarray) -> list[Check]:
 
 
 def family_checks(family: str, terms: Terms, params: Iterable[Mapping[str, int]]) -> list[Check]:
-    """The theorems of one family, on the terms the build computed."""
-    checker = FAMILY_CHECKS.get(family)
-    if checker is None:
-        return []
+    """The theorems of one family (stated in its module), on the terms the build computed."""
+    declared = FAMILIES[family]
     checks: list[Check] = []
     for p in params:
-        checks.extend(checker(terms, **p))
+        checks.extend(declared.checks(terms, **p))
     return checks
-
-
-def _connell(terms: Terms, k: int) -> list[Check]:
-    game = f"connell-k{k}"
-    checks = []
-    count = min(RECURSION_TERMS, len(terms[f"connell-k{k}-u0"]))
-    built = connell.mex_construction(k, count)
-    problem = None
-    for i in range(k):
-        u = terms[f"connell-k{k}-u{i}"][:count]
-        v = terms[f"connell-k{k}-v{i}"][:count]
-        problem = problem or properties.equal([p[0] for p in built[i]], u)
-        problem = problem or properties.equal([p[1] for p in built[i]], v)
-    checks.append(
-        _check(
-            game,
-            "closed form equals the construction of Theorem 1",
-            "mex construction",
-            f"n < {count}",
-            problem,
-        )
-    )
-    return checks
-
-
-def _fraenkel(terms: Terms, a: int) -> list[Check]:
-    game = f"fraenkel-a{a}"
-    lower, upper = terms[f"fraenkel-a{a}-a"], terms[f"fraenkel-a{a}-b"]
-    checks = []
-    count = min(RECURSION_TERMS * 5, len(lower))
-    pairs = fraenkel.mex_pairs(a, count)
-    problem = properties.equal([p[0] for p in pairs], lower[:count])
-    problem = problem or properties.equal([p[1] for p in pairs], upper[:count])
-    checks.append(
-        _check(
-            game,
-            "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
-            "mex recursion",
-            f"n < {count}",
-            problem,
-        )
-    )
-    ps, qs = terms[f"fraenkel-a{a}-p"], terms[f"fraenkel-a{a}-q"]
-    checks.append(
-        _check(
-            f"fraenkel-a{a}-p",
-            "convergents of [1; a, a, ...]",
-            "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
-            "below and above alpha (exact comparison)",
-            f"i < {min(len(ps), len(qs))}",
-            _convergent_problem(a, ps, qs),
-        )
-    )
-    return checks
-
-
-def _convergent_problem(a: int, ps: np.ndarray, qs: np.ndarray) -> str | None:
-    alpha = fraenkel.alpha(a)
-    reference_p, reference_q = fraenkel_convergents(a, min(len(ps), len(qs)))
-    for i in range(min(len(ps), len(qs))):
-        p, q = int(ps[i]), int(qs[i])
-        if (p, q) != (reference_p[i], reference_q[i]):
-            return f"p_{i}/q_{i} = {p}/{q} differs from the recurrence"
-        side = alpha.compare_with(p, q)
-        if side != (1 if i % 2 == 0 else -1):
-            return f"p_{i}/q_{i} lies on the wrong side of alpha"
-        if i and p * int(qs[i - 1]) - int(ps[i - 1]) * q != (-1) ** (i - 1):
-            return f"p_{i} q_{i - 1} - p_{i - 1} q_{i} is not (-1)^{i - 1}"
-    return None
-
-
-def _larsson(terms: Terms, m: int, p: int) -> list[Check]:
-    key = f"larsson-m{m}-p{p}"
-    a, b, phi = terms[f"{key}-a"], terms[f"{key}-b"], terms[f"{key}-phi"]
-    count = len(a)
-    checks = [
-        _check(
-            key,
-            "Lemma 3.3: b(n) - a(n) = m n",
-            "every computed n",
-            f"n < {count}",
-            None if np.array_equal(b - a, m * np.arange(count)) else "b - a != m n",
-        ),
-    ]
-    problem = None
-    for l in range(p):  # noqa: E741
-        first = a[l::p]
-        second = b[p - l :: p] if l else b[p::p]
-        bound = int(min(first[-1], second[-1])) - 1
-        problem = problem or properties.p_complementary(first, second, 1, bound)
-    checks.append(
-        _check(
-            key,
-            "Proposition 3.2: (a_{pi+l}) and (b_{pi-l}) complementary",
-            "for every 0 <= l < p, every value counted",
-            f"n < {count}",
-            problem,
-        )
-    )
-    checks.append(
-        _check(
-            key,
-            "Theorem 5.1: a(phi_n) = b_n - 1 < a(phi_n + 1)",
-            "every n whose phi_n is within the computed terms",
-            f"phi_n < {count}",
-            _theorem_5_1_problem(a, b, phi),
-        )
-    )
-    recurrence_count = min(RECURSION_TERMS, count)
-    closed = list(zip(a[:recurrence_count].tolist(), b[:recurrence_count].tolist(), strict=True))
-    for name, recurrence in (
-        ("(i) mex^p of the multiset", larsson.recurrence_multiset),
-        ("(ii) mex over congruence classes", larsson.recurrence_congruence),
-        ("(iii) interleaved mex", larsson.recurrence_interleaved),
-    ):
-        built = recurrence(m, p, recurrence_count)
-        problem = None if built == closed else "the recurrence and the closed form differ"
-        checks.append(
-            _check(
-                key,
-                f"Proposition 5.2 {name} equals the closed form",
-                "recurrence",
-                f"n < {recurrence_count}",
-                problem,
-            )
-        )
-    return checks
-
-
-def _theorem_5_1_problem(a: np.ndarray, b: np.ndarray, phi: np.ndarray) -> str | None:
-    for n in range(1, len(phi) + 1):
-        index = int(phi[n - 1])  # phi has offset 1
-        if index + 1 >= len(a):
-            break
-        if not (a[index] == b[n] - 1 and a[index + 1] > b[n] - 1):
-            return f"fails at n = {n}"
-    return None
-
-
-def _modular(terms: Terms, m: int | None = None) -> list[Check]:
-    if m is None:
-        values = terms["modular-a"]
-        g = _hofstadter_g(len(values))
-        problem = properties.equal(values, g)  # a(m) = G(m - 1), as G(n) = floor((n+1)/phi)
-        return [
-            _check(
-                "modular-a",
-                "a(m) = A005206(m - 1) (Hofstadter G, shifted)",
-                "G(0) = 0, G(n) = n - G(G(n-1))",
-                f"m <= {len(values)}",
-                problem,
-            )
-        ]
-    board = solver.solve(modular.rules(m), 2 * m + 2)
-    found = len([1 for _ in solver.p_positions(board, symmetric=False)])
-    expected = 2 * modular.a(m) + 1
-    problem = None if found == expected else f"the solver finds {found}"
-    return [
-        _check(
-            f"modular-m{m}",
-            "Corollary 5: 2 a(m) + 1 P-positions",
-            f"the solver finds {expected} on a board containing every candidate (coordinates < 2m)",
-            f"{2 * m + 2} x {2 * m + 2} board",
-            problem,
-        )
-    ]
-
-
-def _hofstadter_g(count: int) -> list[int]:
-    g = [0]
-    for n in range(1, count):
-        g.append(n - g[g[n - 1]])
-    return g
-
-
-FAMILY_CHECKS: dict[str, Callable[..., list[Check]]] = {
-    "connell": _connell,
-    "fraenkel": _fraenkel,
-    "larsson": _larsson,
-    "modular": _modular,
-}
 
 
 # ----------------------------------------------------------------------------- numerations
@@ -299,7 +97,7 @@ def numeration_checks(
         if problem:
             break
     checks = [
-        _check(
+        check(
             subject,
             "p- and q-representations valid and unique (round trip)",
             "digit conditions of Theorem 3 and interpretation",
@@ -326,21 +124,21 @@ def numeration_checks(
             if numeration.p_interpretation(dq, a) != expected:
                 p3 = f"fails at n = {n}"
     checks += [
-        _check(
+        check(
             subject,
             "Property 1: R_p(A_n) ends in an even, R_p(B_n) in an odd number of zeros",
             "stored p-representations",
             f"B_n <= {count}",
             p1,
         ),
-        _check(
+        check(
             subject,
             "Property 2: R_p(B_n) is the left shift of R_p(A_n)",
             "stored p-representations",
             f"B_n <= {count}",
             p2,
         ),
-        _check(
+        check(
             subject,
             "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
             "stored q-representations",
@@ -369,7 +167,7 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
         extra, missing = sorted(formula - computed)[:3], sorted(computed - formula)[:3]
         problem = f"formula only: {extra}; solver only: {missing}"
     checks += [
-        _check(
+        check(
             record.id,
             "formula P-positions equal the solver's",
             "game solver from the rules alone",
@@ -382,7 +180,7 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
     rng = random.Random(record.id)
     positions += [(rng.randrange(size), rng.randrange(size)) for _ in range(SAMPLED_POSITIONS)]
     checks.append(
-        _check(
+        check(
             record.id,
             "strategy agrees with the solver; winning moves are legal moves to P-positions",
             "strategy.is_p and winning_moves at every "
@@ -435,7 +233,7 @@ def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
         extra = sorted(set(found) - set(expected))[:3]
         missing = sorted(set(expected) - set(found))[:3]
         problem = f"sparse only: {extra}; board only: {missing}"
-    return _check(
+    return check(
         record.id,
         "sparse solver P-positions equal the board solver's",
         "line-by-line sweep of the P-positions' attacks vs every cell of the board",
@@ -451,7 +249,7 @@ def _conjecture_check(record: GameRecord, board: np.ndarray) -> Check:
     largest = int(unsolved.line_counts(board).max())
     problem = None if largest <= p else f"a line holds {largest} P-positions, more than p = {p}"
     size = board.shape[0]
-    return _check(
+    return check(
         record.id,
         "at most p P-positions per line (the solver's consistency)",
         "rook moves by multiples of p forbid two P-positions with the same residue in a line",

@@ -20,15 +20,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .families import ENTRIES, Entry
-from .papers import PAPERS, Paper
+from .families import FAMILIES, Family
+from .papers import PAPERS as _SHARED_PAPERS
+from .papers import Paper
 from .records import FamilyRecord, GameRecord, SequenceRecord
 
 __all__ = [
     "DEFAULT_RANGES",
+    "FAMILIES",
     "PAPERS",
     "Catalog",
     "CatalogError",
+    "Family",
     "FamilyRecord",
     "GameRecord",
     "Paper",
@@ -48,12 +51,15 @@ GAME_EXAMPLES = (
 )
 
 DEFAULT_RANGES: dict[str, dict[str, tuple[int, int]]] = {
-    "wythoff": {},
-    "connell": {"k": (1, 12)},
-    "fraenkel": {"a": (1, 12)},
-    "larsson": {"m": (1, 8), "p": (1, 8)},
-    "modular": {"m": (1, 12)},
+    key: dict(family.default_ranges) for key, family in FAMILIES.items()
 }
+"""Every registered family with the parameter ranges its module declares."""
+
+PAPERS: dict[str, Paper] = {
+    **_SHARED_PAPERS,
+    **{paper.key: paper for family in FAMILIES.values() for paper in family.papers},
+}
+"""The papers cited: those several families share, and those a family module declares."""
 
 
 class CatalogError(ValueError):
@@ -97,7 +103,7 @@ def resolve_game(game_id: str) -> GameRecord:
 
 
 def _resolve(identifier: str, kind: str, examples: str):
-    for entry in ENTRIES.values():
+    for entry in FAMILIES.values():
         try:
             params = getattr(entry, f"match_{kind}")(identifier)
             if params is None:
@@ -110,7 +116,7 @@ def _resolve(identifier: str, kind: str, examples: str):
     raise CatalogError(f"unknown {kind} ID {identifier!r}; {kind} IDs look like {examples}")
 
 
-def _entry(key: str) -> Entry:
-    if key not in ENTRIES:
-        raise CatalogError(f"unknown family {key!r}; families are {', '.join(ENTRIES)}")
-    return ENTRIES[key]
+def _entry(key: str) -> Family:
+    if key not in FAMILIES:
+        raise CatalogError(f"unknown family {key!r}; families are {', '.join(FAMILIES)}")
+    return FAMILIES[key]

@@ -92,3 +92,4 @@ class FamilyRecord:
     paper: str
     summary: str
     parameters: tuple[str, ...]
+    page: str = field(default="", repr=False)  # the family's page (Markdown with TeX)

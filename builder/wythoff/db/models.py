@@ -53,6 +53,8 @@ class Family(Base):
     paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
     summary: Mapped[str] = mapped_column(Text)
     parameters: Mapped[str] = mapped_column(Text)  # comma-separated names, e.g. "m,p"
+    rank: Mapped[int] = mapped_column(Integer)  # the order of the families on the site
+    page: Mapped[str] = mapped_column(Text)  # the family's page: definitions, theorems (Markdown)
 
 
 class Game(Base):
@@ -82,6 +84,8 @@ class Game(Base):
     strategy: Mapped[str | None] = mapped_column(
         Text
     )  # the formula strategy as JSON (NULL: solver)
+    strategy_text: Mapped[str] = mapped_column(Text)  # how to play it, in words (Markdown)
+    board_notes: Mapped[str] = mapped_column(Text)  # what its board picture shows, "; "-joined
 
 
 class GameSequence(Base):

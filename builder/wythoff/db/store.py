@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from sqlalchemy import Connection, Engine, create_engine, event, insert, text
@@ -130,6 +130,13 @@ def bulk_insert(connection: Connection, table, rows: Iterable[Sequence]) -> int:
         cursor.executemany(statement, batch)
         total += len(batch)
     return total
+
+
+def insert_named(connection: Connection, table, rows: Sequence[Mapping[str, object]]) -> int:
+    """Insert rows given as ``{column: value}``: what each value is, is said by name."""
+    if rows:
+        connection.execute(table.__table__.insert(), list(rows))
+    return len(rows)
 
 
 def _insert_dicts(connection: Connection, table, columns, rows) -> int:

@@ -39,7 +39,7 @@ def load(connection: Connection) -> SiteContent:
     content = SiteContent(
         info=dict(frame(connection, "SELECT key, value FROM build_info").values.tolist()),
         papers=_by_key(frame(connection, "SELECT * FROM papers"), "key"),
-        families=_by_key(frame(connection, "SELECT * FROM families ORDER BY key"), "key"),
+        families=_by_key(frame(connection, "SELECT * FROM families ORDER BY rank"), "key"),
         games=_by_key(frame(connection, "SELECT * FROM games ORDER BY id"), "id"),
         sequences=_by_key(frame(connection, "SELECT * FROM sequences ORDER BY id"), "id"),
     )

@@ -189,7 +189,7 @@ def game_page(content: SiteContent, game_id: str, example: dict | None) -> str:
         f"database ({stored}): [CSV]({paths.link(page, paths.game_csv(game_id))}).\n"
     )
     parts.append("\n## Strategy { data-search-exclude }\n\n")
-    parts.append(strategy_text(g))
+    parts.append(g["strategy_text"] + "\n\n")
     if example:
         parts.append(_worked_example(page, game_id, example))
     parts.append("\n## Verification { data-search-exclude }\n\n")
@@ -200,76 +200,10 @@ def game_page(content: SiteContent, game_id: str, example: dict | None) -> str:
 def _board_caption(g: dict) -> str:
     w, h = g["rect_w"], g["rect_h"]
     notes = ["P-positions are dark squares, (0, 0) at the bottom left, x to the right"]
-    if g["family"] == "connell":
-        notes.append("each class i = (y - x) mod k has its own shade")
+    notes += [note for note in g["board_notes"].split("; ") if note]
     if w and h:
         notes.append(f"the removed rectangle x < {w}, y < {h} is grey")
-    if g["family"] == "larsson" and "shifted" in g["id"]:
-        notes.append("(a, b) pairs and (b, a) pairs in two shades")
     return "*" + "; ".join(notes) + ".*"
-
-
-def strategy_text(g: dict) -> str:
-    """How to play the game, as the paper's constructive proof says."""
-    family, params = g["family"], g["params"]
-    if not g["solved"]:
-        return (
-            "No formula is known. The solver decides every position of the board from the "
-            "rules alone; a winning move from an N-position is any legal move to a stored "
-            "P-position.\n\n"
-        )
-    if family == "connell":
-        k = params["k"]
-        return (
-            f"Connell's proof of property (a) is an algorithm. With x <= y write "
-            f"y = x + i + {k}r, 0 <= i < {k}. By Theorem 1, x = 0, or x = u(i, n), or "
-            f"x = v({k} - i, n - 1). If x = 0 move to (0, i). If x = u(i, n) and y > v(i, n), "
-            f"take a multiple of {k} from y to reach v(i, n); if y < v(i, n), then r < n and "
-            f"taking x - u(i, r) from both piles reaches (u(i, r), v(i, r)). If "
-            f"x = v({k} - i, n - 1), reduce y by (n + r){k} to its partner u({k} - i, n - 1).\n\n"
-        )
-    if family in ("fraenkel", "wythoff") and not g["misere"]:
-        a = params.get("a", 1)
-        return (
-            f"Fraenkel's Theorem 1: with x <= y, x is either A(n) or B(n) (the sequences are "
-            f"complementary), and the index n is floor((x + 1)/alpha) computed exactly. If "
-            f"x = B(n), move y to A(n). If x = A(n) and y > B(n), move y to B(n). If "
-            f"A(n) <= y < B(n), let m = floor((y - x)/{a}) and move to (A(m), B(m)): "
-            f"both piles shrink by amounts that differ by less than {a}. The same moves come "
-            f"out of the p-system: R_p(x) ends in an even number of zeros exactly when "
-            f"x = A(n), and R_p(B(n)) is R_p(A(n)) shifted left.\n\n"
-        )
-    if g["misere"]:
-        return (
-            "Play as in normal play while both piles are large: every normal-play P-position "
-            "(A(n), B(n)) with n >= 2 is also a P-position here. Near the end, (0, 1) and "
-            "(2, 2) replace (0, 0) and (1, 2): aim for them instead, so that the opponent "
-            "must take the last counter.\n\n"
-        )
-    if family == "modular":
-        return (
-            "There are only finitely many P-positions, all listed above. From any other "
-            "position a legal move reaches one of them (Khovanova and Niu, Theorem 4): a "
-            "one-pile move to the partner of a pile, or a two-pile move keeping the "
-            "difference of the piles modulo m.\n\n"
-        )
-    if g["blocking"] > 1:
-        p, m = g["blocking"], g["bishop"]
-        return (
-            f"A position is N when it has a P-option by an {m}-bishop move (which cannot be "
-            f"forbidden) or at least {p} P-options by rook moves of length at least {m} "
-            f"(the opponent forbids at most {p - 1} of them). The P-options lie where the "
-            f"pair a, b puts them: on the two lines through the position (the indices n with "
-            f"a(n) or b(n) equal to a pile, found exactly) and on the diagonals within {m - 1} "
-            f"of the position's own.\n\n"
-        )
-    return (
-        "The P-positions are the pairs of a Beatty pair a, b; a winning move is a legal move "
-        "to one of them. They can only lie on the two lines through the position (indices "
-        "with a(n) or b(n) equal to a pile, found exactly from the closed form) or on the few "
-        "diagonals a two-pile move reaches, so a handful of exact floors decides any "
-        "position, for piles of any size.\n\n"
-    )
 
 
 def _worked_example(page: str, game_id: str, example: dict) -> str:
@@ -298,9 +232,11 @@ def _worked_example(page: str, game_id: str, example: dict) -> str:
 # ----------------------------------------------------------------------------- families
 
 
-def family_page(content: SiteContent, key: str, prose: str) -> str:
-    """The hand-written text of ``site/families/<key>.md`` and the generated tables."""
+def family_page(content: SiteContent, key: str) -> str:
+    """The family's own page text (from its module, through the database) and the
+    generated tables."""
     page = paths.family(key)
+    prose = content.families[key]["page"]
     games = [g for g in content.games.values() if g["family"] == key]
     sequences = [s for s in content.sequences.values() if s["family"] == key]
     parts = [prose.rstrip() + "\n"]
@@ -464,8 +400,7 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
     info = content.info
     checks = counts["verifications"]
     family_rows = []
-    order = list(catalog.ENTRIES)
-    for key, f in sorted(content.families.items(), key=lambda item: order.index(item[0])):
+    for key, f in sorted(content.families.items(), key=lambda item: item[1]["rank"]):
         family_rows.append(
             (
                 f"[{escape(f['title'])}]({paths.link(page, paths.family(key))})",

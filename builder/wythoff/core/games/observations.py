@@ -144,8 +144,6 @@ def _period(values: list[int]) -> int | None:
     probe = 32  # a few terms reject most shifts before the whole comparison
     for q in range(1, min(MAX_PERIOD, len(values) // 3) + 1):
         head = min(probe, len(data) - q)
-        if np.array_equal(data[:head], data[q : q + head]) and np.array_equal(
-            data[:-q], data[q:]
-        ):
+        if np.array_equal(data[:head], data[q : q + head]) and np.array_equal(data[:-q], data[q:]):
             return q
     return None

@@ -1,0 +1,24 @@
+"""The registry of families: each module of this package declares one family.
+
+The list below is the only place that names them; its order is the order of the
+site's navigation and of every table.  A new family is a new module and one line
+here.
+"""
+
+from __future__ import annotations
+
+from . import connell, fraenkel, larsson, modular, wythoff
+from .base import Family
+
+FAMILIES: dict[str, Family] = {
+    family.family.key: family
+    for family in (
+        wythoff.WythoffFamily(),
+        connell.ConnellFamily(),
+        fraenkel.FraenkelFamily(),
+        larsson.LarssonFamily(),
+        modular.ModularFamily(),
+    )
+}
+
+__all__ = ["FAMILIES", "Family"]

@@ -1,0 +1,252 @@
+"""Connell's k-Wythoff game (1959): k classes of Beatty pairs u(i), v(i).
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wythoff.core import lazy
+
+from ..evidence import (
+    RECURSION_TERMS,
+    Check,
+    Relation,
+    Terms,
+    both_ways,
+    check,
+    equal,
+    every,
+)
+from ..records import FamilyRecord, GameRecord, SequenceRecord
+from .base import (
+    NUMBER,
+    Beatty,
+    CatalogView,
+    Family,
+    PlusMultiple,
+    match_id,
+    parameter_range,
+    params_of,
+)
+
+if TYPE_CHECKING:
+    from wythoff.core import properties
+    from wythoff.core.families import connell
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    connell = lazy.module("wythoff.core.families.connell", globals())
+    properties = lazy.module("wythoff.core.properties", globals())
+
+PAGE = r"""---
+title: Connell's k-Wythoff game
+---
+
+# Connell's k-Wythoff game
+
+A move takes the same number of counters from both piles, or a positive
+**multiple of \(k\)** from one pile. The case \(k = 1\) is Wythoff's game.
+
+## Theorems
+
+Let \(A = \frac{k + \sqrt{k^2+4}}{2} = [k; k, k, \dots]\) and, for
+\(i = 0, 1, \dots, k-1\) and \(n \ge 0\),
+
+\[
+u_{i,n} = \Big\lfloor \big(n + \tfrac{i}{k}\big)\big(1 + \tfrac1A\big) \Big\rfloor, \qquad
+v_{i,n} = \Big\lfloor \big(n + \tfrac{i}{k}\big)(1 + A) \Big\rfloor = u_{i,n} + nk + i .
+\]
+
+**Theorem 1.** For each \(i\), the sequences \((u_{i,n})_{n \ge 1}\) and
+\((v_{k-i,n-1})_{n\ge1}\) are complementary, where \(v_{k,n-1} := v_{0,n}\).
+
+**Theorem 2.** The P-positions of the k-Wythoff game are the \(k\) families
+\((u_{i,n}, v_{i,n})\), \(n \ge 0\), \(i = 0, \dots, k-1\), and their mirror images.
+A P-position of class \(i\) has \(y - x \equiv i \pmod k\).
+
+The proof of Theorem 2 is constructive (*property (a)*): from any other position
+there is an explicit move to a P-position; every game page shows it at work.
+
+**Exactly.** \(u_{i,n} = \big((nk+i)(2-k) + \lfloor\sqrt{(nk+i)^2(k^2+4)}\rfloor\big) \,/\!/\, 2k\).
+Writing \(N = nk + i\), the P-positions are \((\lfloor N\theta\rfloor, \lfloor N\theta\rfloor + N)\)
+with \(\theta = \frac{2 - k + \sqrt{k^2+4}}{2k}\): Larsson's pair for \((m, p) = (1, k)\), so
+\(u_{i,n} = a_{kn+i}\), an identity the database checks on every stored term.
+
+## Reference
+
+I. G. Connell, *A generalization of Wythoff's game*, Canadian Mathematical Bulletin 2
+(1959), 181-190.
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+class ConnellFamily(Family):
+    family = FamilyRecord(
+        key="connell",
+        title="Connell's k-Wythoff game",
+        paper="connell",
+        summary=(
+            "Take the same number from both piles or a positive multiple of k from one pile. "
+            "The P-positions fall into k classes i = (y - x) mod k, each a pair of Beatty "
+            "sequences u(i), v(i)."
+        ),
+        parameters=("k",),
+        page=PAGE,
+    )
+    default_ranges = {"k": (1, 12)}
+    sequence_pattern = rf"connell-k(?P<k>{NUMBER})-(?P<kind>u|v)(?P<i>{NUMBER})"
+    game_pattern = rf"connell-k(?P<k>{NUMBER})"
+
+    def parameter_sets(self, ranges):
+        for k in parameter_range(ranges, "k"):
+            yield {"k": k}
+
+    def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
+        found = match_id(self.sequence_pattern, sequence_id)
+        if found:
+            connell.check(found["k"], found.pop("i"))
+        return found
+
+    def sequences(self, k: int) -> list[SequenceRecord]:
+        connell.check(k)
+        records = []
+        slope = connell.lower_slope(k)
+        big_a = f"({k} + sqrt({k * k + 4}))/2"
+        exact = f"({2 - k} + sqrt({k * k + 4}))/{2 * k}"
+        for i in range(k):
+            u = Beatty(slope, k, i)
+            partner = f"connell-k{k}-v{(k - i) % k}"
+            common = {
+                "family": "connell",
+                "offset": 0,
+                "paper": "connell",
+                "params": params_of(k=k, i=i),
+                "game": f"connell-k{k}",
+            }
+            records.append(
+                SequenceRecord(
+                    id=f"connell-k{k}-u{i}",
+                    name=(
+                        f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor((n + {i}/{k})"
+                        f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
+                        f"of class {i}."
+                    ),
+                    formula=f"u(n) = floor((n + {i}/{k})*(1 + 1/A)) = floor(({k}n + {i})*{exact})",
+                    keywords=("beatty", "complementary", "game"),
+                    terms=u,
+                    related=(f"connell-k{k}-v{i}", partner),
+                    **common,
+                )
+            )
+            records.append(
+                SequenceRecord(
+                    id=f"connell-k{k}-v{i}",
+                    name=(
+                        f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor((n + {i}/{k})"
+                        f"*(1 + A)) = u(n) + {k}n + {i}; larger coordinates of the P-positions "
+                        f"of class {i}."
+                    ),
+                    formula=f"v(n) = floor((n + {i}/{k})*(1 + A)) = u(n) + {k}*n + {i}",
+                    keywords=("beatty", "complementary", "game"),
+                    terms=PlusMultiple(u, k, i),
+                    related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
+                    **common,
+                )
+            )
+        return records
+
+    def games(self, k: int) -> list[GameRecord]:
+        connell.check(k)
+        classes = ", ".join(f"u{i}, v{i}" for i in range(k))
+        return [
+            GameRecord(
+                id=f"connell-k{k}",
+                family="connell",
+                name=f"Connell's {k}-Wythoff game",
+                rules=connell.rules(k),
+                paper="connell",
+                params=params_of(k=k),
+                p_positions=(
+                    f"(u(i,n), v(i,n)) for n >= 0 and each class i = 0..{k - 1} "
+                    f"(sequences {classes}), with their mirror images."
+                ),
+                strategy=lambda: connell.Strategy(k),
+                sequences=tuple(f"connell-k{k}-{c}{i}" for i in range(k) for c in "uv"),
+            )
+        ]
+
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        k = params["k"]
+        count = min(RECURSION_TERMS, len(terms[f"connell-k{k}-u0"]))
+        built = connell.mex_construction(k, count)
+        problem = None
+        for i in range(k):
+            u = terms[f"connell-k{k}-u{i}"][:count]
+            v = terms[f"connell-k{k}-v{i}"][:count]
+            problem = problem or properties.equal([p[0] for p in built[i]], u)
+            problem = problem or properties.equal([p[1] for p in built[i]], v)
+        name = "closed form equals the construction of Theorem 1"
+        return [check(f"connell-k{k}", name, "mex construction", f"n < {count}", problem)]
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        found: list[Relation | None] = [
+            equal("wythoff-a", "connell-k1-u0", terms),
+            equal("wythoff-b", "connell-k1-v0", terms),
+        ]
+        for record in catalog.sequences.values():
+            if record.family != "connell" or "-u" not in record.id:
+                continue
+            k, i = record.param("k"), record.param("i")
+            found.append(_complement(k, i, terms))
+            found.append(
+                every(
+                    record.id,
+                    f"larsson-m1-p{k}-a",
+                    k,
+                    i,
+                    terms,
+                    f"u({i}, n) = a({k}n + {i}) of Larsson's pair (m, p) = (1, {k})",
+                    "Connell's u(i, n) = a(kn + i) of Larsson's pair (1, k)",
+                )
+            )
+        return [r for r in found if r is not None]
+
+    def strategy_text(self, game: GameRecord) -> str:
+        k = game.param("k")
+        return (
+            f"Connell's proof of property (a) is an algorithm. With x <= y write "
+            f"y = x + i + {k}r, 0 <= i < {k}. By Theorem 1, x = 0, or x = u(i, n), or "
+            f"x = v({k} - i, n - 1). If x = 0 move to (0, i). If x = u(i, n) and y > v(i, n), "
+            f"take a multiple of {k} from y to reach v(i, n); if y < v(i, n), then r < n and "
+            f"taking x - u(i, r) from both piles reaches (u(i, r), v(i, r)). If "
+            f"x = v({k} - i, n - 1), reduce y by (n + r){k} to its partner u({k} - i, n - 1)."
+        )
+
+    def board_notes(self, game: GameRecord) -> tuple[str, ...]:
+        return ("each class i = (y - x) mod k has its own shade",)
+
+
+def _complement(k: int, i: int, terms: Terms) -> Relation:
+    """Theorem 1 pairs u(i, n), n >= 1, with v(k - i, n - 1), where v(k, n - 1) := v(0, n)."""
+    u_id = f"connell-k{k}-u{i}"
+    partner = 0 if i == 0 else k - i
+    v_id = f"connell-k{k}-v{partner}"
+    u = terms[u_id][1:]
+    v = terms[v_id][1:] if i == 0 else terms[v_id][:-1]
+    limit = int(min(u[-1], v[-1]))
+    problem = properties.complementary(u, v, limit)
+    shift = "v(0, n), n >= 1" if i == 0 else f"v({partner}, n - 1), n >= 1"
+    text = f"complementary (Connell, Theorem 1): u({i}, n), n >= 1, and {shift}"
+    return both_ways(
+        u_id,
+        v_id,
+        text,
+        None,
+        len(u),
+        problem,
+        "Connell, Theorem 1",
+        f"values <= {limit}",
+        "Theorem 1: u(i, n) and v(k - i, n - 1) complementary",
+    )

@@ -1,0 +1,257 @@
+"""Fraenkel's a-Wythoff game (1982): the pair A, B and the p- and q-systems.
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wythoff.core import lazy
+
+from ..evidence import (
+    RECURSION_TERMS,
+    Check,
+    Relation,
+    Terms,
+    check,
+    complement_pair,
+    equal,
+)
+from ..records import FamilyRecord, GameRecord, SequenceRecord
+from .base import (
+    NUMBER,
+    Beatty,
+    CatalogView,
+    Family,
+    Listed,
+    PlusMultiple,
+    parameter_range,
+    params_of,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from wythoff.core import contfrac, properties
+    from wythoff.core.families import fraenkel
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    np = lazy.module("numpy", globals())
+    fraenkel = lazy.module("wythoff.core.families.fraenkel", globals())
+    properties = lazy.module("wythoff.core.properties", globals())
+    contfrac = lazy.module("wythoff.core.contfrac", globals())
+
+PAGE = r"""---
+title: Fraenkel's a-Wythoff game
+---
+
+# Fraenkel's a-Wythoff game
+
+A move takes any number of counters from one pile, or \(k > 0\) from one pile and
+\(l > 0\) from the other with \(|k - l| < a\). The case \(a = 1\) is Wythoff's game.
+
+## Three descriptions of the P-positions
+
+**Recursive (Theorem 1).** The P-positions are \((A_n, B_n)\) and mirror images, with
+\(A_n = \operatorname{mex}\{A_i, B_i : 0 \le i < n\}\) and \(B_n = A_n + an\).
+
+**Algebraic (Theorem 2).** With
+\(\alpha = \frac{2 - a + \sqrt{a^2+4}}{2}\) and \(\beta = \alpha + a\)
+(so that \(1/\alpha + 1/\beta = 1\)),
+\(A_n = \lfloor n\alpha\rfloor\) and \(B_n = \lfloor n\beta\rfloor\).
+
+**Arithmetic (Theorems 4 and 5).** Let \(p_i/q_i\) be the convergents of
+\(\alpha = [1; a, a, \dots]\): \(p_{-1} = 1, p_0 = 1, p_n = a p_{n-1} + p_{n-2}\) and
+\(q_{-1} = 0, q_0 = 1, q_n = a q_{n-1} + q_{n-2}\). Every \(N \ge 1\) is written greedily as
+\(N = \sum s_i p_i\) with \(0 \le s_i \le a\) and \(s_{i+1} = a \Rightarrow s_i = 0\)
+(the **p-system**; for \(a = 1\), Zeckendorf's), and likewise in the \(q_i\) with
+\(t_0 < a\) (the **q-system**). Then
+
+- *Property 1*: \(R_p(A_n)\) ends in an even number of zeros, \(R_p(B_n)\) in an odd number;
+- *Property 2*: \(R_p(B_n)\) is \(R_p(A_n)\) shifted left;
+- *Property 3*: the p-interpretation of \(R_q(n)\) is \(A_n\) or \(A_n + 1\), by the parity of
+  the trailing zeros of \(R_q(n)\).
+
+Each description gives a strategy (P or N, and a winning move); the arithmetic one
+runs in \(O(\log x)\) steps. The [numeration tables](../../numeration/index.md) show the
+three properties digit by digit.
+
+## Reference
+
+A. S. Fraenkel, *How to beat your Wythoff games' opponent on three fronts*, American
+Mathematical Monthly 89 (1982), 353-361.
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+class FraenkelFamily(Family):
+    family = FamilyRecord(
+        key="fraenkel",
+        title="Fraenkel's a-Wythoff game",
+        paper="fraenkel",
+        summary=(
+            "Take any number from one pile, or k > 0 and l > 0 from the two piles with "
+            "|k - l| < a. The P-positions (A(n), B(n)) have three descriptions: a mex "
+            "recursion, Beatty sequences, and the p- and q-systems of numeration."
+        ),
+        parameters=("a",),
+        page=PAGE,
+    )
+    default_ranges = {"a": (1, 12)}
+    sequence_pattern = rf"fraenkel-a(?P<a>{NUMBER})-(?P<kind>a|b|p|q)"
+    game_pattern = rf"fraenkel-a(?P<a>{NUMBER})"
+
+    def parameter_sets(self, ranges):
+        for a in parameter_range(ranges, "a"):
+            yield {"a": a}
+
+    def sequences(self, a: int) -> list[SequenceRecord]:
+        fraenkel.check_a(a)
+        alpha = f"({2 - a} + sqrt({a * a + 4}))/2"
+        lower = Beatty(fraenkel.alpha(a))
+        common = {"family": "fraenkel", "offset": 0, "paper": "fraenkel", "params": params_of(a=a)}
+        game = {"game": f"fraenkel-a{a}"}
+        return [
+            SequenceRecord(
+                id=f"fraenkel-a{a}-a",
+                name=(
+                    f"Fraenkel's {a}-Wythoff game: A(n) = floor(n*alpha), alpha = {alpha} "
+                    f"= [1; {a}, {a}, ...]; smaller coordinates of the P-positions."
+                ),
+                formula=f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}",
+                keywords=("beatty", "complementary", "game"),
+                terms=lower,
+                related=(f"fraenkel-a{a}-b", f"larsson-m{a}-p1-a"),
+                **common,
+                **game,
+            ),
+            SequenceRecord(
+                id=f"fraenkel-a{a}-b",
+                name=(
+                    f"Fraenkel's {a}-Wythoff game: B(n) = floor(n*beta) = A(n) + {a}n, "
+                    f"beta = alpha + {a}; larger coordinates of the P-positions."
+                ),
+                formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {a}*n",
+                keywords=("beatty", "complementary", "game"),
+                terms=PlusMultiple(lower, a),
+                related=(f"fraenkel-a{a}-a", f"larsson-m{a}-p1-b"),
+                **common,
+                **game,
+            ),
+            SequenceRecord(
+                id=f"fraenkel-a{a}-p",
+                name=(
+                    f"Numerators p(i) of the convergents of [1; {a}, {a}, ...]: the base of "
+                    f"Fraenkel's p-system of numeration for a = {a}."
+                ),
+                formula=f"p(-1) = 1, p(0) = 1, p(i) = {a}*p(i-1) + p(i-2)",
+                keywords=("convergents", "numeration", "easy"),
+                terms=Listed(lambda count, a=a: fraenkel.convergent_numerators(a, count)),
+                growth="exponential",
+                related=(f"fraenkel-a{a}-q",),
+                **common,
+            ),
+            SequenceRecord(
+                id=f"fraenkel-a{a}-q",
+                name=(
+                    f"Denominators q(i) of the convergents of [1; {a}, {a}, ...]: the base of "
+                    f"Fraenkel's q-system of numeration for a = {a}."
+                ),
+                formula=f"q(-1) = 0, q(0) = 1, q(i) = {a}*q(i-1) + q(i-2)",
+                keywords=("convergents", "numeration", "easy"),
+                terms=Listed(lambda count, a=a: fraenkel.convergent_denominators(a, count)),
+                growth="exponential",
+                related=(f"fraenkel-a{a}-p",),
+                **common,
+            ),
+        ]
+
+    def games(self, a: int) -> list[GameRecord]:
+        fraenkel.check_a(a)
+        return [
+            GameRecord(
+                id=f"fraenkel-a{a}",
+                family="fraenkel",
+                name=f"Fraenkel's {a}-Wythoff game",
+                rules=fraenkel.rules(a),
+                paper="fraenkel",
+                params=params_of(a=a),
+                p_positions=f"(A(n), B(n)) and mirror images, n >= 0: B(n) - A(n) = {a}n.",
+                strategy=lambda: fraenkel.AlgebraicStrategy(a),
+                sequences=(f"fraenkel-a{a}-a", f"fraenkel-a{a}-b"),
+            )
+        ]
+
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        a = params["a"]
+        lower, upper = terms[f"fraenkel-a{a}-a"], terms[f"fraenkel-a{a}-b"]
+        count = min(RECURSION_TERMS * 5, len(lower))
+        pairs = fraenkel.mex_pairs(a, count)
+        problem = properties.equal([p[0] for p in pairs], lower[:count])
+        problem = problem or properties.equal([p[1] for p in pairs], upper[:count])
+        ps, qs = terms[f"fraenkel-a{a}-p"], terms[f"fraenkel-a{a}-q"]
+        return [
+            check(
+                f"fraenkel-a{a}",
+                "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
+                "mex recursion",
+                f"n < {count}",
+                problem,
+            ),
+            check(
+                f"fraenkel-a{a}-p",
+                "convergents of [1; a, a, ...]",
+                "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
+                "below and above alpha (exact comparison)",
+                f"i < {min(len(ps), len(qs))}",
+                _convergent_problem(a, ps, qs),
+            ),
+        ]
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        found: list[Relation | None] = [
+            equal("wythoff-a", "fraenkel-a1-a", terms),
+            equal("wythoff-b", "fraenkel-a1-b", terms),
+        ]
+        for record in catalog.sequences.values():
+            if record.family != "fraenkel" or record.id[-2:] not in ("-a", "-b"):
+                continue
+            a, side = record.param("a"), record.id[-1]
+            if side == "a":
+                partner = f"fraenkel-a{a}-b"
+                found.append(complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1"))
+            found.append(equal(record.id, f"larsson-m{a}-p1-{side}", terms))
+        return [r for r in found if r is not None]
+
+    def strategy_text(self, game: GameRecord) -> str:
+        return fraenkel_strategy_in_words(game.param("a"))
+
+
+def fraenkel_strategy_in_words(a: int) -> str:
+    """Fraenkel's Theorem 1 as a way to play (Wythoff's game is a = 1)."""
+    return (
+        f"Fraenkel's Theorem 1: with x <= y, x is either A(n) or B(n) (the sequences are "
+        f"complementary), and the index n is floor((x + 1)/alpha) computed exactly. If "
+        f"x = B(n), move y to A(n). If x = A(n) and y > B(n), move y to B(n). If "
+        f"A(n) <= y < B(n), let m = floor((y - x)/{a}) and move to (A(m), B(m)): "
+        f"both piles shrink by amounts that differ by less than {a}. The same moves come "
+        f"out of the p-system: R_p(x) ends in an even number of zeros exactly when "
+        f"x = A(n), and R_p(B(n)) is R_p(A(n)) shifted left."
+    )
+
+
+def _convergent_problem(a: int, ps: np.ndarray, qs: np.ndarray) -> str | None:
+    alpha = fraenkel.alpha(a)
+    reference_p, reference_q = contfrac.fraenkel_convergents(a, min(len(ps), len(qs)))
+    for i in range(min(len(ps), len(qs))):
+        p, q = int(ps[i]), int(qs[i])
+        if (p, q) != (reference_p[i], reference_q[i]):
+            return f"p_{i}/q_{i} = {p}/{q} differs from the recurrence"
+        side = alpha.compare_with(p, q)
+        if side != (1 if i % 2 == 0 else -1):
+            return f"p_{i}/q_{i} lies on the wrong side of alpha"
+        if i and p * int(qs[i - 1]) - int(ps[i - 1]) * q != (-1) ** (i - 1):
+            return f"p_{i} q_{i - 1} - p_{i - 1} q_{i} is not (-1)^{i - 1}"
+    return None
