@@ -74,6 +74,14 @@ class TestTerms:
         lines = ok("terms", "connell-k3-u1", "--start", str(start), "--count", "2")
         assert term_lines(lines) == [(n, connell.u(3, 1, n)) for n in range(start, start + 2)]
 
+    def test_huge_parameter_builds_one_class(self):
+        # k = 10**17 has 2k sequences: a lookup must build the one asked for, not all of them
+        k = 10**17
+        lines = ok("terms", f"connell-k{k}-v5", "--start", "3", "--count", "2")
+        assert term_lines(lines) == [(n, connell.v(k, 5, n)) for n in (3, 4)]
+        [answer] = ok("position", f"connell-k{k}", "1", "2")
+        assert answer.startswith("N ")
+
     def test_values_beyond_int64(self):
         # B_n = A_n + n passes 2**63 near n = 3.5e18; the output must stay exact
         for start in (4 * 10**18, 10**30):

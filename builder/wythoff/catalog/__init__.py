@@ -105,14 +105,11 @@ def resolve_game(game_id: str) -> GameRecord:
 def _resolve(identifier: str, kind: str, examples: str):
     for entry in FAMILIES.values():
         try:
-            params = getattr(entry, f"match_{kind}")(identifier)
-            if params is None:
-                continue
-            for record in getattr(entry, f"{kind}s")(**params):
-                if record.id == identifier:
-                    return record
+            record = getattr(entry, kind)(identifier)
         except ValueError as error:
             raise CatalogError(f"{identifier}: {error}") from None
+        if record is not None:
+            return record
     raise CatalogError(f"unknown {kind} ID {identifier!r}; {kind} IDs look like {examples}")
 
 

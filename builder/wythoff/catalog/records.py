@@ -3,7 +3,7 @@ about each sequence and game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -74,7 +74,7 @@ class GameRecord:
     params: Params
     p_positions: str  # the P-positions in words and formulas
     strategy: Callable[[], Strategy] | None = field(compare=False, repr=False, default=None)
-    sequences: tuple[str, ...] = ()
+    sequences: Sequence[str] = ()
     conjecture_modulus: int | None = None
 
     @property

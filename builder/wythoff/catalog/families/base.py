@@ -145,6 +145,21 @@ class Family(ABC):
     def match_game(self, game_id: str) -> dict[str, int] | None:
         return match_id(self.game_pattern, game_id)
 
+    def sequence(self, sequence_id: str) -> SequenceRecord | None:
+        """The record of one sequence ID of this family (``None`` if not one of its IDs);
+        raises ``ValueError`` for an ID of its form with invalid parameters."""
+        params = self.match_sequence(sequence_id)
+        if params is None:
+            return None
+        return next((r for r in self.sequences(**params) if r.id == sequence_id), None)
+
+    def game(self, game_id: str) -> GameRecord | None:
+        """The record of one game ID of this family, as :meth:`sequence` does for sequences."""
+        params = self.match_game(game_id)
+        if params is None:
+            return None
+        return next((r for r in self.games(**params) if r.id == game_id), None)
+
     # -- evidence ------------------------------------------------------------
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:

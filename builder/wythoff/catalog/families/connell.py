@@ -7,7 +7,9 @@ checked on the data, its relations to other sequences and the words of its pages
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence as SequenceABC
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, overload
 
 from wythoff.core import lazy
 
@@ -82,6 +84,28 @@ I. G. Connell, *A generalization of Wythoff's game*, Canadian Mathematical Bulle
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
 
+@dataclass(frozen=True)
+class ClassSequenceIds(SequenceABC[str]):
+    """The IDs u0, v0, u1, v1, ... of a game's 2k sequences, listed on demand."""
+
+    k: int
+
+    def __len__(self) -> int:
+        return 2 * self.k
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> SequenceABC[str]: ...
+    def __getitem__(self, index: int | slice) -> str | SequenceABC[str]:
+        if isinstance(index, slice):
+            return [self[j] for j in range(*index.indices(len(self)))]
+        if not -len(self) <= index < len(self):
+            raise IndexError(index)
+        index %= len(self)
+        return f"connell-k{self.k}-{'uv'[index % 2]}{index // 2}"
+
+
 class ConnellFamily(Family):
     family = FamilyRecord(
         key="connell",
@@ -96,6 +120,7 @@ class ConnellFamily(Family):
         page=PAGE,
     )
     default_ranges = {"k": (1, 12)}
+    small_ranges = {"k": (1, 4)}
     sequence_pattern = rf"connell-k(?P<k>{NUMBER})-(?P<kind>u|v)(?P<i>{NUMBER})"
     game_pattern = rf"connell-k(?P<k>{NUMBER})"
 
@@ -111,55 +136,72 @@ class ConnellFamily(Family):
 
     def sequences(self, k: int) -> list[SequenceRecord]:
         connell.check(k)
+        return [record for i in range(k) for record in self.class_sequences(k, i)]
+
+    def sequence(self, sequence_id: str) -> SequenceRecord | None:
+        """One class only: a lookup in the game with k = 10**17 builds two records, not 2k."""
+        params = self.match_sequence(sequence_id)
+        if params is None:
+            return None
+        i = int(sequence_id.rsplit("-", 1)[1][1:])
+        found = [r for r in self.class_sequences(params["k"], i) if r.id == sequence_id]
+        return found[0] if found else None
+
+    def class_sequences(self, k: int, i: int) -> list[SequenceRecord]:
+        """u(i, n) and v(i, n): the two sequences of class ``i``."""
+        connell.check(k, i)
         records = []
         slope = connell.lower_slope(k)
         big_a = f"({k} + sqrt({k * k + 4}))/2"
         exact = f"({2 - k} + sqrt({k * k + 4}))/{2 * k}"
-        for i in range(k):
-            u = Beatty(slope, k, i)
-            partner = f"connell-k{k}-v{(k - i) % k}"
-            common = {
-                "family": "connell",
-                "offset": 0,
-                "paper": "connell",
-                "params": params_of(k=k, i=i),
-                "game": f"connell-k{k}",
-            }
-            records.append(
-                SequenceRecord(
-                    id=f"connell-k{k}-u{i}",
-                    name=(
-                        f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor((n + {i}/{k})"
-                        f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
-                        f"of class {i}."
-                    ),
-                    formula=f"u(n) = floor((n + {i}/{k})*(1 + 1/A)) = floor(({k}n + {i})*{exact})",
-                    keywords=("beatty", "complementary", "game"),
-                    terms=u,
-                    related=(f"connell-k{k}-v{i}", partner),
-                    **common,
-                )
+        u = Beatty(slope, k, i)
+        partner = f"connell-k{k}-v{(k - i) % k}"
+        common = {
+            "family": "connell",
+            "offset": 0,
+            "paper": "connell",
+            "params": params_of(k=k, i=i),
+            "game": f"connell-k{k}",
+        }
+        records.append(
+            SequenceRecord(
+                id=f"connell-k{k}-u{i}",
+                name=(
+                    f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor((n + {i}/{k})"
+                    f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
+                    f"of class {i}."
+                ),
+                formula=f"u(n) = floor((n + {i}/{k})*(1 + 1/A)) = floor(({k}n + {i})*{exact})",
+                keywords=("beatty", "complementary", "game"),
+                terms=u,
+                related=(f"connell-k{k}-v{i}", partner),
+                **common,
             )
-            records.append(
-                SequenceRecord(
-                    id=f"connell-k{k}-v{i}",
-                    name=(
-                        f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor((n + {i}/{k})"
-                        f"*(1 + A)) = u(n) + {k}n + {i}; larger coordinates of the P-positions "
-                        f"of class {i}."
-                    ),
-                    formula=f"v(n) = floor((n + {i}/{k})*(1 + A)) = u(n) + {k}*n + {i}",
-                    keywords=("beatty", "complementary", "game"),
-                    terms=PlusMultiple(u, k, i),
-                    related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
-                    **common,
-                )
+        )
+        records.append(
+            SequenceRecord(
+                id=f"connell-k{k}-v{i}",
+                name=(
+                    f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor((n + {i}/{k})"
+                    f"*(1 + A)) = u(n) + {k}n + {i}; larger coordinates of the P-positions "
+                    f"of class {i}."
+                ),
+                formula=f"v(n) = floor((n + {i}/{k})*(1 + A)) = u(n) + {k}*n + {i}",
+                keywords=("beatty", "complementary", "game"),
+                terms=PlusMultiple(u, k, i),
+                related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
+                **common,
             )
+        )
         return records
 
     def games(self, k: int) -> list[GameRecord]:
         connell.check(k)
-        classes = ", ".join(f"u{i}, v{i}" for i in range(k))
+        classes = (
+            ", ".join(f"u{i}, v{i}" for i in range(k))
+            if k <= 6
+            else f"u0, v0, ..., u{k - 1}, v{k - 1}"
+        )
         return [
             GameRecord(
                 id=f"connell-k{k}",
@@ -173,7 +215,7 @@ class ConnellFamily(Family):
                     f"(sequences {classes}), with their mirror images."
                 ),
                 strategy=lambda: connell.Strategy(k),
-                sequences=tuple(f"connell-k{k}-{c}{i}" for i in range(k) for c in "uv"),
+                sequences=ClassSequenceIds(k),
             )
         ]
 
