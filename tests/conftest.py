@@ -12,18 +12,32 @@ from pathlib import Path
 import pandas as pd
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
+from wythoff.catalog import FAMILIES
 from wythoff.core.games.rules import Rules
 
 REFERENCE = Path(__file__).parent / "reference"
 
-# Parameter ranges small enough to solve every game on a 60 x 60 board.
-SMALL_RANGES = {
-    "wythoff": {},
-    "connell": {"k": (1, 4)},
-    "fraenkel": {"a": (1, 4)},
-    "larsson": {"m": (1, 4), "p": (1, 4)},
-    "modular": {"m": (1, 6)},
-}
+# Every family of the registry, over ranges small enough to solve each game on
+# a 60 x 60 board: the tests sweep the families the package declares.
+SMALL_RANGES = {key: dict(family.small_ranges) for key, family in FAMILIES.items()}
+
+
+def narrowed(ranges: dict, width: int) -> dict:
+    """``ranges`` with each parameter limited to its first ``width`` values."""
+    return {
+        key: {name: (low, min(high, low + width - 1)) for name, (low, high) in params.items()}
+        for key, params in ranges.items()
+    }
+
+
+def families_toml(ranges: dict) -> str:
+    """The ``[families]`` table of a configuration file for ``ranges``."""
+    lines = ["[families]"]
+    for key, params in ranges.items():
+        fields = ", ".join(f"{name} = [{low}, {high}]" for name, (low, high) in params.items())
+        lines.append(f'"{key}" = {{ {fields} }}' if fields else f'"{key}" = {{}}')
+    return "\n".join(lines) + "\n"
+
 
 settings.register_profile(
     "suite",

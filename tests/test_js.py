@@ -27,19 +27,15 @@ from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BoardStrategy
 from wythoff.core.quadratic import QuadraticIrrational
 
+from tests.conftest import SMALL_RANGES, narrowed
+
 REPO = Path(__file__).resolve().parents[1]
 JAVASCRIPTS = REPO / "site" / "assets" / "javascripts"
 NODE = shutil.which("node")
 NODE_FLAGS = ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON"]  # package.json has no "type"
 
 # Small parameters: every game here is cross-checked on a whole board.
-JS_RANGES = {
-    "wythoff": {},
-    "connell": {"k": (1, 4)},
-    "fraenkel": {"a": (1, 4)},
-    "larsson": {"m": (1, 3), "p": (1, 3)},
-    "modular": {"m": (1, 6)},
-}
+JS_RANGES = narrowed(SMALL_RANGES, 3)
 PPOSITIONS_MAX = 100  # P-positions stored per game, as the build's ppositions_max
 SOLVER_BOARD = 400  # board that settles the games without formula (complete beyond 30)
 TERMS = 200  # terms per sequence in terms.json

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import SMALL_RANGES, families_toml, narrowed
+
 WYTHOFF = shutil.which("wythoff") or str(Path(sys.executable).parent / "wythoff")
 
 SMALL_CONFIG = """\
@@ -32,13 +34,9 @@ solver_board = 120
 strategy_board = 24
 numeration_max = 300
 
-[families]
-wythoff = {{}}
-connell = {{ k = [1, 3] }}
-fraenkel = {{ a = [1, 3] }}
-larsson = {{ m = [1, 2], p = [1, 3] }}
-modular = {{ m = [1, 6] }}
 """
+# Every family of the registry, at its first three values of each parameter.
+SMALL_CONFIG += families_toml(narrowed(SMALL_RANGES, 3)).replace("{", "{{").replace("}", "}}")
 
 
 @dataclass(frozen=True)

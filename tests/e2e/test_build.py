@@ -21,16 +21,14 @@ from wythoff import catalog
 from wythoff.core.games import solver, unsolved
 from wythoff.verify import game_checks
 
+from tests.conftest import SMALL_RANGES, families_toml, narrowed
+
 from .conftest import WYTHOFF, write_config, wythoff
 
 README = Path(__file__).parents[2] / "README.md"
 
-TINY_FAMILIES = """
-[families]
-wythoff = {}
-connell = { k = [1, 2] }
-larsson = { m = [1, 2], p = [1, 2] }
-"""
+# Every family of the registry, at the first two values of each parameter.
+TINY_FAMILIES = families_toml(narrowed(SMALL_RANGES, 2))
 
 
 def tiny_config(root: Path, terms: int = 200) -> Path:

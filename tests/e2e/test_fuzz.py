@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wythoff import config as configuration
+from wythoff.catalog import FAMILIES
 from wythoff.cli import main
 
 pytestmark = pytest.mark.slow
@@ -180,10 +181,11 @@ ranges = st.one_of(
     st.just([2, 1]),
     st.just([True, 3]),
 )
+PARAMETER_NAMES = sorted({p for f in FAMILIES.values() for p in f.family.parameters} | {"q"})
 families = st.dictionaries(
-    st.sampled_from(["wythoff", "connell", "fraenkel", "larsson", "modular", "beatty", "conell"]),
+    st.sampled_from([*FAMILIES, "beatty", "conell"]),
     st.one_of(
-        st.dictionaries(st.sampled_from(["k", "a", "m", "p", "d", "q"]), ranges, max_size=3),
+        st.dictionaries(st.sampled_from(PARAMETER_NAMES), ranges, max_size=3),
         st.integers(),
         st.text(max_size=3),
     ),

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import SMALL_RANGES, families_toml, narrowed
+
 REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.slow
@@ -30,11 +32,7 @@ solver_board = 80
 strategy_board = 16
 numeration_max = 100
 
-[families]
-wythoff = {}
-connell = { k = [1, 2] }
-larsson = { m = [1, 2], p = [1, 2] }
-"""
+""" + families_toml(narrowed(SMALL_RANGES, 2))
 
 API_EXAMPLE = """\
 import wythoff, sys

@@ -100,6 +100,7 @@ class FraenkelFamily(Family):
         page=PAGE,
     )
     default_ranges = {"a": (1, 12)}
+    small_ranges = {"a": (1, 4)}
     sequence_pattern = rf"fraenkel-a(?P<a>{NUMBER})-(?P<kind>a|b|p|q)"
     game_pattern = rf"fraenkel-a(?P<a>{NUMBER})"
 

@@ -137,6 +137,7 @@ class LarssonFamily(Family):
         page=PAGE,
     )
     default_ranges = {"m": (1, 8), "p": (1, 8)}
+    small_ranges = {"m": (1, 4), "p": (1, 4)}
     sequence_pattern = (
         rf"larsson-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})-(?P<kind>a|b|phi)"
         rf"|larsson-modulo-m(?P<gm>{NUMBER})-p(?P<gp>{NUMBER})-l(?P<gl>{NUMBER})-(?P<coord>c|d)"

@@ -76,6 +76,7 @@ class ModularFamily(Family):
         page=PAGE,
     )
     default_ranges = {"m": (1, 12)}
+    small_ranges = {"m": (1, 6)}
     sequence_pattern = r"modular-(?P<kind>a)"
     game_pattern = rf"modular-m(?P<m>{NUMBER})"
 
