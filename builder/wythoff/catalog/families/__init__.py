@@ -7,7 +7,7 @@ here.
 
 from __future__ import annotations
 
-from . import connell, fraenkel, larsson, modular, wythoff
+from . import beatty_sqrt, connell, fraenkel, larsson, modular, wythoff
 from .base import Family
 
 FAMILIES: dict[str, Family] = {
@@ -18,6 +18,7 @@ FAMILIES: dict[str, Family] = {
         fraenkel.FraenkelFamily(),
         larsson.LarssonFamily(),
         modular.ModularFamily(),
+        beatty_sqrt.BeattySqrtFamily(),
     )
 }
 
