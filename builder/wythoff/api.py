@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from wythoff import catalog
 
@@ -181,7 +181,7 @@ class Game(_Named):
     def strategy(self, size: int) -> Strategy:
         """The strategy object: the formula's, or the solver's on a ``size`` board."""
         if self.record.solved:
-            return self.record.strategy()  # type: ignore[misc]
+            return self.record.formula()
         from wythoff.core.games import solver, sparse
         from wythoff.core.games.strategy import BoardStrategy
 
@@ -238,7 +238,7 @@ class Database:
     location: str
     time_limit: float = 60.0
 
-    def sql(self, query: str, **params: object) -> pd.DataFrame:
+    def sql(self, query: str, **params: Any) -> pd.DataFrame:
         """A read-only query as a DataFrame (named parameters as ``:name``).
 
         The same guard as ``wythoff sql`` applies (only queries; no ATTACH, VACUUM,

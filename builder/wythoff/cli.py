@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -50,7 +50,14 @@ def _integer(text: str, what: str, minimum: int | None = 0) -> int:
     return value
 
 
-def format_option(default: str = "text", text_header: bool = False):  # noqa: ANN201
+F = TypeVar("F", bound=Callable[..., Any])
+if TYPE_CHECKING:  # generic from click 8.2 on; the running code needs no parameters
+    _IntegerParam = click.ParamType[int, Any]
+else:
+    _IntegerParam = click.ParamType
+
+
+def format_option(default: str = "text", text_header: bool = False) -> Callable[[F], F]:
     """The data commands' ``--format`` option (``sql`` prints CSV unless told)."""
     text = (
         "text (space-separated, with a header)"
@@ -70,7 +77,7 @@ def format_option(default: str = "text", text_header: bool = False):  # noqa: AN
 FORMAT_OPTION = format_option()
 
 
-class BigInt(click.ParamType):
+class BigInt(_IntegerParam):
     """An integer of any size (click's INT is fine too, but say what is wrong the same way)."""
 
     name = "integer"
@@ -78,7 +85,7 @@ class BigInt(click.ParamType):
     def __init__(self, minimum: int | None = 0) -> None:
         self.minimum = minimum
 
-    def convert(self, value, param, ctx):
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, int):
             return value
         label = param.human_readable_name if param else "value"
@@ -171,6 +178,7 @@ def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
     from wythoff import catalog
     from wythoff.core.games import solver
 
+    assert record.game is not None, "a board sequence belongs to a game"
     game = catalog.resolve_game(record.game)
     size = 64
     while size < 4 * needed + 64:
@@ -253,7 +261,7 @@ def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
     from wythoff.core.games.strategy import BoardStrategy
 
     if game.solved:
-        return game.strategy()
+        return game.formula()
     if sparse.supports(game.rules):
         return sparse.SparseStrategy(game.rules)
     try:
@@ -294,7 +302,7 @@ def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
             sparse.check_depth(limit + 1, sparse.memory_budget())
         except sparse.TooDeep as error:
             raise UserError(f"{game.id} is solved by the sparse solver: {error}") from None
-        pairs: Iterator = sparse.SparseStrategy(game.rules).p_positions(limit)
+        pairs: Iterator[tuple[int, int]] = sparse.SparseStrategy(game.rules).p_positions(limit)
     elif use_solver or not game.solved:
         try:
             board = solver.solve(game.rules, limit + 1)
@@ -302,7 +310,7 @@ def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
             raise UserError(str(error)) from None
         pairs = iter(solver.p_positions(board, game.rules.symmetric))
     else:
-        pairs = game.strategy().p_positions(limit)
+        pairs = game.formula().p_positions(limit)
     output.write_rows(sys.stdout, ("x", "y"), pairs, form)
 
 
@@ -504,7 +512,7 @@ def serve(config_file: str | None, site_dir: str | None, port: int, host: str, l
         raise UserError(str(error)) from None
     except OSError as error:
         raise UserError(f"cannot listen on {host}:{port}: {error.strerror}") from None
-    address, bound = server.server_address[:2]
+    address, bound = str(server.server_address[0]), int(server.server_address[1])
     click.echo(f"serving {settings.site_dir} at http://{address}:{bound}/ (Ctrl-C stops)", err=True)
     with server:
         server.serve_forever()

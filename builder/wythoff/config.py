@@ -15,9 +15,10 @@ import json
 import math
 import shutil
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from wythoff import catalog, resources
 from wythoff.core.games import solver
@@ -112,7 +113,7 @@ def load(path: str | Path | None = None, **overrides: object) -> Config:
     return validate(settings)
 
 
-def defaults() -> dict:
+def defaults() -> dict[str, Any]:
     """The default parameters: the package's ``defaults.toml``, and every registered
     family with the ranges its module declares."""
     with resources.DEFAULTS.open("rb") as handle:
@@ -133,7 +134,7 @@ def defaults_text() -> str:
     return "\n".join(lines) + "\n"
 
 
-def _read_user_file(path: Path) -> dict:
+def _read_user_file(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as handle:
             data = tomllib.load(handle)
@@ -143,10 +144,11 @@ def _read_user_file(path: Path) -> dict:
         raise ConfigError(f"{path} is not valid TOML: {error}") from None
     except OSError as error:
         raise ConfigError(f"cannot read {path}: {error.strerror}") from None
-    return data.get("tool", {}).get("wythoff", data)
+    settings: dict[str, Any] = data.get("tool", {}).get("wythoff", data)
+    return settings
 
 
-def validate(settings: Mapping) -> Config:
+def validate(settings: Mapping[str, Any]) -> Config:
     """A :class:`Config` from raw settings, or a :class:`ConfigError` naming the problem."""
     for key in settings:
         if key not in ALLOWED_KEYS:
@@ -169,7 +171,7 @@ def validate(settings: Mapping) -> Config:
     return Config(**values)
 
 
-def _deep(games) -> tuple[str, ...]:
+def _deep(games: object) -> tuple[str, ...]:
     """The games whose c and d sequences go to ``deep_terms``: games without a formula."""
     if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
         raise ConfigError(f"deep must be a list of game IDs (got {games!r})")
@@ -186,7 +188,7 @@ def _deep(games) -> tuple[str, ...]:
     return tuple(sorted(set(games)))
 
 
-def _families(table) -> dict[str, dict[str, tuple[int, int]]]:
+def _families(table: object) -> dict[str, dict[str, tuple[int, int]]]:
     if not isinstance(table, Mapping) or not table:
         raise ConfigError("families must be a table naming at least one family")
     known = catalog.FAMILIES
@@ -212,15 +214,15 @@ def _families(table) -> dict[str, dict[str, tuple[int, int]]]:
     return families
 
 
-def _range(label: str, value) -> tuple[int, int]:
+def _range(label: str, value: object) -> tuple[int, int]:
     ok = (
         isinstance(value, list)
         and len(value) == 2
         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     )
-    if not ok:
+    if not ok or not isinstance(value, list):
         raise ConfigError(f"{label} must be a range [low, high] of two integers (got {value!r})")
-    low, high = value
+    low, high = (int(v) for v in value)
     if low < 1:
         raise ConfigError(f"{label} must start at 1 or more (got {low})")
     if low > high:
@@ -228,7 +230,7 @@ def _range(label: str, value) -> tuple[int, int]:
     return low, high
 
 
-def _suggest(word: str, choices) -> str:
+def _suggest(word: str, choices: Iterable[str]) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1)
     listed = ", ".join(choices)
     hint = f"; did you mean {close[0]!r}?" if close else ""

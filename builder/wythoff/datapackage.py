@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Mapping
 from pathlib import Path
 
 from wythoff import provenance
@@ -98,7 +99,9 @@ def write(root: Path, info: dict[str, str]) -> Path:
     return target
 
 
-def _resource(root: Path, name: str, relative: str, keys: dict[str, object]) -> dict[str, object]:
+def _resource(
+    root: Path, name: str, relative: str, keys: Mapping[str, object]
+) -> dict[str, object]:
     with open(root / relative, newline="") as handle:
         header = next(csv.reader(handle))
     fields = [_field(column) for column in header]

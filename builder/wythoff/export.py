@@ -82,7 +82,9 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
         f"{line}\n"
         for line in provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
     )
-    names = dict(connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all())
+    names: dict[str, str] = dict(
+        connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all()
+    )
     # One pass over the terms in key order (the primary key's index): every value is
     # already exact decimal text, so the files are written as they are read.
     rows = connection.exec_driver_sql(

@@ -45,7 +45,7 @@ from __future__ import annotations
 import gzip
 import operator
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -198,8 +198,14 @@ class OeisIndex:
         index = cls()
         index.anchor = max_shift
         index._buckets = [{} for _ in range(max_shift + 1)]
-        stripped_path = DEFAULT_STRIPPED if _is_default(stripped, None) else Path(stripped)
-        names_path = DEFAULT_NAMES if _is_default(names, None) else Path(names)
+        stripped_path = (
+            Path(stripped)
+            if stripped is not None and not _is_default(stripped, None)
+            else DEFAULT_STRIPPED
+        )
+        names_path = (
+            Path(names) if names is not None and not _is_default(names, None) else DEFAULT_NAMES
+        )
         index.stripped_path = None if _is_default(stripped, DEFAULT_STRIPPED) else stripped_path
         index.names_path = None if _is_default(names, DEFAULT_NAMES) else names_path
         with _open_text(stripped_path) as handle:
@@ -355,7 +361,7 @@ class OeisIndex:
                     best[row] = (rank, match)
         return sorted((m for _, m in best.values()), key=lambda m: (abs(m.shift), m.anumber))
 
-    def _candidates(self, ours: list[int], shifts: range) -> dict[int, set[int] | range]:
+    def _candidates(self, ours: list[int], shifts: range) -> Mapping[int, set[int] | range]:
         """Rows (and shifts) worth comparing term by term.
 
         An entry keyed at its term ``p`` can match with shift ``s`` only if its

@@ -24,8 +24,10 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
+from sqlalchemy import Connection
 from tqdm import tqdm
 
 from wythoff import catalog, crossrefs, export, provenance, publish, verify
@@ -40,17 +42,20 @@ from wythoff.oeis import OeisIndex, describe_source
 DATA_LINE_CHARS = 260  # the length of an OEIS data section
 
 
+Row = tuple[int, int, int, int | None]  # a stored P-position: (n, x, y, class)
+
+
 @dataclass
 class GameResult:
     """What one worker computed and checked for one game."""
 
     game_id: str
-    rows: list[tuple[int, int, int, int | None]]  # (n, x, y, class)
+    rows: list[Row]  # (n, x, y, class)
     complete_up_to: int
     checks: list[Check]
     pairs: np.ndarray | None = None  # games without formula: certain (c, d), shape (count, 2)
     conjecture: str | None = None
-    observations: dict | None = None  # Larsson's questions on the data (named columns)
+    observations: dict[str, Any] | None = None  # Larsson's questions on the data (named columns)
 
 
 @dataclass
@@ -132,7 +137,9 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     return BuildReport(config.database, counts, files, time.perf_counter() - started)
 
 
-def _staged_database(config, publication: publish.Publication) -> tuple[str, Path | None]:
+def _staged_database(
+    config: configuration.Config, publication: publish.Publication
+) -> tuple[str, Path | None]:
     """Where the build writes its database: inside its own folder when the database
     lives in the output (published with the rest), else where configured."""
     if publication.database_inside:
@@ -144,7 +151,11 @@ def _staged_database(config, publication: publish.Publication) -> tuple[str, Pat
 
 
 def _compute_games(
-    records: Catalog, config, computed: Computed, stages: Stages, workers: int | None
+    records: Catalog,
+    config: configuration.Config,
+    computed: Computed,
+    stages: Stages,
+    workers: int | None,
 ) -> None:
     jobs = [
         (
@@ -182,7 +193,9 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     board = solver.solve(record.rules, board_size)
     checks = verify.game_checks(record, board, strategy_board)
     if record.solved:
-        rows = [tuple(p) for p in record.strategy().indexed_p_positions(ppositions_max)]
+        rows: list[Row] = [
+            (p.n, p.x, p.y, p.cls) for p in record.formula().indexed_p_positions(ppositions_max)
+        ]
         return GameResult(game_id, rows, ppositions_max, checks)
     test = unsolved.conjecture_test(board, record.rules)
     if sparse.supports(record.rules):
@@ -201,7 +214,7 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())
 
 
-def _observations(record: GameRecord, deep: sparse.SparseSolver, pairs: int) -> dict:
+def _observations(record: GameRecord, deep: sparse.SparseSolver, pairs: int) -> dict[str, Any]:
     """Larsson's questions on the proven pairs, as a row of the observations table."""
     rules = record.rules
     lengths = record.param("l") if "l" in dict(record.params) else len(rules.rook_residues)
@@ -227,7 +240,9 @@ def _observations(record: GameRecord, deep: sparse.SparseSolver, pairs: int) -> 
     }
 
 
-def _compute_sequences(records: Catalog, config, computed: Computed, stages: Stages) -> None:
+def _compute_sequences(
+    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
+) -> None:
     limit = 10**config.max_digits
     with stages.bar("sequences", len(records.sequences)) as bar:
         for record in records.sequences.values():
@@ -235,9 +250,14 @@ def _compute_sequences(records: Catalog, config, computed: Computed, stages: Sta
             bar.update(1)
 
 
-def _terms(record: SequenceRecord, config, computed: Computed, limit: int) -> np.ndarray:
+def _terms(
+    record: SequenceRecord, config: configuration.Config, computed: Computed, limit: int
+) -> np.ndarray:
     if record.growth == "board":
-        pairs = computed.games[record.game].pairs[: config.terms_of_game(record.game)]
+        assert record.game is not None, "a board sequence belongs to a game"
+        pairs = computed.games[record.game].pairs
+        assert pairs is not None, "a game without a formula keeps its pairs"
+        pairs = pairs[: config.terms_of_game(record.game)]
         index = 0 if record.id.endswith("-c") else 1
         return pairs[:, index].copy()  # a copy: the pairs' array is not kept alive by it
     if record.growth == "exponential":
@@ -260,7 +280,9 @@ def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:
         count = min(2 * count, most)
 
 
-def _compute_numerations(records: Catalog, config, computed: Computed, stages: Stages) -> None:
+def _compute_numerations(
+    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
+) -> None:
     values = sorted({r.param("a") for r in records.games.values() if r.family == "fraenkel"})
     with stages.bar("numeration", len(values)) as bar:
         for a in values:
@@ -274,7 +296,9 @@ def _compute_numerations(records: Catalog, config, computed: Computed, stages: S
 # ----------------------------------------------------------------------------- verify
 
 
-def _verify(records: Catalog, config, computed: Computed, stages: Stages) -> str:
+def _verify(
+    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
+) -> str:
     checks = computed.checks
     for result in computed.games.values():
         checks.extend(result.checks)
@@ -297,7 +321,7 @@ def _verify(records: Catalog, config, computed: Computed, stages: Stages) -> str
     return source
 
 
-def _oeis_matches(records: Catalog, config, computed: Computed) -> str:
+def _oeis_matches(records: Catalog, config: configuration.Config, computed: Computed) -> str:
     stripped = config.oeis_stripped or None
     names = config.oeis_names or None
     index = OeisIndex.load(stripped, names)
@@ -321,12 +345,17 @@ def _oeis_matches(records: Catalog, config, computed: Computed) -> str:
 # ----------------------------------------------------------------------------- load
 
 
-def _build_info(config, oeis_source: str) -> dict[str, str]:
+def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str]:
     return provenance.build_info(config.as_json(), oeis_source, np.__version__)
 
 
 def _load(
-    connection, records: Catalog, config, computed: Computed, info: dict[str, str], stages: Stages
+    connection: Connection,
+    records: Catalog,
+    config: configuration.Config,
+    computed: Computed,
+    info: dict[str, str],
+    stages: Stages,
 ) -> None:
     total_terms = sum(len(v) for v in computed.terms.values())
     with stages.bar("load", total_terms) as bar:
@@ -347,7 +376,7 @@ def _load(
         )
         seen = [r.observations for r in computed.games.values() if r.observations]
         store.insert_named(
-            connection, models.Observation, sorted(seen, key=lambda row: row["game_id"])
+            connection, models.Observation, sorted(seen, key=lambda row: str(row["game_id"]))
         )
         store.bulk_insert(
             connection,
@@ -427,7 +456,7 @@ def _game_row(record: GameRecord, result: GameResult) -> dict[str, object]:
         "misere": rules.misere,
         "ppositions_max": result.complete_up_to,
         "conjecture": result.conjecture,
-        "strategy": json.dumps(record.strategy().describe()) if record.strategy else None,
+        "strategy": json.dumps(record.formula().describe()) if record.strategy else None,
         "strategy_text": family.strategy_text(record),
         "board_notes": "; ".join(family.board_notes(record)),
     }
@@ -461,7 +490,7 @@ def _data_line(values: np.ndarray) -> str:
     return line
 
 
-def _term_rows(record: SequenceRecord, values: np.ndarray) -> Iterator[tuple]:
+def _term_rows(record: SequenceRecord, values: np.ndarray) -> Iterator[tuple[Any, ...]]:
     sequence_id, offset = record.id, record.offset
     if values.dtype != object:
         for i, value in enumerate(values.tolist()):
@@ -473,7 +502,9 @@ def _term_rows(record: SequenceRecord, values: np.ndarray) -> Iterator[tuple]:
         yield sequence_id, offset + i, small, str(value)
 
 
-def _numeration_rows(tables: dict[int, tuple[list[list[int]], list[list[int]]]]) -> Iterator[tuple]:
+def _numeration_rows(
+    tables: dict[int, tuple[list[list[int]], list[list[int]]]],
+) -> Iterator[tuple[Any, ...]]:
     for a, (rows_p, rows_q) in sorted(tables.items()):
         for system, rows in (("p", rows_p), ("q", rows_q)):
             for n, digits in enumerate(rows, start=1):

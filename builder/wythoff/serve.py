@@ -141,7 +141,9 @@ def _parse_range(header: str, size: int) -> tuple[int, int] | None:
     return start, min(end, size - 1)
 
 
-def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True):
+def make_server(
+    site: Path, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True
+) -> http.server.ThreadingHTTPServer:
     """A threading HTTP server for ``site`` (not started); port 0 picks a free one."""
     if not (site / "index.html").is_file():
         raise FileNotFoundError(f"no site at {site}; build it with 'wythoff site'")

@@ -23,6 +23,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from wythoff import config as configuration
 from wythoff import resources
@@ -30,6 +31,12 @@ from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
 from wythoff.pages import data, paths, pictures, render
 from wythoff.pipeline import Stages
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
+    from tqdm import tqdm
+
+    from wythoff.pages.content import SiteContent
 
 
 class SiteError(RuntimeError):
@@ -83,7 +90,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     )
 
 
-def _check_schema(connection) -> None:
+def _check_schema(connection: Connection) -> None:
     """Refuse a database built by another version of the schema, with the remedy."""
     from sqlalchemy import inspect
 
@@ -105,7 +112,13 @@ def _check_schema(connection) -> None:
 # ----------------------------------------------------------------------------- pages
 
 
-def _write_pages(content, counts, staging: Path, config, bar) -> None:
+def _write_pages(
+    content: SiteContent,
+    counts: dict[str, int],
+    staging: Path,
+    config: configuration.Config,
+    bar: tqdm[Any],
+) -> None:
     def write(page: str, text: str) -> None:
         target = staging / page
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -114,7 +127,7 @@ def _write_pages(content, counts, staging: Path, config, bar) -> None:
     write(paths.home(), render.home_page(content, counts))
     for key in content.families:
         write(paths.family(key), render.family_page(content, key))
-    jobs = []
+    jobs: list[tuple[str, tuple[Any, ...]]] = []
     for sequence_id, s in content.sequences.items():
         write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id))
         values = [int(v) for _, v in content.terms.get(sequence_id, [])]
@@ -159,7 +172,7 @@ def _write_pages(content, counts, staging: Path, config, bar) -> None:
     write(paths.downloads(), render.downloads_page(content, _download_list(staging, config)))
 
 
-def _picture(job: tuple) -> None:
+def _picture(job: tuple[str, tuple[Any, ...]]) -> None:
     kind, args = job
     if kind == "plot":
         values, offset, title, path, logarithmic = args
@@ -172,7 +185,7 @@ def _picture(job: tuple) -> None:
 # ----------------------------------------------------------------------------- files
 
 
-def _copy_downloads(content, exports: Path, staging: Path) -> None:
+def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
     """The exported CSV files and b-files, next to their pages."""
     missing = exports / "csv" / "sequences"
     if not missing.is_dir():
@@ -194,7 +207,7 @@ def _copy_downloads(content, exports: Path, staging: Path) -> None:
         _link(exports / "csv" / f"{table}.csv", downloads / f"{table}.csv")
 
 
-def _download_list(staging: Path, config) -> list[tuple[str, str, int]]:
+def _download_list(staging: Path, config: configuration.Config) -> list[tuple[str, str, int]]:
     entries = [
         ("Every CSV file, b-file and metadata (zip)", "downloads/wythoff-data.zip"),
         (
@@ -226,7 +239,7 @@ def _link(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-def _write_data(content, staging: Path) -> None:
+def _write_data(content: SiteContent, staging: Path) -> None:
     data.write_json(data.terms_index(content), staging / paths.data_file("terms.json"))
     data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
     queries = data.readme_queries(resources.readme())
@@ -236,7 +249,7 @@ def _write_data(content, staging: Path) -> None:
 # ----------------------------------------------------------------------------- mkdocs
 
 
-def _run_mkdocs(content, staging: Path, build_root: Path, quiet: bool) -> Path:
+def _run_mkdocs(content: SiteContent, staging: Path, build_root: Path, quiet: bool) -> Path:
     output = build_root / "site.building"
     shutil.rmtree(output, ignore_errors=True)
     config_file = build_root / "mkdocs.generated.yml"
@@ -254,7 +267,7 @@ def _run_mkdocs(content, staging: Path, build_root: Path, quiet: bool) -> Path:
     return output
 
 
-def _generated_config(content, staging: Path, output: Path) -> str:
+def _generated_config(content: SiteContent, staging: Path, output: Path) -> str:
     families = sorted(content.families, key=lambda key: content.families[key]["rank"])
     nav = ["nav:", "  - Home: index.md", "  - Families:"]
     nav += [f"      - {paths.family(key)}" for key in families]

@@ -159,7 +159,7 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
     checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
         return [*checks, _conjecture_check(record, board)]
-    strategy = record.strategy()
+    strategy = record.formula()
     formula = {(p.x, p.y) for p in strategy.indexed_p_positions(size - 1)}
     computed = set(solver.p_positions(board, record.rules.symmetric))
     problem = None

@@ -17,8 +17,9 @@ wythoff.catalog.CatalogError: connell-k3-u3: i must be an integer with 0 <= i < 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .families import FAMILIES, Family
 from .papers import PAPERS as _SHARED_PAPERS
@@ -40,6 +41,8 @@ __all__ = [
     "resolve_game",
     "resolve_sequence",
 ]
+
+Record = TypeVar("Record", SequenceRecord, GameRecord)
 
 SEQUENCE_EXAMPLES = (
     "wythoff-a, connell-k3-u1, fraenkel-a2-p, larsson-m2-p3-phi, modular-a, "
@@ -85,27 +88,32 @@ def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] = DEFAULT_RANGES) 
         entry = _entry(key)
         families[key] = entry.family
         for params in entry.parameter_sets(family_ranges):
-            for record in entry.sequences(**params):
-                sequences.setdefault(record.id, record)
-            for record in entry.games(**params):
-                games.setdefault(record.id, record)
+            for sequence in entry.sequences(**params):
+                sequences.setdefault(sequence.id, sequence)
+            for game in entry.games(**params):
+                games.setdefault(game.id, game)
     return Catalog(families, sequences, games, ranges)
 
 
 def resolve_sequence(sequence_id: str) -> SequenceRecord:
     """The record of any valid sequence ID."""
-    return _resolve(sequence_id, "sequence", SEQUENCE_EXAMPLES)
+    lookups = [entry.sequence for entry in FAMILIES.values()]
+    return _resolve(sequence_id, lookups, "sequence", SEQUENCE_EXAMPLES)
 
 
 def resolve_game(game_id: str) -> GameRecord:
     """The record of any valid game ID."""
-    return _resolve(game_id, "game", GAME_EXAMPLES)
+    lookups = [entry.game for entry in FAMILIES.values()]
+    return _resolve(game_id, lookups, "game", GAME_EXAMPLES)
 
 
-def _resolve(identifier: str, kind: str, examples: str):
-    for entry in FAMILIES.values():
+def _resolve(
+    identifier: str, lookups: Iterable[Callable[[str], Record | None]], kind: str, examples: str
+) -> Record:
+    """The first family's answer for ``identifier``; a one-line error for a bad ID."""
+    for lookup in lookups:
         try:
-            record = getattr(entry, kind)(identifier)
+            record = lookup(identifier)
         except ValueError as error:
             raise CatalogError(f"{identifier}: {error}") from None
         if record is not None:

@@ -22,7 +22,8 @@ def listed_terms(terms: TermsFunction, start: int, count: int) -> list[int]:
     function knows how (its ``listed`` method), else converted from its array."""
     listed = getattr(terms, "listed", None)
     if listed is not None:
-        return listed(start, count)
+        values: list[int] = listed(start, count)
+        return values
     return [int(v) for v in terms(start, count)]
 
 
@@ -80,6 +81,12 @@ class GameRecord:
     @property
     def solved(self) -> bool:
         return self.strategy is not None
+
+    def formula(self) -> Strategy:
+        """The formula strategy of a solved game (a ``ValueError`` for one without)."""
+        if self.strategy is None:
+            raise ValueError(f"{self.id} has no known formula")
+        return self.strategy()
 
     def param(self, name: str) -> int:
         return dict(self.params)[name]

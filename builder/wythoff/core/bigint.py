@@ -33,7 +33,8 @@ def _load_gmpy2() -> ModuleType | None:
         import gmpy2
     except ImportError:
         return None
-    return gmpy2
+    module: ModuleType = gmpy2
+    return module
 
 
 _gmpy2 = _load_gmpy2()

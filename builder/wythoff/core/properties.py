@@ -18,8 +18,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
+# Terms as a list of Python integers or as a numpy array (int64 or object).
+Integers = Sequence[int] | np.ndarray
 
-def occurrence_counts(values: Sequence[int], limit: int) -> np.ndarray:
+
+def occurrence_counts(values: Integers, limit: int) -> np.ndarray:
     """``counts[v]`` = how many of ``values`` equal ``v``, for ``0 <= v <= limit``."""
     array = np.asarray(values, dtype=np.int64)
     array = array[(array >= 0) & (array <= limit)]
@@ -27,7 +30,7 @@ def occurrence_counts(values: Sequence[int], limit: int) -> np.ndarray:
 
 
 def p_complementary(
-    first: Sequence[int], second: Sequence[int], p: int, limit: int, start: int = 0
+    first: Integers, second: Integers, p: int, limit: int, start: int = 0
 ) -> str | None:
     """Every integer ``v`` with ``start <= v <= limit`` occurs exactly ``p`` times in
     ``first`` and ``second`` together (the lists must reach beyond ``limit``)."""
@@ -39,12 +42,12 @@ def p_complementary(
     return None
 
 
-def complementary(first: Sequence[int], second: Sequence[int], limit: int) -> str | None:
+def complementary(first: Integers, second: Integers, limit: int) -> str | None:
     """Every positive integer up to ``limit`` occurs exactly once in the two lists."""
     return p_complementary(first, second, 1, limit, start=1)
 
 
-def equal(first: Sequence[int], second: Sequence[int]) -> str | None:
+def equal(first: Integers, second: Integers) -> str | None:
     """The two lists agree term by term (on their common length, which must be > 0)."""
     count = min(len(first), len(second))
     if count == 0:

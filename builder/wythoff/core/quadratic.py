@@ -32,10 +32,11 @@ Fraenkel, *How to beat your Wythoff games' opponent on three fronts* (1982), sec
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from math import isqrt
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core import bigint, lazy
 
@@ -252,7 +253,7 @@ def _as_array(values: list[int]) -> np.ndarray:
 
 
 @cache
-def _compiled_kernels():
+def _compiled_kernels() -> tuple[Callable[..., Any], Callable[..., Any]]:
     """The bulk kernels, compiled on first use (importing numba costs 0.2 s, which
     single-term callers such as ``wythoff position`` should not pay)."""
     import numba
@@ -262,8 +263,15 @@ def _compiled_kernels():
 
 
 def _floor_kernel(  # pragma: no cover - compiled
-    whole, fraction, step_whole, step_fraction, one, threshold, out, flagged
-):
+    whole: int,
+    fraction: int,
+    step_whole: int,
+    step_fraction: int,
+    one: int,
+    threshold: int,
+    out: np.ndarray,
+    flagged: np.ndarray,
+) -> int:
     """Fill ``out`` with the whole parts of the fixed-point walk; note the doubtful."""
     capacity = flagged.shape[0]
     total = 0
@@ -282,8 +290,15 @@ def _floor_kernel(  # pragma: no cover - compiled
 
 
 def _collect_flagged(  # pragma: no cover - compiled
-    whole, fraction, step_whole, step_fraction, one, threshold, count, flagged
-):
+    whole: int,
+    fraction: int,
+    step_whole: int,
+    step_fraction: int,
+    one: int,
+    threshold: int,
+    count: int,
+    flagged: np.ndarray,
+) -> None:
     """The doubtful indices again, when there were more than the first pass kept."""
     k = 0
     for i in range(count):

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-from sqlalchemy import Connection, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import SQLAlchemyError
 
 ALLOWED_ACTIONS = {
@@ -154,7 +154,7 @@ def _refusal(action: int, first: str | None, second: str | None) -> str:
     return "refused: only queries (SELECT, WITH) are allowed on this database"
 
 
-def engine_for(url: str):
+def engine_for(url: str) -> Engine:
     """``create_engine``, with a missing driver or a bad URL said in one line."""
     try:
         return create_engine(url)
@@ -180,7 +180,9 @@ def connect(url: str, path: Path | None, limits: Limits | None = None) -> Iterat
         )
 
         @event.listens_for(engine, "connect")
-        def _query_only(dbapi_connection, _record):  # pragma: no cover - SQLAlchemy calls it
+        def _query_only(
+            dbapi_connection: Any, _record: Any
+        ) -> None:  # pragma: no cover - SQLAlchemy calls it
             dbapi_connection.execute("PRAGMA query_only = ON")
             if guard is not None:
                 guard.install(dbapi_connection)
@@ -218,7 +220,7 @@ def _read_only(connection: Connection, limits: Limits | None = None) -> None:
         )
 
 
-def run_query(connection: Connection, sql: str) -> tuple[list[str], Iterator[tuple]]:
+def run_query(connection: Connection, sql: str) -> tuple[list[str], Iterator[tuple[Any, ...]]]:
     """Run one statement; returns the column names and an iterator over the rows,
     streamed in batches (each batch must come within a guarded connection's limit)."""
     guard: _Guard | None = connection.info.get("guard")
@@ -247,7 +249,7 @@ def _check_server_statement(sql: str) -> None:
             raise QueryError(f"refused: the function {function}() touches the server's files")
 
 
-def _stream(result: Any, guard: _Guard | None, batch: int = 1000) -> Iterator[tuple]:
+def _stream(result: Any, guard: _Guard | None, batch: int = 1000) -> Iterator[tuple[Any, ...]]:
     while True:
         if guard is not None:
             guard.start_clock()
@@ -272,7 +274,9 @@ def _message(error: BaseException, guard: _Guard | None) -> str:
     return text_
 
 
-def frame(connection: Connection, sql: str, dtype: dict | None = None, **params) -> pd.DataFrame:
+def frame(
+    connection: Connection, sql: str, dtype: dict[str, Any] | None = None, **params: Any
+) -> pd.DataFrame:
     """A query as a DataFrame (named parameters ``:name``; ``dtype`` fixes column types,
     so that digit strings stay text and integers stay integers).  On a guarded
     connection the whole query must finish within the time limit."""

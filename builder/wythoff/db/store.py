@@ -12,8 +12,9 @@ import contextlib
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
+from typing import Any, cast
 
-from sqlalchemy import Connection, Engine, create_engine, event, insert, text
+from sqlalchemy import Connection, Engine, Table, create_engine, event, insert, text
 
 from wythoff.db.models import Base
 from wythoff.db.read import engine_for
@@ -77,7 +78,9 @@ def _fast_sqlite_engine(path: Path) -> Engine:
     engine = create_engine(f"sqlite:///{path}")
 
     @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_connection, _record):  # pragma: no cover - called by SQLAlchemy
+    def _pragmas(
+        dbapi_connection: Any, _record: Any
+    ) -> None:  # pragma: no cover - called by SQLAlchemy
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode = OFF")
         cursor.execute("PRAGMA synchronous = OFF")
@@ -88,10 +91,10 @@ def _fast_sqlite_engine(path: Path) -> Engine:
 
 
 @contextlib.contextmanager
-def indexes_built_after(connection: Connection, table) -> Iterator[None]:
+def indexes_built_after(connection: Connection, table: type[Base]) -> Iterator[None]:
     """Drop a table's secondary indexes for a bulk load and build each once at the end:
     one sort instead of millions of index updates (about twice as fast for terms)."""
-    indexes = sorted(table.__table__.indexes, key=lambda index: index.name)
+    indexes = sorted(_table(table).indexes, key=lambda index: str(index.name))
     for index in indexes:
         index.drop(connection)
     yield
@@ -99,27 +102,29 @@ def indexes_built_after(connection: Connection, table) -> Iterator[None]:
         index.create(connection)
 
 
-def insert_columns(table) -> list[str]:
+def insert_columns(table: type[Base]) -> list[str]:
     """The columns a row gives, in declaration order: all but an autoincrement key,
     which the database numbers (an explicit NULL there is refused by PostgreSQL)."""
     return [
-        c.name for c in table.__table__.columns if not (c.primary_key and c.autoincrement is True)
+        c.name for c in _table(table).columns if not (c.primary_key and c.autoincrement is True)
     ]
 
 
-def bulk_insert(connection: Connection, table, rows: Iterable[Sequence]) -> int:
+def bulk_insert(connection: Connection, table: type[Base], rows: Iterable[Sequence[Any]]) -> int:
     """Insert tuples in the order of :func:`insert_columns`; returns the number of rows.
 
     Goes through the DB-API's ``executemany`` with one prepared statement, the
     fastest route SQLAlchemy offers for plain inserts."""
     columns = insert_columns(table)
     statement = str(insert(table).compile(dialect=connection.dialect, column_keys=columns))
-    cursor = connection.connection.driver_connection.cursor()
+    driver = connection.connection.driver_connection
+    assert driver is not None, "the connection is open"
+    cursor = driver.cursor()
     positional = connection.dialect.paramstyle in ("qmark", "format", "numeric")
     if not positional:  # pragma: no cover - named-parameter drivers
         return _insert_dicts(connection, table, columns, rows)
     total = 0
-    batch: list[Sequence] = []
+    batch: list[Sequence[Any]] = []
     for row in rows:
         batch.append(row)
         if len(batch) >= BATCH:
@@ -132,14 +137,18 @@ def bulk_insert(connection: Connection, table, rows: Iterable[Sequence]) -> int:
     return total
 
 
-def insert_named(connection: Connection, table, rows: Sequence[Mapping[str, object]]) -> int:
+def insert_named(
+    connection: Connection, table: type[Base], rows: Sequence[Mapping[str, object]]
+) -> int:
     """Insert rows given as ``{column: value}``: what each value is, is said by name."""
     if rows:
-        connection.execute(table.__table__.insert(), list(rows))
+        connection.execute(_table(table).insert(), list(rows))
     return len(rows)
 
 
-def _insert_dicts(connection: Connection, table, columns, rows) -> int:
+def _insert_dicts(
+    connection: Connection, table: type[Base], columns: list[str], rows: Iterable[Sequence[Any]]
+) -> int:
     total = 0
     batch = []
     for row in rows:
@@ -159,3 +168,8 @@ def table_counts(connection: Connection) -> dict[str, int]:
         name: connection.execute(text(f'SELECT count(*) FROM "{name}"')).scalar_one()
         for name in Base.metadata.tables
     }
+
+
+def _table(model: type[Base]) -> Table:
+    """The table behind an ORM class (every model here maps one ``Table``)."""
+    return cast(Table, model.__table__)

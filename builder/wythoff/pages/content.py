@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
+import pandas as pd
 from sqlalchemy import Connection
 
 from wythoff.db.read import frame
@@ -20,18 +22,18 @@ BOARD = 60  # side of a game page's picture
 @dataclass
 class SiteContent:
     info: dict[str, str]
-    papers: dict[str, dict]
-    families: dict[str, dict]
-    games: dict[str, dict]
-    sequences: dict[str, dict]
+    papers: dict[str, dict[str, Any]]
+    families: dict[str, dict[str, Any]]
+    games: dict[str, dict[str, Any]]
+    sequences: dict[str, dict[str, Any]]
     terms: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
-    positions: dict[str, list[dict]] = field(default_factory=dict)
-    crossrefs: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
-    checks: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
+    positions: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    crossrefs: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: defaultdict(list))
+    checks: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: defaultdict(list))
     game_sequences: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     sequence_games: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    numerations: dict[int, dict[str, list[dict]]] = field(default_factory=dict)
-    observations: dict[str, dict] = field(default_factory=dict)
+    numerations: dict[int, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)
+    observations: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def load(connection: Connection) -> SiteContent:
@@ -86,10 +88,11 @@ def load(connection: Connection) -> SiteContent:
     return content
 
 
-def _records(table) -> list[dict]:
+def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
     """Rows as dicts, with SQL NULL as None (pandas reads it as NaN)."""
-    return table.astype(object).where(table.notna(), None).to_dict("records")
+    rows: list[dict[str, Any]] = table.astype(object).where(table.notna(), None).to_dict("records")
+    return rows
 
 
-def _by_key(table, key: str) -> dict[str, dict]:
+def _by_key(table: pd.DataFrame, key: str) -> dict[str, dict[str, Any]]:
     return {row[key]: row for row in _records(table)}

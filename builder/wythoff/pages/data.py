@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from wythoff.pages import paths
 from wythoff.pages.content import SEARCH_TERMS, SiteContent
 
 
-def terms_index(content: SiteContent) -> dict:
+def terms_index(content: SiteContent) -> dict[str, Any]:
     """The first terms of every sequence, as decimal strings, for the term search."""
     return {
         "sequences": [
@@ -25,7 +26,7 @@ def terms_index(content: SiteContent) -> dict:
     }
 
 
-def games_index(content: SiteContent) -> dict:
+def games_index(content: SiteContent) -> dict[str, Any]:
     """Every game's rules and strategy as data, for the position checker."""
     games = []
     for game_id, g in content.games.items():
@@ -53,7 +54,7 @@ def games_index(content: SiteContent) -> dict:
     return {"games": games}
 
 
-def readme_queries(readme: Path) -> dict:
+def readme_queries(readme: Path) -> dict[str, Any]:
     """The README's example queries, each with the sentence that introduces it."""
     text = readme.read_text()
     queries = []
@@ -64,6 +65,6 @@ def readme_queries(readme: Path) -> dict:
     return {"queries": queries}
 
 
-def write_json(data: dict, path: Path) -> None:
+def write_json(data: dict[str, Any], path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Any
 
 import matplotlib
 
@@ -34,11 +35,16 @@ SHADES = [
     "#558b2f",
     "#f9a825",
 ]
-COLORS = ListedColormap(["#ffffff", "#bdbdbd", "#eeeeee", *SHADES])
+PALETTE = ["#ffffff", "#bdbdbd", "#eeeeee", *SHADES]
+COLORS = ListedColormap(PALETTE)
 
 
 def board_image(
-    positions: list[dict], size: int, symmetric: bool, rectangle: tuple[int, int], path: Path
+    positions: list[dict[str, Any]],
+    size: int,
+    symmetric: bool,
+    rectangle: tuple[int, int],
+    path: Path,
 ) -> None:
     """Write the board of a game as a PNG."""
     grid = np.full((size, size), EMPTY, dtype=np.uint8)
@@ -52,10 +58,10 @@ def board_image(
             if px < size and py < size:
                 grid[px, py] = 3 + shade
     picture = np.kron(grid.T[::-1], np.ones((CELL, CELL), dtype=np.uint8))  # y up
-    plt.imsave(path, picture, cmap=COLORS, vmin=0, vmax=len(COLORS.colors) - 1)
+    plt.imsave(path, picture, cmap=COLORS, vmin=0, vmax=len(PALETTE) - 1)
 
 
-def _shade(row: dict, mirrored: bool) -> int:
+def _shade(row: dict[str, Any], mirrored: bool) -> int:
     """Connell's class i, else the orientation of an ordered pair ((b, a) vs (a, b))."""
     klass = row.get("cls")
     if klass is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from wythoff import catalog
 from wythoff.core.numeration import p_interpretation, parse_digits
@@ -34,7 +35,7 @@ def paper_line(content: SiteContent, key: str) -> str:
     return f"{p['authors']}, *{p['title']}*, {p['venue']} ({p['year']})."
 
 
-def _checks_table(rows: list[dict]) -> str:
+def _checks_table(rows: list[dict[str, Any]]) -> str:
     if not rows:
         return "No check recorded for this entry.\n"
     body = [
@@ -107,10 +108,10 @@ def _term_table(terms: list[tuple[int, str]], columns: int = 4) -> str:
     rows = (len(terms) + columns - 1) // columns
     body = []
     for r in range(rows):
-        cells = []
+        cells: list[str] = []
         for c in range(columns):
             i = c * rows + r
-            cells += [terms[i][0], terms[i][1]] if i < len(terms) else ["", ""]
+            cells += [str(terms[i][0]), terms[i][1]] if i < len(terms) else ["", ""]
         body.append(cells)
     return table(["n", "a(n)"] * columns, body, "rr" * columns)
 
@@ -143,7 +144,7 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
 # ----------------------------------------------------------------------------- games
 
 
-def game_page(content: SiteContent, game_id: str, example: dict | None) -> str:
+def game_page(content: SiteContent, game_id: str, example: dict[str, Any] | None) -> str:
     g = content.games[game_id]
     page = paths.game(game_id)
     family = content.families[g["family"]]
@@ -197,7 +198,7 @@ def game_page(content: SiteContent, game_id: str, example: dict | None) -> str:
     return "".join(parts)
 
 
-def _board_caption(g: dict) -> str:
+def _board_caption(g: dict[str, Any]) -> str:
     w, h = g["rect_w"], g["rect_h"]
     notes = ["P-positions are dark squares, (0, 0) at the bottom left, x to the right"]
     notes += [note for note in g["board_notes"].split("; ") if note]
@@ -206,7 +207,7 @@ def _board_caption(g: dict) -> str:
     return "*" + "; ".join(notes) + ".*"
 
 
-def _worked_example(page: str, game_id: str, example: dict) -> str:
+def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
     x, y = example["position"]
     href = paths.url(page, paths.position_checker())
     query = f"?game={game_id}&x={x}&y={y}"
@@ -280,9 +281,11 @@ def family_page(content: SiteContent, key: str) -> str:
     return "".join(parts)
 
 
-def _family_checks(content: SiteContent, games: list[dict], sequences: list[dict]) -> str:
+def _family_checks(
+    content: SiteContent, games: list[dict[str, Any]], sequences: list[dict[str, Any]]
+) -> str:
     subjects = [g["id"] for g in games] + [s["id"] for s in sequences]
-    grouped: dict[str, list[dict]] = defaultdict(list)
+    grouped: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for subject in subjects:
         for check in content.checks.get(subject, []):
             grouped[check["check"]].append(check)
@@ -359,26 +362,28 @@ def numeration_page(content: SiteContent, a: int) -> str:
         "The p-interpretation of R_q(n) is A(n) when R_q(n) ends in an even number of "
         "zeros, and A(n) + 1 when odd.\n\n"
     )
-    rows = []
+    checked: list[tuple[object, ...]] = []
     for r in q_rows[:40]:
         n = int(r["n"])
         if n >= len(lower):
             break
         value = p_interpretation(parse_digits(r["digits"], a), a)
-        rows.append(
+        checked.append(
             (n, _digits(r), value, lower[n], "even" if r["trailing_zeros"] % 2 == 0 else "odd")
         )
-    parts.append(unsearched(table(["n", "R_q(n)", "I_p(R_q(n))", "A(n)", "zeros"], rows, "rrrrl")))
+    parts.append(
+        unsearched(table(["n", "R_q(n)", "I_p(R_q(n))", "A(n)", "zeros"], checked, "rrrrl"))
+    )
     parts.append("\n## Both systems, N = 1 .. 100\n\n")
-    rows = [
+    both = [
         (int(p["n"]), _digits(q), _digits(p), "A" if p["trailing_zeros"] % 2 == 0 else "B")
         for p, q in zip(p_rows[:100], q_rows[:100], strict=True)
     ]
-    parts.append(unsearched(table(["N", "R_q(N)", "R_p(N)", "N is an"], rows, "rrrc")))
+    parts.append(unsearched(table(["N", "R_q(N)", "R_p(N)", "N is an"], both, "rrrc")))
     return "".join(parts)
 
 
-def _digits(row: dict) -> str:
+def _digits(row: dict[str, Any]) -> str:
     digits, zeros = row["digits"], int(row["trailing_zeros"])
     separator = "." if "." in digits else ""
     if not zeros:
@@ -498,20 +503,21 @@ def downloads_page(content: SiteContent, files: Iterable[tuple[str, str, int]]) 
 
 
 def _size(count: int) -> str:
+    size = float(count)
     for unit in ("B", "kB", "MB", "GB"):
-        if count < 1000 or unit == "GB":
-            return f"{count:.0f} {unit}" if unit == "B" else f"{count:.1f} {unit}"
-        count /= 1000
-    return str(count)
+        if size < 1000 or unit == "GB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1000
+    return str(size)
 
 
-def example_for(game_id: str, positions: list[dict]) -> dict | None:
+def example_for(game_id: str, positions: list[dict[str, Any]]) -> dict[str, Any] | None:
     """A worked example: a position near the 6th P-position, its winning moves, and
     why the target is a P-position.  Computed by the engine, not typed in."""
     record = catalog.resolve_game(game_id)
     if not record.solved or len(positions) < 7:
         return None
-    strategy = record.strategy()
+    strategy = record.formula()
     base = sorted(positions, key=lambda r: (r["x"] + r["y"], r["x"]))[6]
     for dx, dy in ((2, 7), (1, 3), (3, 1), (0, 5), (5, 9)):
         x, y = int(base["x"]) + dx, int(base["y"]) + dy
@@ -520,7 +526,8 @@ def example_for(game_id: str, positions: list[dict]) -> dict | None:
         moves = strategy.winning_moves(x, y)
         if not moves:
             continue
-        key = tuple(sorted(moves[0])) if record.rules.symmetric else moves[0]
+        first, second = moves[0]
+        key = (min(first, second), max(first, second)) if record.rules.symmetric else moves[0]
         target = {(int(r["x"]), int(r["y"])): r for r in positions}.get(key)
         why = ""
         if target is not None:

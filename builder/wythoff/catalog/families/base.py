@@ -87,7 +87,8 @@ def linear_combination(
     fits = count > 0 and values.dtype != object
     largest = int(np.abs(values).max()) if fits else 0
     if fits and abs(scale) * largest + abs(factor) * largest_n + abs(constant) < 2**62:
-        return scale * values + factor * indices(start, count) + constant
+        combined: np.ndarray = scale * values + factor * indices(start, count) + constant
+        return combined
     out = np.empty(count, dtype=object)
     out[:] = [scale * int(v) + factor * (start + i) + constant for i, v in enumerate(values)]
     return out

@@ -7,9 +7,10 @@ checked on the data, its relations to other sequences and the words of its pages
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
 
@@ -124,7 +125,7 @@ class ConnellFamily(Family):
     sequence_pattern = rf"connell-k(?P<k>{NUMBER})-(?P<kind>u|v)(?P<i>{NUMBER})"
     game_pattern = rf"connell-k(?P<k>{NUMBER})"
 
-    def parameter_sets(self, ranges):
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for k in parameter_range(ranges, "k"):
             yield {"k": k}
 
@@ -134,7 +135,8 @@ class ConnellFamily(Family):
             connell.check(found["k"], found.pop("i"))
         return found
 
-    def sequences(self, k: int) -> list[SequenceRecord]:
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        k = params["k"]
         connell.check(k)
         return [record for i in range(k) for record in self.class_sequences(k, i)]
 
@@ -156,7 +158,7 @@ class ConnellFamily(Family):
         exact = f"({2 - k} + sqrt({k * k + 4}))/{2 * k}"
         u = Beatty(slope, k, i)
         partner = f"connell-k{k}-v{(k - i) % k}"
-        common = {
+        common: dict[str, Any] = {
             "family": "connell",
             "offset": 0,
             "paper": "connell",
@@ -195,7 +197,8 @@ class ConnellFamily(Family):
         )
         return records
 
-    def games(self, k: int) -> list[GameRecord]:
+    def games(self, **params: int) -> list[GameRecord]:
+        k = params["k"]
         connell.check(k)
         classes = (
             ", ".join(f"u{i}, v{i}" for i in range(k))

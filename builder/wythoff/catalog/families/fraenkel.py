@@ -7,7 +7,9 @@ checked on the data, its relations to other sequences and the words of its pages
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
@@ -104,16 +106,22 @@ class FraenkelFamily(Family):
     sequence_pattern = rf"fraenkel-a(?P<a>{NUMBER})-(?P<kind>a|b|p|q)"
     game_pattern = rf"fraenkel-a(?P<a>{NUMBER})"
 
-    def parameter_sets(self, ranges):
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for a in parameter_range(ranges, "a"):
             yield {"a": a}
 
-    def sequences(self, a: int) -> list[SequenceRecord]:
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        a = params["a"]
         fraenkel.check_a(a)
         alpha = f"({2 - a} + sqrt({a * a + 4}))/2"
         lower = Beatty(fraenkel.alpha(a))
-        common = {"family": "fraenkel", "offset": 0, "paper": "fraenkel", "params": params_of(a=a)}
-        game = {"game": f"fraenkel-a{a}"}
+        common: dict[str, Any] = {
+            "family": "fraenkel",
+            "offset": 0,
+            "paper": "fraenkel",
+            "params": params_of(a=a),
+        }
+        game: dict[str, Any] = {"game": f"fraenkel-a{a}"}
         return [
             SequenceRecord(
                 id=f"fraenkel-a{a}-a",
@@ -149,7 +157,7 @@ class FraenkelFamily(Family):
                 ),
                 formula=f"p(-1) = 1, p(0) = 1, p(i) = {a}*p(i-1) + p(i-2)",
                 keywords=("convergents", "numeration", "easy"),
-                terms=Listed(lambda count, a=a: fraenkel.convergent_numerators(a, count)),
+                terms=Listed(partial(fraenkel.convergent_numerators, a)),
                 growth="exponential",
                 related=(f"fraenkel-a{a}-q",),
                 **common,
@@ -162,14 +170,15 @@ class FraenkelFamily(Family):
                 ),
                 formula=f"q(-1) = 0, q(0) = 1, q(i) = {a}*q(i-1) + q(i-2)",
                 keywords=("convergents", "numeration", "easy"),
-                terms=Listed(lambda count, a=a: fraenkel.convergent_denominators(a, count)),
+                terms=Listed(partial(fraenkel.convergent_denominators, a)),
                 growth="exponential",
                 related=(f"fraenkel-a{a}-p",),
                 **common,
             ),
         ]
 
-    def games(self, a: int) -> list[GameRecord]:
+    def games(self, **params: int) -> list[GameRecord]:
+        a = params["a"]
         fraenkel.check_a(a)
         return [
             GameRecord(

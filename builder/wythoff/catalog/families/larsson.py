@@ -8,9 +8,10 @@ checked on the data, its relations to other sequences and the words of its pages
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from itertools import product
 from math import gcd
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
@@ -147,7 +148,7 @@ class LarssonFamily(Family):
         rf"|larsson-(?P<kind2>modulo|shifted)-m(?P<m2>{NUMBER})-p(?P<p2>{NUMBER})-l(?P<l>{NUMBER})"
     )
 
-    def parameter_sets(self, ranges):
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for m, p in product(parameter_range(ranges, "m"), parameter_range(ranges, "p")):
             yield {"m": m, "p": p}
 
@@ -163,7 +164,8 @@ class LarssonFamily(Family):
             return {"m": found["m2"], "p": found["p2"], "l": found["l"]}
         return found
 
-    def sequences(self, m: int, p: int, l: int | None = None) -> list[SequenceRecord]:  # noqa: E741
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
         larsson.check(m, p)
         if l is not None:
             game = self._modulo_game(m, p, l)
@@ -186,8 +188,12 @@ class LarssonFamily(Family):
         lower = Beatty(larsson.slope(m, p))
         upper = PlusMultiple(lower, m)
         prefix = f"larsson-m{m}-p{p}"
-        common = {"family": "larsson", "paper": "larsson", "params": params_of(m=m, p=p)}
-        game = {"game": f"larsson-blocking-m{m}-p{p}"}
+        common: dict[str, Any] = {
+            "family": "larsson",
+            "paper": "larsson",
+            "params": params_of(m=m, p=p),
+        }
+        game: dict[str, Any] = {"game": f"larsson-blocking-m{m}-p{p}"}
         pair = f"Larsson's {p}-complementary Beatty pair for m = {m}"
 
         def phi_terms(start: int, count: int) -> np.ndarray:
@@ -270,7 +276,8 @@ class LarssonFamily(Family):
             )
         return records
 
-    def games(self, m: int, p: int, l: int | None = None) -> list[GameRecord]:  # noqa: E741
+    def games(self, **params: int) -> list[GameRecord]:
+        m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
         larsson.check(m, p)
         if l is not None:
             return [self._modulo_game(m, p, l), self._shifted_game(m, p, l)]
@@ -297,7 +304,7 @@ class LarssonFamily(Family):
         pair = larsson.modulo_pair(m, p, l)
         game_id = f"larsson-modulo-m{m}-p{p}-l{l}"
         label = f"{m}WN^({l},{p})" if l else f"{m}WN^({p})"
-        common = {
+        common: dict[str, Any] = {
             "id": game_id,
             "family": "larsson",
             "name": f"{m}-Wythoff modulo-{p} {l}-Nim ({label})",

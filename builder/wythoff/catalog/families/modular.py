@@ -7,6 +7,7 @@ checked on the data, its relations to other sequences and the words of its pages
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
@@ -80,12 +81,13 @@ class ModularFamily(Family):
     sequence_pattern = r"modular-(?P<kind>a)"
     game_pattern = rf"modular-m(?P<m>{NUMBER})"
 
-    def parameter_sets(self, ranges):
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}  # the sequence a(m) does not depend on the game's m
         for m in parameter_range(ranges, "m"):
             yield {"m": m}
 
-    def sequences(self, m: int | None = None) -> list[SequenceRecord]:
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        m = params.get("m")
         if m is not None:
             return []
         return [
@@ -106,7 +108,8 @@ class ModularFamily(Family):
             )
         ]
 
-    def games(self, m: int | None = None) -> list[GameRecord]:
+    def games(self, **params: int) -> list[GameRecord]:
+        m = params.get("m")
         if m is None:
             return []
         modular.check(m)
@@ -164,7 +167,7 @@ class ModularFamily(Family):
         for game in games:
             m = game.param("m")
             expected = {(wythoff.lower(n), wythoff.upper(n)) for n in range(modular.a(m) + 1)}
-            strategy = game.strategy() if game.strategy else None
+            strategy = game.formula() if game.solved else None
             found = set(strategy.p_positions(2 * m)) if strategy else set()
             if found != expected:
                 problem = f"modular-m{m} differs from the first a(m) + 1 Wythoff P-positions"

@@ -7,6 +7,7 @@ checked on the data, its relations to other sequences and the words of its pages
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
@@ -94,10 +95,10 @@ class WythoffFamily(Family):
     sequence_pattern = r"wythoff-(?P<kind>a|b)"
     game_pattern = r"wythoff(?P<misere>-misere)?"
 
-    def parameter_sets(self, ranges):
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}
 
-    def sequences(self) -> list[SequenceRecord]:
+    def sequences(self, **params: int) -> list[SequenceRecord]:
         lower = Beatty(wythoff.PHI)
         related = ("fraenkel-a1-a", "connell-k1-u0", "larsson-m1-p1-a")
         return [
@@ -135,7 +136,7 @@ class WythoffFamily(Family):
             ),
         ]
 
-    def games(self) -> list[GameRecord]:
+    def games(self, **params: int) -> list[GameRecord]:
         return [
             GameRecord(
                 id="wythoff",

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from wythoff.core.games import strategy as base
 from wythoff.core.games.rules import Position, Rules
@@ -141,9 +142,10 @@ class Strategy(base.SortedStrategy):
         # case (iii): x = v_{k-i,n-1} (= v_{0,n} when i = 0); its partner is smaller
         j = (k - i) % k
         n = self._index(self._upper, x, j)
+        assert n is not None, "x is in no sequence: impossible by complementarity"
         return x, u(k, j, n)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         """The P-positions as one Beatty pair: ``(u_{i,n}, v_{i,n}) = (floor(N t), floor(N t) + N)``
         with ``N = nk + i`` and ``t`` the lower slope, so a generic pair strategy plays
         this game too (with Connell's rules)."""

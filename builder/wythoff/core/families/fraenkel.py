@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from wythoff.core.contfrac import fraenkel_convergents
 from wythoff.core.games.rules import Position, Rules
@@ -166,6 +167,7 @@ class AlgebraicStrategy(SortedStrategy):
         n = self.index_of_lower(x)
         if n is None:  # x = B_n: the partner A_n is smaller than both piles
             n = self.index_of_upper(x)
+            assert n is not None, "x is in neither sequence: impossible by complementarity"
             return x, lower(self.a, n)
         partner = upper(self.a, n)
         if y > partner:
@@ -179,7 +181,7 @@ class AlgebraicStrategy(SortedStrategy):
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         return self._pairs.indexed_p_positions(limit)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return self._pairs.describe()
 
 

@@ -18,6 +18,7 @@ T. Khovanova and S. Niu, *m-Modular Wythoff* (2015).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from wythoff.core.families import wythoff
 from wythoff.core.games import strategy as base
@@ -75,7 +76,7 @@ class Strategy(base.Strategy):
                 return target
         raise base.NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return {"kind": "finite", "positions": [list(p) for p in self.members]}
 
     def indexed_p_positions(self, limit: int) -> Iterator[base.IndexedPosition]:

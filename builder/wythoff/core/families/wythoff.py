@@ -21,6 +21,7 @@ the encyclopedia article *Wythoff's game* (misère play).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from wythoff.core.families import fraenkel
 from wythoff.core.games.rules import Position, Rules
@@ -78,7 +79,7 @@ class MisereStrategy(Strategy):
                 return target
         raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         """Normal play's pairs with index >= 2, plus the exceptions."""
         return {
             "kind": "misere",

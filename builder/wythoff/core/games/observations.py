@@ -115,7 +115,7 @@ def observe(solver: SparseSolver, pairs: int, modulus: int, lengths: int) -> Obs
     )
 
 
-def _first(solver: SparseSolver, pairs: int):
+def _first(solver: SparseSolver, pairs: int) -> tuple[np.ndarray, np.ndarray]:
     solver.settle_pairs(pairs)
     cs, ds = solver.pairs()
     return cs[:pairs], ds[:pairs]

@@ -31,8 +31,9 @@ Examples
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.core.games.rules import Rules
@@ -122,14 +123,25 @@ def _smallest_rook_length(rules: Rules) -> int:
 
 
 @cache
-def _compiled_sweep():
+def _compiled_sweep() -> Callable[..., Any]:
     """The sweep, compiled with numba on first use."""
     import numba
 
     return numba.njit(cache=True, nogil=True)(_sweep)
 
 
-def _sweep(board, modulus, residues, bishop, modular, blocking, w, h, misere, rook_min):
+def _sweep(
+    board: np.ndarray,
+    modulus: int,
+    residues: np.ndarray,
+    bishop: int,
+    modular: int,
+    blocking: int,
+    w: int,
+    h: int,
+    misere: bool,
+    rook_min: int,
+) -> None:
     size_x, size_y = board.shape
     n_res = residues.shape[0]
     allowed = np.nonzero(residues)[0]

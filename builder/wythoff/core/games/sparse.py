@@ -32,9 +32,9 @@ number of P-positions.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.core.games.rules import Position, Rules
@@ -228,11 +228,12 @@ class SparseSolver:
 def _allowed(rules: Rules, lengths: np.ndarray) -> np.ndarray:
     residues = np.zeros(rules.rook_modulus, dtype=bool)
     residues[list(rules.rook_residues)] = True
-    return (lengths > 0) & residues[np.mod(lengths, rules.rook_modulus)]
+    allowed: np.ndarray = (lengths > 0) & residues[np.mod(lengths, rules.rook_modulus)]
+    return allowed
 
 
 @cache
-def _compiled_sweep():
+def _compiled_sweep() -> Callable[..., Any]:
     """The line sweep, compiled with numba on first use."""
     import numba
 
@@ -240,9 +241,20 @@ def _compiled_sweep():
     return jit(_sweep)
 
 
-def _sweep(
-    row, last, count, p, rook, m, column_mask, line_mask, death, next_live, cs, ds
-):  # pragma: no cover - compiled
+def _sweep(  # pragma: no cover - compiled
+    row: int,
+    last: int,
+    count: int,
+    p: int,
+    rook: int,
+    m: int,
+    column_mask: np.ndarray,
+    line_mask: np.ndarray,
+    death: np.ndarray,
+    next_live: np.ndarray,
+    cs: np.ndarray,
+    ds: np.ndarray,
+) -> tuple[int, int, int]:
     """Settle lines ``row .. last``; returns ``(next row, pairs known, status)`` where
     status asks for more room: bit 1 the coordinate arrays, bit 2 the pair arrays.
     A line is settled whole or not at all.
@@ -341,7 +353,7 @@ class SparseStrategy(Strategy):
             return None
         return self.p_options(x, y)[0]
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return {"kind": "table"}
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.core.games.rules import Position, Rules
@@ -87,7 +87,7 @@ class Strategy(ABC):
         """A move from ``(x, y)`` to a P-position, or ``None`` if ``(x, y)`` is P."""
 
     @abstractmethod
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         """The strategy as data (JSON-ready), for the database and the browser."""
 
     @abstractmethod
@@ -193,7 +193,7 @@ class BeattyPairStrategy(Strategy):
         p, l = self.orientation  # noqa: E741
         return j > 0 and (j + l) % p == 0
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         t = self.theta
         return {
             "kind": "beatty-pair",
@@ -210,7 +210,7 @@ class BeattyPairStrategy(Strategy):
             return lower[j]
         if 0 <= j < _TABLED:  # small indices recur across queries: compute them in bulk
             size = min(_TABLED, max(2 * j + 2, 1024))
-            self._lower = lower = self.theta.floors(0, size).tolist()
+            self._lower = lower = [int(v) for v in self.theta.floors(0, size)]
             return lower[j]
         return self.theta.floor_times(j)
 
@@ -347,7 +347,7 @@ class BoardStrategy(Strategy):
         moves = self.winning_moves(x, y)
         return moves[0] if moves else None
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return {"kind": "table"}
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:

@@ -83,7 +83,8 @@ class ConjectureTest:
 
 def line_counts(board: np.ndarray) -> np.ndarray:
     """Number of P-positions in each line ``x = v`` of a solved board."""
-    return (board == 1).sum(axis=1)
+    counts: np.ndarray = (board == 1).sum(axis=1)
+    return counts
 
 
 def closed_lines(board: np.ndarray, rules: Rules) -> np.ndarray:
@@ -100,7 +101,8 @@ def closed_lines(board: np.ndarray, rules: Rules) -> np.ndarray:
     allowed[list(rules.rook_residues)] = True
     shift = np.array([np.roll(allowed, r) for r in range(p)], dtype=np.int64)
     covered = present.astype(np.int64) @ shift > 0
-    return covered.all(axis=1)
+    closed: np.ndarray = np.asarray(covered.all(axis=1))
+    return closed
 
 
 def complete_below(board: np.ndarray, rules: Rules) -> int:
