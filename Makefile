@@ -13,11 +13,15 @@ all: $(INSTALLED)
 
 check: lint test
 
+# Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
 lint: $(INSTALLED)
 	$(BIN)/ruff check builder tests bench
+	$(BIN)/ruff format --check builder tests bench
+	$(BIN)/mypy
 
+# The whole suite, with the package's line coverage (floor in pyproject.toml).
 test: $(INSTALLED) $(NODE) servers
-	$(BIN)/python -m pytest -n 2
+	$(BIN)/python -m pytest -n 2 --cov --cov-report=term
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
