@@ -126,6 +126,9 @@ class Family(ABC):
     sequence_pattern: str
     game_pattern: str
     default_ranges: Mapping[str, tuple[int, int]] = {}
+    # The forms of the IDs, for readers: ``connell-k{k}-u{i}`` (the README's table).
+    sequence_forms: tuple[str, ...] = ()
+    game_forms: tuple[str, ...] = ()
     # Ranges small enough that the tests cross-check every game on a whole board.
     small_ranges: Mapping[str, tuple[int, int]] = {}
     papers: tuple[Paper, ...] = ()  # papers only this family cites

@@ -120,6 +120,7 @@ class BeattySqrtFamily(Family):
     )
     sequence_pattern = rf"beatty-sqrt(?P<d>{NUMBER})-(?P<kind>a|b)"
     game_pattern = r"(?!)"  # the family has no games
+    sequence_forms = ("beatty-sqrt{d}-a", "beatty-sqrt{d}-b")
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for d in parameter_range(ranges, "d"):

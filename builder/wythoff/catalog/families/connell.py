@@ -124,6 +124,8 @@ class ConnellFamily(Family):
     small_ranges = {"k": (1, 4)}
     sequence_pattern = rf"connell-k(?P<k>{NUMBER})-(?P<kind>u|v)(?P<i>{NUMBER})"
     game_pattern = rf"connell-k(?P<k>{NUMBER})"
+    sequence_forms = ("connell-k{k}-u{i}", "connell-k{k}-v{i}")
+    game_forms = ("connell-k{k}",)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for k in parameter_range(ranges, "k"):

@@ -105,6 +105,13 @@ class FraenkelFamily(Family):
     small_ranges = {"a": (1, 4)}
     sequence_pattern = rf"fraenkel-a(?P<a>{NUMBER})-(?P<kind>a|b|p|q)"
     game_pattern = rf"fraenkel-a(?P<a>{NUMBER})"
+    sequence_forms = (
+        "fraenkel-a{a}-a",
+        "fraenkel-a{a}-b",
+        "fraenkel-a{a}-p",
+        "fraenkel-a{a}-q",
+    )
+    game_forms = ("fraenkel-a{a}",)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for a in parameter_range(ranges, "a"):

@@ -147,6 +147,18 @@ class LarssonFamily(Family):
         rf"larsson-(?P<kind>blocking)-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})"
         rf"|larsson-(?P<kind2>modulo|shifted)-m(?P<m2>{NUMBER})-p(?P<p2>{NUMBER})-l(?P<l>{NUMBER})"
     )
+    sequence_forms = (
+        "larsson-m{m}-p{p}-a",
+        "larsson-m{m}-p{p}-b",
+        "larsson-m{m}-p{p}-phi",
+        "larsson-modulo-m{m}-p{p}-l{l}-c",
+        "larsson-modulo-m{m}-p{p}-l{l}-d",
+    )
+    game_forms = (
+        "larsson-blocking-m{m}-p{p}",
+        "larsson-modulo-m{m}-p{p}-l{l}",
+        "larsson-shifted-m{m}-p{p}-l{l}",
+    )
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for m, p in product(parameter_range(ranges, "m"), parameter_range(ranges, "p")):

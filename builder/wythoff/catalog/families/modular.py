@@ -80,6 +80,8 @@ class ModularFamily(Family):
     small_ranges = {"m": (1, 6)}
     sequence_pattern = r"modular-(?P<kind>a)"
     game_pattern = rf"modular-m(?P<m>{NUMBER})"
+    sequence_forms = ("modular-a",)
+    game_forms = ("modular-m{m}",)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}  # the sequence a(m) does not depend on the game's m

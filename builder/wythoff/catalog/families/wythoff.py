@@ -94,6 +94,8 @@ class WythoffFamily(Family):
     default_ranges = {}
     sequence_pattern = r"wythoff-(?P<kind>a|b)"
     game_pattern = r"wythoff(?P<misere>-misere)?"
+    sequence_forms = ("wythoff-a", "wythoff-b")
+    game_forms = ("wythoff", "wythoff-misere")
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}
