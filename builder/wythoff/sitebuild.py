@@ -29,7 +29,7 @@ from wythoff import config as configuration
 from wythoff import resources
 from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
-from wythoff.pages import data, paths, pictures, render
+from wythoff.pages import data, front, numeration, paths, pictures, render
 from wythoff.pipeline import Stages
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ def _write_pages(
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
 
-    write(paths.home(), render.home_page(content, counts))
+    write(paths.home(), front.home_page(content, counts))
     for key in content.families:
         write(paths.family(key), render.family_page(content, key))
     jobs: list[tuple[str, tuple[Any, ...]]] = []
@@ -162,14 +162,14 @@ def _write_pages(
             )
         )
     if content.numerations:
-        write(paths.numeration_index(), render.numeration_index(content))
+        write(paths.numeration_index(), numeration.numeration_index(content))
         for a in content.numerations:
-            write(paths.numeration(a), render.numeration_page(content, a))
+            write(paths.numeration(a), numeration.numeration_page(content, a))
     workers = min(os.cpu_count() or 1, 4)
     with ProcessPoolExecutor(workers) as pool:
         for _ in pool.map(_picture, jobs, chunksize=16):
             bar.update(1)
-    write(paths.downloads(), render.downloads_page(content, _download_list(staging, config)))
+    write(paths.downloads(), front.downloads_page(content, _download_list(staging, config)))
 
 
 def _picture(job: tuple[str, tuple[Any, ...]]) -> None:
