@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from wythoff import catalog
+from wythoff import catalog, loading
 from wythoff.db import models, store
 
 BASELINE_SCHEMA = """
@@ -59,7 +59,7 @@ def baseline(rows: list[tuple], path: Path) -> float:
 def ours(rows: list[tuple], path: Path) -> float:
     start = time.perf_counter()
     with store.atomic_build(f"sqlite:///{path}", path) as connection:
-        store.bulk_insert(connection, models.Term, iter(rows))
+        store.bulk_insert(connection, models.Term, loading.TERM_COLUMNS, iter(rows))
     return time.perf_counter() - start
 
 

@@ -20,27 +20,23 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from sqlalchemy import Connection
 from tqdm import tqdm
 
-from wythoff import catalog, crossrefs, export, provenance, publish, verify
+from wythoff import catalog, crossrefs, export, loading, provenance, publish, verify
 from wythoff import config as configuration
-from wythoff.catalog import FAMILIES, PAPERS, Catalog, FamilyRecord, GameRecord, SequenceRecord
+from wythoff.catalog import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.catalog.evidence import Check
 from wythoff.core import bigdigits, numeration
 from wythoff.core.games import observations, solver, sparse, unsolved
-from wythoff.db import models, read, store
+from wythoff.db import read, store
 from wythoff.oeis import OeisIndex, describe_source
-
-DATA_LINE_CHARS = 260  # the length of an OEIS data section
-
 
 Row = tuple[int, int, int, int | None]  # a stored P-position: (n, x, y, class)
 
@@ -130,7 +126,7 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     info = {**_build_info(config, oeis_source), "build_id": publication.build_id}
     url, path = _staged_database(config, publication)
     with store.atomic_build(url, path) as connection:
-        _load(connection, records, config, computed, info, stages)
+        loading.load(connection, records, config, computed, info, stages)
         counts = store.table_counts(connection)
     files = _export(url, path, publication.directory, stages)
     publish.commit(publication)
@@ -347,175 +343,6 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
 
 def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str]:
     return provenance.build_info(config.as_json(), oeis_source, np.__version__)
-
-
-def _load(
-    connection: Connection,
-    records: Catalog,
-    config: configuration.Config,
-    computed: Computed,
-    info: dict[str, str],
-    stages: Stages,
-) -> None:
-    total_terms = sum(len(v) for v in computed.terms.values())
-    with stages.bar("load", total_terms) as bar:
-        store.bulk_insert(
-            connection,
-            models.Paper,
-            [(p.key, p.authors, p.title, p.venue, p.year) for p in PAPERS.values()],
-        )
-        store.insert_named(
-            connection,
-            models.Family,
-            [_family_row(rank, f) for rank, f in enumerate(records.families.values())],
-        )
-        store.insert_named(
-            connection,
-            models.Game,
-            [_game_row(g, computed.games[g.id]) for g in records.games.values()],
-        )
-        seen = [r.observations for r in computed.games.values() if r.observations]
-        store.insert_named(
-            connection, models.Observation, sorted(seen, key=lambda row: str(row["game_id"]))
-        )
-        store.bulk_insert(
-            connection,
-            models.GameSequence,
-            sorted({(g.id, s) for g in records.games.values() for s in g.sequences}),
-        )
-        store.insert_named(
-            connection,
-            models.Sequence,
-            [_sequence_row(s, computed.terms[s.id]) for s in records.sequences.values()],
-        )
-        with store.indexes_built_after(connection, models.Term):
-            for record in records.sequences.values():
-                values = computed.terms[record.id]
-                store.bulk_insert(connection, models.Term, _term_rows(record, values))
-                bar.update(len(values))
-        for result in computed.games.values():
-            store.bulk_insert(
-                connection,
-                models.PPosition,
-                [(result.game_id, x, y, n, c) for n, x, y, c in result.rows],
-            )
-        store.bulk_insert(connection, models.Numeration, _numeration_rows(computed.numerations))
-        store.bulk_insert(
-            connection,
-            models.Crossref,
-            sorted(
-                {
-                    (c.sequence_id, c.target, c.relation, c.shift, c.verified_up_to, c.note)
-                    for c in computed.crossrefs
-                }
-            ),
-        )
-        store.bulk_insert(
-            connection,
-            models.Verification,
-            [
-                (c.subject, c.check, c.method, c.up_to, c.passed, c.detail)
-                for c in sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
-            ],
-        )
-        store.bulk_insert(connection, models.BuildInfo, sorted(info.items()))
-
-
-def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
-    return {
-        "key": record.key,
-        "title": record.title,
-        "paper": record.paper,
-        "summary": record.summary,
-        "parameters": ",".join(record.parameters),
-        "rank": rank,
-        "page": record.page,
-    }
-
-
-def _game_row(record: GameRecord, result: GameResult) -> dict[str, object]:
-    rules = record.rules
-    family = FAMILIES[record.family]
-    return {
-        "id": record.id,
-        "family": record.family,
-        "name": record.name,
-        "rules": rules.describe(),
-        "p_formula": record.p_positions,
-        "paper": record.paper,
-        "params": json.dumps(dict(record.params)),
-        "solved": record.solved,
-        "is_symmetric": rules.symmetric,
-        "rook_modulus": rules.rook_modulus,
-        "rook_residues": ",".join(map(str, rules.rook_residues)),
-        "bishop": rules.bishop,
-        "modular": rules.modular,
-        "blocking": rules.blocking,
-        "rect_w": rules.rectangle[0],
-        "rect_h": rules.rectangle[1],
-        "misere": rules.misere,
-        "ppositions_max": result.complete_up_to,
-        "conjecture": result.conjecture,
-        "strategy": json.dumps(record.formula().describe()) if record.strategy else None,
-        "strategy_text": family.strategy_text(record),
-        "board_notes": "; ".join(family.board_notes(record)),
-    }
-
-
-def _sequence_row(record: SequenceRecord, values: np.ndarray) -> dict[str, object]:
-    return {
-        "id": record.id,
-        "family": record.family,
-        "name": record.name,
-        "offset": record.offset,
-        "formula": record.formula,
-        "paper": record.paper,
-        "keywords": ",".join(record.keywords),
-        "params": json.dumps(dict(record.params)),
-        "growth": record.growth,
-        "game_id": record.game,
-        "terms_count": len(values),
-        "data": _data_line(values),
-    }
-
-
-def _data_line(values: np.ndarray) -> str:
-    line = ""
-    for value in values:
-        text = str(int(value))
-        candidate = f"{line}, {text}" if line else text
-        if len(candidate) > DATA_LINE_CHARS:
-            break
-        line = candidate
-    return line
-
-
-def _term_rows(record: SequenceRecord, values: np.ndarray) -> Iterator[tuple[Any, ...]]:
-    sequence_id, offset = record.id, record.offset
-    if values.dtype != object:
-        for i, value in enumerate(values.tolist()):
-            yield sequence_id, offset + i, value, str(value)
-        return
-    for i, value in enumerate(values):
-        value = int(value)
-        small = value if -models.INT64_MAX <= value <= models.INT64_MAX else None
-        yield sequence_id, offset + i, small, str(value)
-
-
-def _numeration_rows(
-    tables: dict[int, tuple[list[list[int]], list[list[int]]]],
-) -> Iterator[tuple[Any, ...]]:
-    for a, (rows_p, rows_q) in sorted(tables.items()):
-        for system, rows in (("p", rows_p), ("q", rows_q)):
-            for n, digits in enumerate(rows, start=1):
-                yield (
-                    a,
-                    system,
-                    n,
-                    numeration.format_digits(digits, a),
-                    numeration.trailing_zeros(digits),
-                    len(digits),
-                )
 
 
 # ----------------------------------------------------------------------------- export
