@@ -12,84 +12,21 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 import click
 
-from wythoff import __version__, output
+from wythoff import __version__, cli_data, output
+from wythoff.cli_common import (
+    UserError,
+    format_option,
+)
 from wythoff.core import bigdigits
 
 if TYPE_CHECKING:
-    from wythoff import catalog
     from wythoff import config as configuration
-    from wythoff.core.games.strategy import Strategy
 
-TERMS_CHUNK = 100_000
-SMALL_COUNT = 1000
 SQL_MEMORY = 1 << 30  # SQLite's heap for one `wythoff sql` process
-MAX_EXPONENTIAL_TERMS = 100_000
-
-
-class UserError(click.ClickException):
-    """A problem with the user's input: one line, exit status 2."""
-
-    exit_code = 2
-
-
-def _integer(text: str, what: str, minimum: int | None = 0) -> int:
-    """Parse an integer of any size, refusing anything else with a clear message."""
-    from wythoff.core import bigint
-
-    try:
-        value = bigint.parse(text.strip().replace("_", ""))
-    except ValueError:
-        raise UserError(f"{what} must be an integer, not {text!r}") from None
-    if minimum is not None and value < minimum:
-        raise UserError(f"{what} must be at least {minimum} (got {value})")
-    return value
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-if TYPE_CHECKING:  # generic from click 8.2 on; the running code needs no parameters
-    _IntegerParam = click.ParamType[int, Any]
-else:
-    _IntegerParam = click.ParamType
-
-
-def format_option(default: str = "text", text_header: bool = False) -> Callable[[F], F]:
-    """The data commands' ``--format`` option (``sql`` prints CSV unless told)."""
-    text = (
-        "text (space-separated, with a header)"
-        if text_header
-        else ("text (space-separated, no header)")
-    )
-    return click.option(
-        "--format",
-        "form",
-        type=click.Choice(output.FORMATS),
-        default=default,
-        show_default=True,
-        help=f"{text}, csv (with a header) or json (JSON Lines).",
-    )
-
-
-FORMAT_OPTION = format_option()
-
-
-class BigInt(_IntegerParam):
-    """An integer of any size (click's INT is fine too, but say what is wrong the same way)."""
-
-    name = "integer"
-
-    def __init__(self, minimum: int | None = 0) -> None:
-        self.minimum = minimum
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        if isinstance(value, int):
-            return value
-        label = param.human_readable_name if param else "value"
-        return _integer(value, label, self.minimum)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -109,209 +46,8 @@ def cli() -> None:
     """
 
 
-# ----------------------------------------------------------------------------- terms
-
-
-@cli.command()
-@click.argument("sequence_id", metavar="ID")
-@click.option("--start", type=BigInt(None), help="First index n (default: the offset).")
-@click.option("--count", type=BigInt(0), default=20, show_default=True, help="Number of terms.")
-@FORMAT_OPTION
-def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
-    """Print terms of a sequence as 'n value' lines (b-file format).
-
-    Terms are computed exactly by the engine, for any index, without the
-    database, and streamed: any count runs in little memory.
-
-    \b
-    Examples:
-      wythoff terms wythoff-a --count 5
-      wythoff terms connell-k3-u1 --start 1000000000000 --count 3
-      wythoff terms larsson-modulo-m2-p2-l0-c --count 16
-      wythoff terms fraenkel-a2-a --count 3 --format json
-    """
-    record = _sequence(sequence_id)
-    first = record.offset if start is None else start
-    if first < record.offset:
-        raise UserError(
-            f"--start must be at least the offset of {record.id}, which is {record.offset}"
-        )
-    if record.growth == "exponential" and first + count > MAX_EXPONENTIAL_TERMS:
-        raise UserError(
-            f"{record.id} grows exponentially and is computed from its first term: ask for "
-            f"indices below {MAX_EXPONENTIAL_TERMS} (--start + --count)"
-        )
-    if record.growth == "board" and _sparse_game(record.game):
-        _check_sparse_terms(record, first + count)
-    elif record.growth == "board":
-        _check_board_terms(record, first + count)
-    out = sys.stdout
-    if form == "csv":
-        out.write("n,value\n")
-    for chunk_start in range(first, first + count, TERMS_CHUNK):
-        chunk = min(TERMS_CHUNK, first + count - chunk_start)
-        # A few terms in pure integer arithmetic (no numpy to import); many in bulk.
-        small = chunk <= SMALL_COUNT
-        values = record.listed(chunk_start, chunk) if small else record.terms(chunk_start, chunk)
-        if form == "json":
-            rows = ((chunk_start + i, int(v)) for i, v in enumerate(values))
-            output.write_rows(out, ("n", "value"), rows, "json")
-        else:
-            separator = "," if form == "csv" else " "
-            out.write(
-                "".join(f"{chunk_start + i}{separator}{int(v)}\n" for i, v in enumerate(values))
-            )
-
-
-def _check_sparse_terms(record: catalog.SequenceRecord, needed: int) -> None:
-    """Games without a formula keep their settled pairs in memory (about 40 bytes each)."""
-    from wythoff.core.games import sparse
-
-    try:
-        sparse.check_depth(needed, sparse.memory_budget())
-    except sparse.TooDeep as error:
-        raise UserError(f"{record.id} is computed by the sparse solver: {error}") from None
-
-
-def _check_board_terms(record: catalog.SequenceRecord, needed: int) -> None:
-    """Solver sequences need a board roughly proportional to the number of terms."""
-    from wythoff import catalog
-    from wythoff.core.games import solver
-
-    assert record.game is not None, "a board sequence belongs to a game"
-    game = catalog.resolve_game(record.game)
-    size = 64
-    while size < 4 * needed + 64:
-        size *= 2
-    try:
-        solver.check_board_size(size, game.rules)
-    except solver.BoardTooLarge as error:
-        raise UserError(f"{record.id} is computed by the solver and {error}") from None
-
-
-# ----------------------------------------------------------------------------- position
-
-
-@cli.command(context_settings={"ignore_unknown_options": True})
-@click.argument("game_id", metavar="GAME")
-@click.argument("x", type=BigInt(0))
-@click.argument("y", type=BigInt(0))
-@click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
-@FORMAT_OPTION
-def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
-    """Say whether (X, Y) is a P-position, and give a winning move if not.
-
-    Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
-    at once for piles of any size; games without a formula are solved on a
-    board just large enough.  In a game with blocking, where the opponent may
-    forbid some moves, --json lists every move the winner may need.
-
-    \b
-    Examples:
-      wythoff position connell-k3 14 48
-      wythoff position wythoff 1000000000000000 1618033988749894
-      wythoff position larsson-blocking-m2-p3 0 9 --format json
-    """
-    game = _game(game_id)
-    strategy = _strategy(game, max(x, y) + 1)
-    try:
-        is_p = strategy.is_p(x, y)
-        moves = strategy.winning_moves(x, y)
-    except ValueError as error:
-        raise UserError(str(error)) from None
-    status = "P" if is_p else "N"
-    if form == "csv":
-        move = moves[0] if moves else ("", "")
-        columns = ("game", "x", "y", "status", "move_x", "move_y")
-        output.write_rows(sys.stdout, columns, [(game.id, x, y, status, *move)], "csv")
-    elif as_json or form == "json":
-        import json
-
-        print(
-            json.dumps(
-                {
-                    "game": game.id,
-                    "x": x,
-                    "y": y,
-                    "status": status,
-                    "move": list(moves[0]) if moves else None,
-                    "moves": [list(m) for m in moves],
-                    "method": "formula" if game.solved else "solver",
-                }
-            )
-        )
-    elif moves:
-        from wythoff.core.bigint import format_int
-
-        print(f"N {format_int(moves[0][0])} {format_int(moves[0][1])}")
-    else:
-        print(status)  # "N" alone: misère play, no move left, the player to move has won
-
-
-def _sparse_game(game_id: str | None) -> bool:
-    """Whether a game without a formula is solved by the sparse solver (any depth)."""
-    from wythoff import catalog
-    from wythoff.core.games import sparse
-
-    return game_id is not None and sparse.supports(catalog.resolve_game(game_id).rules)
-
-
-def _strategy(game: catalog.GameRecord, size: int) -> Strategy:
-    from wythoff.core.games import solver, sparse
-    from wythoff.core.games.strategy import BoardStrategy
-
-    if game.solved:
-        return game.formula()
-    if sparse.supports(game.rules):
-        return sparse.SparseStrategy(game.rules)
-    try:
-        return BoardStrategy(game.rules, solver.solve(game.rules, size))
-    except solver.BoardTooLarge as error:
-        raise UserError(f"{game.id} has no formula and {error}") from None
-
-
-# ----------------------------------------------------------------------------- ppositions
-
-
-@cli.command()
-@click.argument("game_id", metavar="GAME")
-@click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
-@click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
-@FORMAT_OPTION
-def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
-    """Print the P-positions with both coordinates at most M, 'x y' a line.
-
-    Only x <= y is listed when the board is symmetric; otherwise (a board with
-    a rectangle removed) every ordered pair.  --solver computes them from the
-    rules alone with the game solver instead of the formula; games without a
-    formula always use the solver.
-
-    \b
-    Examples:
-      wythoff ppositions wythoff --max 20
-      wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
-      wythoff ppositions connell-k2 --max 30 --format csv
-    """
-    from wythoff.core.games import solver
-
-    game = _game(game_id)
-    if not use_solver and not game.solved and _sparse_game(game.id):
-        from wythoff.core.games import sparse
-
-        try:
-            sparse.check_depth(limit + 1, sparse.memory_budget())
-        except sparse.TooDeep as error:
-            raise UserError(f"{game.id} is solved by the sparse solver: {error}") from None
-        pairs: Iterator[tuple[int, int]] = sparse.SparseStrategy(game.rules).p_positions(limit)
-    elif use_solver or not game.solved:
-        try:
-            board = solver.solve(game.rules, limit + 1)
-        except solver.BoardTooLarge as error:
-            raise UserError(str(error)) from None
-        pairs = iter(solver.p_positions(board, game.rules.symmetric))
-    else:
-        pairs = game.formula().p_positions(limit)
-    output.write_rows(sys.stdout, ("x", "y"), pairs, form)
+for command in (cli_data.terms, cli_data.position, cli_data.ppositions):
+    cli.add_command(command)
 
 
 # ----------------------------------------------------------------------------- build
@@ -575,27 +311,6 @@ def sql(
         raise UserError(str(error)) from None
     except (SQLAlchemyError, read.DatabaseUnavailable) as error:  # server or driver missing
         raise UserError(f"database: {str(error).splitlines()[0]}") from None
-
-
-# ----------------------------------------------------------------------------- helpers
-
-
-def _sequence(sequence_id: str) -> catalog.SequenceRecord:
-    from wythoff import catalog
-
-    try:
-        return catalog.resolve_sequence(sequence_id)
-    except catalog.CatalogError as error:
-        raise UserError(str(error)) from None
-
-
-def _game(game_id: str) -> catalog.GameRecord:
-    from wythoff import catalog
-
-    try:
-        return catalog.resolve_game(game_id)
-    except catalog.CatalogError as error:
-        raise UserError(str(error)) from None
 
 
 def main(argv: list[str] | None = None) -> int:
