@@ -30,6 +30,7 @@ from pathlib import Path
 from sqlalchemy import Connection
 
 from wythoff import datapackage, provenance
+from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.db.read import frame
 
 ARCHIVE = "wythoff-data.zip"
@@ -141,7 +142,7 @@ def _write_numerations(connection: Connection, root: Path) -> int:
             dtype={"digits": "string"},  # "0010"-like text must stay text
             a=int(a),
         )
-        rows.to_csv(root / "csv" / "numerations" / f"fraenkel-a{a}.csv", **CSV_OPTIONS)
+        rows.to_csv(root / "csv" / "numerations" / f"{fraenkel_ids.game_id(a)}.csv", **CSV_OPTIONS)
     return len(values)
 
 

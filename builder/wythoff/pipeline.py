@@ -254,7 +254,8 @@ def _terms(
         pairs = computed.games[record.game].pairs
         assert pairs is not None, "a game without a formula keeps its pairs"
         pairs = pairs[: config.terms_of_game(record.game)]
-        index = 0 if record.id.endswith("-c") else 1
+        assert record.coordinate is not None, "a board sequence is one coordinate of a game"
+        index = record.coordinate
         return pairs[:, index].copy()  # a copy: the pairs' array is not kept alive by it
     if record.growth == "exponential":
         return _terms_below(record, config.terms, limit)

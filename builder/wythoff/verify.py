@@ -17,6 +17,7 @@ import numpy as np
 
 from wythoff.catalog import FAMILIES, GameRecord, SequenceRecord
 from wythoff.catalog.evidence import Check, Terms, check
+from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.core import numeration
 from wythoff.core.games import solver, sparse, unsolved
 from wythoff.core.games.strategy import Strategy
@@ -83,7 +84,7 @@ def numeration_checks(
     a: int, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
 ) -> list[Check]:
     """Validity and round trip of the digits, and Fraenkel's Properties 1-3."""
-    subject = f"fraenkel-a{a}"
+    subject = fraenkel_ids.game_id(a)
     count = len(rows_p)
     problem = None
     for n in range(1, count + 1):
@@ -105,7 +106,7 @@ def numeration_checks(
             problem,
         )
     ]
-    lower, upper = terms[f"fraenkel-a{a}-a"], terms[f"fraenkel-a{a}-b"]
+    lower, upper = terms[fraenkel_ids.sequence_id(a, "a")], terms[fraenkel_ids.sequence_id(a, "b")]
     p1 = p2 = p3 = None
     for n in range(1, len(lower)):
         if int(upper[n]) > count:

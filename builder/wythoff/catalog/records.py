@@ -49,6 +49,7 @@ class SequenceRecord:
     growth: str = "linear"
     game: str | None = None
     related: tuple[str, ...] = ()
+    coordinate: int | None = None  # of a game's P-positions: 0 the smaller pile, 1 the larger
 
     def param(self, name: str) -> int:
         return dict(self.params)[name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.core.numeration import p_interpretation, parse_digits
 from wythoff.pages import paths
 from wythoff.pages.content import SiteContent
@@ -38,15 +39,19 @@ def numeration_page(content: SiteContent, a: int) -> str:
     page = paths.numeration(a)
     tables = content.numerations[a]
     p_rows, q_rows = tables["p"], tables["q"]
-    lower = [int(v) for _, v in content.terms.get(f"fraenkel-a{a}-a", [])]
-    upper = [int(v) for _, v in content.terms.get(f"fraenkel-a{a}-b", [])]
+    lower = [int(v) for _, v in content.terms.get(fraenkel_ids.sequence_id(a, "a"), [])]
+    upper = [int(v) for _, v in content.terms.get(fraenkel_ids.sequence_id(a, "b"), [])]
     p_of = {int(r["n"]): r for r in p_rows}
+    game, base_p, base_q = (
+        fraenkel_ids.game_id(a),
+        fraenkel_ids.sequence_id(a, "p"),
+        fraenkel_ids.sequence_id(a, "q"),
+    )
     parts = [
         f"# Numeration for a = {a}\n\n",
-        f"alpha = [1; {a}, {a}, ...]; game: [fraenkel-a{a}]"
-        f"({paths.link(page, paths.game(f'fraenkel-a{a}'))}); bases: "
-        f"[fraenkel-a{a}-p]({paths.link(page, paths.sequence(f'fraenkel-a{a}-p'))}) and "
-        f"[fraenkel-a{a}-q]({paths.link(page, paths.sequence(f'fraenkel-a{a}-q'))}). "
+        f"alpha = [1; {a}, {a}, ...]; game: [{game}]({paths.link(page, paths.game(game))}); "
+        f"bases: [{base_p}]({paths.link(page, paths.sequence(base_p))}) and "
+        f"[{base_q}]({paths.link(page, paths.sequence(base_q))}). "
         "Trailing zeros are highlighted.\n\n",
         "## Property 1 and 2: the P-positions in the p-system\n\n",
         "R_p(A(n)) ends in an even number of zeros, R_p(B(n)) in an odd number, and "

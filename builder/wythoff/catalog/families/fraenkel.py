@@ -88,6 +88,18 @@ Mathematical Monthly 89 (1982), 353-361.
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
 
+def game_id(a: int) -> str:
+    """``fraenkel-a{a}``: the one place this family's game IDs are written."""
+    return f"fraenkel-a{a}"
+
+
+def sequence_id(a: int, kind: str) -> str:
+    """``fraenkel-a{a}-{kind}`` for kind a, b (the pair), p, q (the numeration bases)."""
+    if kind not in ("a", "b", "p", "q"):
+        raise ValueError(f"no Fraenkel sequence of kind {kind!r}")
+    return f"{game_id(a)}-{kind}"
+
+
 class FraenkelFamily(Family):
     family = FamilyRecord(
         key="fraenkel",
@@ -128,10 +140,10 @@ class FraenkelFamily(Family):
             "paper": "fraenkel",
             "params": params_of(a=a),
         }
-        game: dict[str, Any] = {"game": f"fraenkel-a{a}"}
+        game: dict[str, Any] = {"game": game_id(a)}
         return [
             SequenceRecord(
-                id=f"fraenkel-a{a}-a",
+                id=sequence_id(a, "a"),
                 name=(
                     f"Fraenkel's {a}-Wythoff game: A(n) = floor(n*alpha), alpha = {alpha} "
                     f"= [1; {a}, {a}, ...]; smaller coordinates of the P-positions."
@@ -139,12 +151,12 @@ class FraenkelFamily(Family):
                 formula=f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}",
                 keywords=("beatty", "complementary", "game"),
                 terms=lower,
-                related=(f"fraenkel-a{a}-b", f"larsson-m{a}-p1-a"),
+                related=(sequence_id(a, "b"), f"larsson-m{a}-p1-a"),
                 **common,
                 **game,
             ),
             SequenceRecord(
-                id=f"fraenkel-a{a}-b",
+                id=sequence_id(a, "b"),
                 name=(
                     f"Fraenkel's {a}-Wythoff game: B(n) = floor(n*beta) = A(n) + {a}n, "
                     f"beta = alpha + {a}; larger coordinates of the P-positions."
@@ -152,12 +164,12 @@ class FraenkelFamily(Family):
                 formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {a}*n",
                 keywords=("beatty", "complementary", "game"),
                 terms=PlusMultiple(lower, a),
-                related=(f"fraenkel-a{a}-a", f"larsson-m{a}-p1-b"),
+                related=(sequence_id(a, "a"), f"larsson-m{a}-p1-b"),
                 **common,
                 **game,
             ),
             SequenceRecord(
-                id=f"fraenkel-a{a}-p",
+                id=sequence_id(a, "p"),
                 name=(
                     f"Numerators p(i) of the convergents of [1; {a}, {a}, ...]: the base of "
                     f"Fraenkel's p-system of numeration for a = {a}."
@@ -166,11 +178,11 @@ class FraenkelFamily(Family):
                 keywords=("convergents", "numeration", "easy"),
                 terms=Listed(partial(fraenkel.convergent_numerators, a)),
                 growth="exponential",
-                related=(f"fraenkel-a{a}-q",),
+                related=(sequence_id(a, "q"),),
                 **common,
             ),
             SequenceRecord(
-                id=f"fraenkel-a{a}-q",
+                id=sequence_id(a, "q"),
                 name=(
                     f"Denominators q(i) of the convergents of [1; {a}, {a}, ...]: the base of "
                     f"Fraenkel's q-system of numeration for a = {a}."
@@ -179,7 +191,7 @@ class FraenkelFamily(Family):
                 keywords=("convergents", "numeration", "easy"),
                 terms=Listed(partial(fraenkel.convergent_denominators, a)),
                 growth="exponential",
-                related=(f"fraenkel-a{a}-p",),
+                related=(sequence_id(a, "p"),),
                 **common,
             ),
         ]
@@ -189,7 +201,7 @@ class FraenkelFamily(Family):
         fraenkel.check_a(a)
         return [
             GameRecord(
-                id=f"fraenkel-a{a}",
+                id=game_id(a),
                 family="fraenkel",
                 name=f"Fraenkel's {a}-Wythoff game",
                 rules=fraenkel.rules(a),
@@ -197,28 +209,28 @@ class FraenkelFamily(Family):
                 params=params_of(a=a),
                 p_positions=f"(A(n), B(n)) and mirror images, n >= 0: B(n) - A(n) = {a}n.",
                 strategy=lambda: fraenkel.AlgebraicStrategy(a),
-                sequences=(f"fraenkel-a{a}-a", f"fraenkel-a{a}-b"),
+                sequences=(sequence_id(a, "a"), sequence_id(a, "b")),
             )
         ]
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         a = params["a"]
-        lower, upper = terms[f"fraenkel-a{a}-a"], terms[f"fraenkel-a{a}-b"]
+        lower, upper = terms[sequence_id(a, "a")], terms[sequence_id(a, "b")]
         count = min(RECURSION_TERMS * 5, len(lower))
         pairs = fraenkel.mex_pairs(a, count)
         problem = properties.equal([p[0] for p in pairs], lower[:count])
         problem = problem or properties.equal([p[1] for p in pairs], upper[:count])
-        ps, qs = terms[f"fraenkel-a{a}-p"], terms[f"fraenkel-a{a}-q"]
+        ps, qs = terms[sequence_id(a, "p")], terms[sequence_id(a, "q")]
         return [
             check(
-                f"fraenkel-a{a}",
+                game_id(a),
                 "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
                 "mex recursion",
                 f"n < {count}",
                 problem,
             ),
             check(
-                f"fraenkel-a{a}-p",
+                sequence_id(a, "p"),
                 "convergents of [1; a, a, ...]",
                 "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
                 "below and above alpha (exact comparison)",
@@ -237,7 +249,7 @@ class FraenkelFamily(Family):
                 continue
             a, side = record.param("a"), record.id[-1]
             if side == "a":
-                partner = f"fraenkel-a{a}-b"
+                partner = sequence_id(a, "b")
                 found.append(complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1"))
             found.append(equal(record.id, f"larsson-m{a}-p1-{side}", terms))
         return [r for r in found if r is not None]

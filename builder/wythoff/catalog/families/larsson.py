@@ -284,6 +284,7 @@ class LarssonFamily(Family):
                     growth="board",
                     game=game.id,
                     related=(f"{game.id}-{'d' if coord == 'c' else 'c'}",),
+                    coordinate=index,
                 )
             )
         return records
