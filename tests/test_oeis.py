@@ -8,6 +8,7 @@ Every expected match below was checked against the excerpt shipped in
 from __future__ import annotations
 
 import gzip
+import re
 import shutil
 from math import isqrt
 
@@ -167,8 +168,11 @@ class TestMatches:
         a000201 = matches[1]
         assert a000201.name == index.name("A000201")
         assert a000201.dropped == (0,)
-        assert a000201.relation_text(0) == "same terms as A000201 with our a(0) = 0 dropped"
-        assert matches[0].relation_text(0) == "same terms as A066096"
+        assert (
+            a000201.relation_text(0)
+            == "agrees with the 68 terms listed in A000201, with our a(0) = 0 dropped"
+        )
+        assert matches[0].relation_text(0) == "agrees with the 67 terms listed in A066096"
 
     def test_lower_wythoff_from_one(self, index):
         assert found(index, [lower(n) for n in range(1, N)]) == {"A000201": 0, "A066096": -1}
@@ -188,7 +192,10 @@ class TestMatches:
         matches = {m.anumber: m for m in index.matches(p)}
         assert {a: m.shift for a, m in matches.items()} == {"A078057": 0, "A001333": -1}
         assert matches["A001333"].common == 31  # all but its leading 1
-        assert matches["A001333"].relation_text(0) == "same terms as A001333 after its first term"
+        assert (
+            matches["A001333"].relation_text(0)
+            == "agrees with the 31 terms listed in A001333, after its first term"
+        )
 
     def test_pell_denominators(self, index):
         _, q = convergents(60)  # 1, 2, 5, 12, 29, ...; A000129 lists 0, 1, 2, 5, 12, ...
@@ -202,11 +209,15 @@ class TestMatches:
         assert g[:6] == [0, 1, 1, 2, 3, 3]
         matches = index.matches(g)
         assert [(m.anumber, m.shift) for m in matches] == [("A005206", 0), ("A060143", -1)]
-        assert matches[0].relation_text(1) == "same terms as A005206"
+        assert (
+            matches[0].relation_text(1)
+            == f"agrees with the {matches[0].common} terms listed in A005206"
+        )
         # from m = 0 it is A060143 (floor(n/tau)), and A005206 drops its first 0
         assert found(index, [below_phi(m) for m in range(N)]) == {"A060143": 0, "A005206": 1}
-        assert index.matches([below_phi(m) for m in range(N)])[1].relation_text(0) == (
-            "same terms as A005206 with our a(0) = 0 dropped"
+        dropped = index.matches([below_phi(m) for m in range(N)])[1]
+        assert dropped.relation_text(0) == (
+            f"agrees with the {dropped.common} terms listed in A005206, with our a(0) = 0 dropped"
         )
 
     def test_fibonacci_word(self, index):
@@ -283,19 +294,38 @@ class TestEveryCommonTerm:
 
 class TestRelationText:
     def test_shapes(self):
-        assert Match("A000001", "", 0, 20).relation_text(1) == "same terms as A000001"
+        listed = "agrees with the 20 terms listed in A000001"
+        assert Match("A000001", "", 0, 20).relation_text(1) == listed
         assert (
             Match("A000001", "", 2, 20, (0, 1)).relation_text(0)
-            == "same terms as A000001 with our a(0) = 0 and a(1) = 1 dropped"
+            == f"{listed}, with our a(0) = 0 and a(1) = 1 dropped"
         )
         assert (
             Match("A000001", "", 3, 20, (5, 6, 7)).relation_text(1)
-            == "same terms as A000001 with our a(1) = 5, a(2) = 6 and a(3) = 7 dropped"
+            == f"{listed}, with our a(1) = 5, a(2) = 6 and a(3) = 7 dropped"
         )
-        assert (
-            Match("A000001", "", -2, 20).relation_text(0)
-            == "same terms as A000001 after its first 2 terms"
-        )
+        assert Match("A000001", "", -2, 20).relation_text(0) == f"{listed}, after its first 2 terms"
+
+    def test_by_index_when_the_entry_offset_is_known(self, shipped):
+        # the two misreadings of a bare shift: both are index for index
+        lower = [(n + isqrt(5 * n * n)) // 2 for n in range(N)]
+        wythoff = {m.anumber: m for m in shipped.matches(lower)}["A000201"]
+        assert (wythoff.shift, shipped.offset("A000201")) == (1, 1)
+        assert wythoff.index_map(0) == "a(n) = A000201(n), n >= 1"
+        g = [below_phi(m) for m in range(1, N)]  # modular-a: a(m) = floor(m/phi), m >= 1
+        tau = {m.anumber: m for m in shipped.matches(g)}["A060143"]
+        assert (tau.shift, shipped.offset("A060143")) == (-1, 0)
+        assert tau.index_map(1) == "a(n) = A060143(n), n >= 1"
+        assert tau.relation_text(1).endswith(f"on the {tau.common} terms listed in the entry")
+        # a map with a real index shift: our a(offset + j + shift) is the entry's
+        # A(oeis_offset + j), so the stated argument n + k must land there for every j
+        for shift, oeis_offset, offset in ((2, 0, 1), (-3, 5, 0), (0, 1, 1)):
+            text = Match("A000001", "", shift, 20, oeis_offset=oeis_offset).index_map(offset)
+            found = re.fullmatch(r"a\(n\) = A000001\(n([+-]\d+)?\), n >= (\d+)", text)
+            assert found, text
+            k = int(found[1] or 0)
+            assert all(offset + j + shift + k == oeis_offset + j for j in range(20))
+            assert int(found[2]) == offset + max(shift, 0)
 
     def test_match_is_frozen(self):
         match = Match("A000201", "Lower Wythoff sequence", 1, 68, (0,))
@@ -312,7 +342,9 @@ class TestFiles:
         assert len(packed) == len(shipped)
         assert packed.name("A000201") == shipped.name("A000201")
         ours = [lower(n) for n in range(N)]
-        assert packed.matches(ours) == shipped.matches(ours)
+        assert [(m.anumber, m.shift, m.common) for m in packed.matches(ours)] == [
+            (m.anumber, m.shift, m.common) for m in shipped.matches(ours)
+        ]
         # gzip content is recognised without the suffix too
         shutil.copy(tmp_path / "stripped.gz", tmp_path / "stripped")
         assert OeisIndex.load(tmp_path / "stripped").terms("A001950") == shipped.terms("A001950")

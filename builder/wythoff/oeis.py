@@ -34,10 +34,10 @@ Examples
 >>> from math import isqrt
 >>> index = OeisIndex.load()                       # the shipped excerpt
 >>> lower = [(n + isqrt(5 * n * n)) // 2 for n in range(100)]   # floor(n phi), n >= 0
->>> [(m.anumber, m.shift, m.common) for m in index.matches(lower)]
-[('A066096', 0, 67), ('A000201', 1, 68)]
->>> index.matches(lower)[1].relation_text(offset=0)
-'same terms as A000201 with our a(0) = 0 dropped'
+>>> {m.anumber: m.shift for m in index.matches(lower)}["A000201"]
+1
+>>> [m for m in index.matches(lower) if m.anumber == "A000201"][0].relation_text(offset=0)
+'a(n) = A000201(n), n >= 1, on the 68 terms listed in the entry'
 """
 
 from __future__ import annotations
@@ -55,6 +55,8 @@ DEFAULT_STRIPPED = RESOURCES / "stripped"
 """The shipped excerpt of OEIS's ``stripped`` file (see ``resources/oeis/README.md``)."""
 DEFAULT_NAMES = RESOURCES / "names"
 """The shipped excerpt of OEIS's ``names`` file."""
+DEFAULT_OFFSETS = RESOURCES / "offsets"
+"""The ``%O`` lines of the shipped entries: the index of each entry's first listed term."""
 
 LICENSE = "CC BY-SA 4.0"
 MIN_COMMON = 8
@@ -127,30 +129,55 @@ class Match:
     shift: int
     common: int
     dropped: tuple[int, ...] = ()
+    oeis_offset: int | None = None  # the entry's own offset (its %O line), when known
+
+    def index_map(self, offset: int) -> str | None:
+        """Our terms in the entry's indices, OEIS-style: ``a(n) = A000201(n), n >= 1``;
+        ``None`` when the entry's offset is not known.
+
+        OEIS's ``j``-th listed term is ``A(oeis_offset + j)`` and equals our
+        ``a(offset + j + shift)``, so ``a(n) = A(n + oeis_offset - offset - shift)``
+        wherever both are listed.
+
+        >>> Match("A000201", "Lower Wythoff", 1, 68, (0,), oeis_offset=1).index_map(0)
+        'a(n) = A000201(n), n >= 1'
+        >>> Match("A001333", "Numerators", -1, 31, oeis_offset=0).index_map(0)
+        'a(n) = A001333(n+1), n >= 0'
+        """
+        if self.oeis_offset is None:
+            return None
+        k = self.oeis_offset - offset - self.shift
+        argument = "n" if k == 0 else f"n+{k}" if k > 0 else f"n-{-k}"
+        first = offset + max(self.shift, 0)
+        return f"a(n) = {self.anumber}({argument}), n >= {first}"
 
     def relation_text(self, offset: int) -> str:
         """A short sentence for our site and database; ``offset`` is our first index.
 
-        It speaks of the listed terms only, since ``stripped`` has no offsets.
+        A match proves agreement on the terms the entry lists, nothing more: the
+        sentence says so, and states the relation by index when the entry's offset
+        is known.
 
+        >>> Match("A000201", "Lower Wythoff", 1, 68, (0,), oeis_offset=1).relation_text(0)
+        'a(n) = A000201(n), n >= 1, on the 68 terms listed in the entry'
         >>> Match("A000201", "Lower Wythoff sequence", 1, 68, (0,)).relation_text(0)
-        'same terms as A000201 with our a(0) = 0 dropped'
+        'agrees with the 68 terms listed in A000201, with our a(0) = 0 dropped'
         >>> Match("A001333", "Numerators", -1, 31).relation_text(0)
-        'same terms as A001333 after its first term'
-        >>> Match("A005206", "Hofstadter G-sequence", 0, 77).relation_text(1)
-        'same terms as A005206'
+        'agrees with the 31 terms listed in A001333, after its first term'
         """
-        text = f"same terms as {self.anumber}"
+        if (by_index := self.index_map(offset)) is not None:
+            return f"{by_index}, on the {self.common} terms listed in the entry"
+        text = f"agrees with the {self.common} terms listed in {self.anumber}"
         if self.shift > 0:
             if len(self.dropped) == self.shift:
                 ours = [f"a({offset + k}) = {value}" for k, value in enumerate(self.dropped)]
             else:
                 ours = [f"a({offset + k})" for k in range(self.shift)]
             listed = ours[0] if len(ours) == 1 else ", ".join(ours[:-1]) + " and " + ours[-1]
-            return f"{text} with our {listed} dropped"
+            return f"{text}, with our {listed} dropped"
         if self.shift < 0:
             extra = "its first term" if self.shift == -1 else f"its first {-self.shift} terms"
-            return f"{text} after {extra}"
+            return f"{text}, after {extra}"
         return text
 
 
@@ -170,6 +197,7 @@ class OeisIndex:
         self._data: list[str] = []
         self._rows: dict[str, int] = {}
         self._names: dict[str, str] = {}
+        self._offsets: dict[str, int] = {}
         # _buckets[p]: window hash -> row (or list of rows) of the entries keyed at term p
         self._buckets: list[dict[int, int | list[int]]] = []
 
@@ -212,7 +240,15 @@ class OeisIndex:
             index._read_stripped(handle, stripped_path)
         with _open_text(names_path) as handle:
             index._read_names(handle, names_path)
+        if index.stripped_path is None:  # the shipped excerpt: its entries' offsets too
+            index._read_offsets(DEFAULT_OFFSETS.read_text().splitlines())
         return index
+
+    def _read_offsets(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            if line.startswith("%O "):
+                _, anumber, numbers = line.split(" ", 2)
+                self._offsets[anumber] = int(numbers.split(",")[0])
 
     def _read_stripped(self, lines: Iterable[str], path: Path) -> None:
         anchor = self.anchor
@@ -309,6 +345,14 @@ class OeisIndex:
         """
         return self._names.get(normalize_anumber(anumber), "")
 
+    def offset(self, anumber: str | int) -> int | None:
+        """The entry's offset (its ``%O`` line), known for the shipped excerpt only.
+
+        >>> OeisIndex.load().offset("A000201")
+        1
+        """
+        return self._offsets.get(normalize_anumber(anumber))
+
     def describe(self) -> str:
         """:func:`describe_source` of the ``stripped`` file this index was read from."""
         return describe_source(self.stripped_path)
@@ -357,7 +401,9 @@ class OeisIndex:
                 if row not in best or rank < best[row][0]:
                     anumber = self._ids[row]
                     dropped = tuple(ours[:shift]) if shift > 0 else ()
-                    match = Match(anumber, self._names.get(anumber, ""), shift, common, dropped)
+                    name = self._names.get(anumber, "")
+                    first = self._offsets.get(anumber)
+                    match = Match(anumber, name, shift, common, dropped, first)
                     best[row] = (rank, match)
         return sorted((m for _, m in best.values()), key=lambda m: (abs(m.shift), m.anumber))
 
