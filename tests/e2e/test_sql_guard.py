@@ -84,13 +84,17 @@ def test_a_hostile_statement_is_stopped_and_harmless(guarded, name):
         input=statement,
     )
     elapsed = time.monotonic() - started
-    if name in HARMLESS:  # SQLite answers NULL (too big) at once: nothing to refuse
+    if name in HARMLESS:  # SQLite answers NULL (too big): nothing to refuse
         assert result.returncode == 0 and result.stdout.splitlines()[1] == '""'  # NULL
     else:
         assert result.returncode == 2, result.stdout[:200]
         assert result.stderr.startswith("wythoff: error: ") and result.stderr.count("\n") == 1
     assert "Traceback" not in result.stderr
-    assert elapsed < TIME_LIMIT + 10  # start-up and the check itself, well under the limit
+    # start-up and the check itself, well under the limit; SQLite's printf walks the
+    # whole requested width inside one step (about 6 s alone, twice that on a loaded
+    # machine) before it answers NULL, and no progress handler can stop it there
+    slack = 30 if name in HARMLESS else 10
+    assert elapsed < TIME_LIMIT + slack
     assert snapshot(guarded) == before
     assert not list(Path("/tmp").glob(Path(TRAP).name + "*"))
 
