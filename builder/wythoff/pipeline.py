@@ -280,7 +280,13 @@ def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:
 def _compute_numerations(
     records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
 ) -> None:
-    values = sorted({r.param("a") for r in records.games.values() if r.family == "fraenkel"})
+    values = sorted(
+        {
+            a
+            for game in records.games.values()
+            if (a := FAMILIES[game.family].numeration_base(game)) is not None
+        }
+    )
     with stages.bar("numeration", len(values)) as bar:
         for a in values:
             computed.numerations[a] = (

@@ -194,6 +194,11 @@ class Family(ABC):
             "decides any position, for piles of any size."
         )
 
+    def numeration_base(self, game: GameRecord) -> int | None:
+        """The ``a`` of Fraenkel's p- and q-systems that describe ``game``'s P-positions
+        (the build tabulates those systems), or ``None``."""
+        return None
+
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         """What the picture of the game's board shows beyond the P-positions."""
         return ()

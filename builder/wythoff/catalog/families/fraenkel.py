@@ -254,6 +254,10 @@ class FraenkelFamily(Family):
             found.append(equal(record.id, f"larsson-m{a}-p1-{side}", terms))
         return [r for r in found if r is not None]
 
+    def numeration_base(self, game: GameRecord) -> int | None:
+        """Every a-Wythoff game is described by the p- and q-systems of base a."""
+        return game.param("a")
+
     def strategy_text(self, game: GameRecord) -> str:
         return fraenkel_strategy_in_words(game.param("a"))
 
