@@ -127,11 +127,15 @@ class SparseSolver:
         size = len(old[0]) * (2 if cells else 1)
         count = len(old[4]) * (2 if pairs else 1)
         self._allocate(size, count)
-        for new, previous in zip(
-            (self.column_mask, self.line_mask, self.death, self.cs, self.ds),
-            (old[0], old[1], old[2], old[4], old[5]),
-            strict=True,
-        ):
+        grown: tuple[np.ndarray, ...] = (
+            self.column_mask,
+            self.line_mask,
+            self.death,
+            self.cs,
+            self.ds,
+        )
+        kept: tuple[np.ndarray, ...] = (old[0], old[1], old[2], old[4], old[5])
+        for new, previous in zip(grown, kept, strict=True):
             new[: len(previous)] = previous
         self.next_live[: len(old[3]) - 1] = old[3][:-1]  # the new cells are live
 
