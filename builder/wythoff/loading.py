@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import asdict, astuple
-from dataclasses import fields as dataclass_fields
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -18,7 +17,6 @@ from sqlalchemy import Connection
 
 from wythoff import config as configuration
 from wythoff.catalog import FAMILIES, PAPERS, Catalog, FamilyRecord, GameRecord, SequenceRecord
-from wythoff.catalog.evidence import Crossref
 from wythoff.core import numeration
 from wythoff.db import models, store
 
@@ -83,11 +81,8 @@ def load(
             ("a", "system", "n", "digits", "trailing_zeros", "length"),
             _numeration_rows(computed.numerations),
         )
-        crossrefs = sorted({astuple(c) for c in computed.crossrefs})
-        fields = [f.name for f in dataclass_fields(Crossref)]
-        store.insert_named(
-            connection, models.Crossref, [dict(zip(fields, c, strict=True)) for c in crossrefs]
-        )
+        crossrefs = sorted(set(computed.crossrefs), key=astuple)  # each link once
+        store.insert_named(connection, models.Crossref, [asdict(c) for c in crossrefs])
         checks = sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
         store.insert_named(connection, models.Verification, [asdict(c) for c in checks])
         store.insert_named(
@@ -130,7 +125,7 @@ def _game_row(record: GameRecord, result: GameResult) -> dict[str, object]:
         "misere": rules.misere,
         "ppositions_max": result.complete_up_to,
         "conjecture": result.conjecture,
-        "strategy": json.dumps(record.formula().describe()) if record.strategy else None,
+        "strategy": json.dumps(record.formula().describe()) if record.solved else None,
         "strategy_text": family.strategy_text(record),
         "board_notes": "; ".join(family.board_notes(record)),
     }

@@ -85,9 +85,13 @@ def both_ways(
     return Relation(rows, check(first, name, method, range_text, problem))
 
 
-def complement_pair(first: str, second: str, terms: Terms, source: str) -> Relation:
-    """The terms with ``n >= 1`` of two sequences partition the positive integers."""
-    a, b = terms[first][1:], terms[second][1:]
+def complement_pair(
+    first: str, second: str, terms: Terms, source: str, offset: int = 0
+) -> Relation:
+    """The terms with ``n >= 1`` of two sequences partition the positive integers
+    (``offset``: the index of the first stored term of both)."""
+    skip = max(0, 1 - offset)
+    a, b = terms[first][skip:], terms[second][skip:]
     limit = int(min(a[-1], b[-1]))
     problem = properties.complementary(a, b, limit)
     text = (

@@ -14,20 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from math import isqrt
-from typing import TYPE_CHECKING
 
-from wythoff.core import lazy
 from wythoff.core.quadratic import QuadraticIrrational
 
-from ..evidence import Relation, Terms, both_ways, has
+from ..evidence import Relation, Terms, complement_pair, has
 from ..papers import Paper
 from ..records import FamilyRecord, GameRecord, SequenceRecord
 from .base import NUMBER, Beatty, CatalogView, Family, match_id, parameter_range, params_of
-
-if TYPE_CHECKING:
-    from wythoff.core import properties
-else:  # imported on first use: a lookup of a few terms loads no numpy
-    properties = lazy.module("wythoff.core.properties", globals())
 
 PAGE = r"""---
 title: Beatty pairs of square roots
@@ -181,22 +174,7 @@ class BeattySqrtFamily(Family):
             if record.family == "beatty-sqrt" and record.id.endswith("-a"):
                 partner = record.id[:-1] + "b"
                 if has(terms, record.id, partner):
-                    found.append(_complementary(record.id, partner, terms))
+                    found.append(
+                        complement_pair(record.id, partner, terms, "Beatty's theorem", offset=1)
+                    )
         return found
-
-
-def _complementary(a_id: str, b_id: str, terms: Terms) -> Relation:
-    """Beatty's theorem on the data: a(n), b(n), n >= 1, hold every positive integer once."""
-    a, b = terms[a_id], terms[b_id]
-    limit = int(min(a[-1], b[-1]))
-    return both_ways(
-        a_id,
-        b_id,
-        "complementary: the two sequences partition the positive integers",
-        None,
-        min(len(a), len(b)),
-        properties.complementary(a, b, limit),
-        "Beatty's theorem",
-        f"values <= {limit}",
-        "complementary partners (Beatty's theorem)",
-    )

@@ -31,7 +31,6 @@ from .base import (
     CatalogView,
     Family,
     PlusMultiple,
-    match_id,
     parameter_range,
     params_of,
 )
@@ -131,12 +130,6 @@ class ConnellFamily(Family):
         for k in parameter_range(ranges, "k"):
             yield {"k": k}
 
-    def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
-        found = match_id(self.sequence_pattern, sequence_id)
-        if found:
-            connell.check(found["k"], found.pop("i"))
-        return found
-
     def sequences(self, **params: int) -> list[SequenceRecord]:
         k = params["k"]
         connell.check(k)
@@ -144,12 +137,10 @@ class ConnellFamily(Family):
 
     def sequence(self, sequence_id: str) -> SequenceRecord | None:
         """One class only: a lookup in the game with k = 10**17 builds two records, not 2k."""
-        params = self.match_sequence(sequence_id)
-        if params is None:
+        found = self.match_sequence(sequence_id)
+        if found is None:
             return None
-        i = int(sequence_id.rsplit("-", 1)[1][1:])
-        found = [r for r in self.class_sequences(params["k"], i) if r.id == sequence_id]
-        return found[0] if found else None
+        return next(r for r in self.class_sequences(found["k"], found["i"]) if r.id == sequence_id)
 
     def class_sequences(self, k: int, i: int) -> list[SequenceRecord]:
         """u(i, n) and v(i, n): the two sequences of class ``i``."""

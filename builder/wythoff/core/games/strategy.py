@@ -210,7 +210,8 @@ class BeattyPairStrategy(Strategy):
             return lower[j]
         if 0 <= j < _TABLED:  # small indices recur across queries: compute them in bulk
             size = min(_TABLED, max(2 * j + 2, 1024))
-            self._lower = lower = [int(v) for v in self.theta.floors(0, size)]
+            table: list[int] = self.theta.floors(0, size).tolist()
+            self._lower = lower = table
             return lower[j]
         return self.theta.floor_times(j)
 
