@@ -67,6 +67,8 @@ class Sequence(_Named):
     start begins there.  Negative indices are refused: these sequences have no
     end.
 
+    Examples
+    --------
     >>> u = sequence("connell-k3-u1")
     >>> u.offset, u[0:6]
     (0, [0, 1, 3, 4, 5, 6])
@@ -132,6 +134,8 @@ def sequence(sequence_id: str) -> Sequence:
 
     Raises ``wythoff.catalog.CatalogError`` (a ``ValueError``) for an unknown ID.
 
+    Examples
+    --------
     >>> sequence("modular-a")[1:8]
     [0, 1, 1, 2, 3, 3, 4]
     """
@@ -148,6 +152,8 @@ class Game(_Named):
     Games with a formula answer at once for any piles; games without one are
     solved by the game solver on a board just large enough.
 
+    Examples
+    --------
     >>> g = game("wythoff")
     >>> g.is_p(3, 5), g.winning_move(4, 5)
     (True, (1, 2))
@@ -194,6 +200,8 @@ class Game(_Named):
 def game(game_id: str) -> Game:
     """The game named by ``game_id`` (e.g. ``larsson-blocking-m2-p3``).
 
+    Examples
+    --------
     >>> game("connell-k3").winning_move(11, 48)
     (11, 3)
     """
