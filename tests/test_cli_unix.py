@@ -9,7 +9,6 @@ import json
 import signal
 import subprocess
 import sys
-import time
 import tomllib
 from math import isqrt
 
@@ -79,16 +78,36 @@ def test_closed_pipe_ends_quietly():
     assert (done.returncode, done.stdout, done.stderr) == (0, "0 0\n", "")
 
 
+def _as_from_a_terminal() -> None:
+    """In the child: SIGINT delivered and handled by default, as for a command typed
+    at a terminal, whatever the test runner's process inherited."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _signal_state(pid: int) -> str:
+    """The kernel's view of a process's signal masks, for a failure message."""
+    with open(f"/proc/{pid}/status") as status:
+        return " ".join(line.strip() for line in status if line.startswith(("SigBlk", "SigIgn")))
+
+
 def test_ctrl_c_is_one_line_and_status_130():
     process = subprocess.Popen(
         [SCRIPT, "terms", "wythoff-a", "--count", "1000000000"],
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_as_from_a_terminal,
     )
-    time.sleep(2.5)
+    assert process.stdout is not None
+    assert process.stdout.readline() == "0 0\n"  # streaming: interrupted mid-run
     process.send_signal(signal.SIGINT)
-    _, error = process.communicate(timeout=60)
+    try:
+        _, error = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        state = _signal_state(process.pid)
+        process.kill()
+        pytest.fail(f"still running 60 s after SIGINT ({state})")
     assert process.returncode == 130
     assert error == "wythoff: interrupted\n"
 
