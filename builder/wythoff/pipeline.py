@@ -360,4 +360,4 @@ def _export(url: str, path: Path | None, directory: Path, stages: Stages) -> int
         sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
         games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
         with stages.bar("export", sequences + games) as bar:
-            return export.export_all(connection, directory, bar.update)
+            return export.export_all(connection, directory, bar.update, path)

@@ -31,8 +31,10 @@ BUILDS = ".builds"
 CURRENT = "current"
 LOCK = ".lock"
 DATABASE = "wythoff.sqlite"
-PUBLISHED = ("csv", "bfiles", "metadata.json", "datapackage.json", "wythoff-data.zip")
+PUBLISHED = ("csv", "bfiles", "parquet", "metadata.json", "datapackage.json", "wythoff-data.zip")
 """The export items, each published as ``OUTPUT/<item> -> current/<item>``."""
+COMPRESSED_DATABASE = f"{DATABASE}.zst"
+"""Published too when the build wrote it (SQLite builds)."""
 
 
 class OutputBusy(RuntimeError):
@@ -129,6 +131,8 @@ def commit(publication: Publication) -> None:
     os.sync()
     output = publication.output
     items = PUBLISHED + ((DATABASE,) if publication.database_inside else ())
+    if (publication.directory / COMPRESSED_DATABASE).is_file():
+        items += (COMPRESSED_DATABASE,)
     for item in items:
         _ensure_link(output / item, Path(CURRENT) / item)
     temporary = output / f".{CURRENT}.{os.getpid()}"

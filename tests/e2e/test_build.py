@@ -211,10 +211,50 @@ def test_exports_are_the_database_in_files(small_build):
     assert metadata["version"] and metadata["date"] and metadata["papers"]
     with zipfile.ZipFile(out / "wythoff-data.zip") as archive:
         names = set(archive.namelist())
-    assert {"csv/sequences/wythoff-a.csv", "bfiles/wythoff-a.txt", "metadata.json"} <= names
+    assert {"csv/sequences/wythoff-a.csv", "metadata.json", "datapackage.json"} <= names
+    assert not any(name.startswith("bfiles/") for name in names)  # published beside the pages
     games = pd.read_csv(out / "csv" / "games" / "connell-k2.csv")
     assert list(games.columns) == ["n", "x", "y", "class"]
     assert ((games.x == 4) & (games.y == 11) & (games["class"] == 1)).any()
+
+
+def test_parquet_files_hold_the_tables_exactly(small_build):
+    """pandas reads the Parquet exports with exact integer columns (Int64 with <NA>
+    beyond 64 bits, never floats), row for row what ``wythoff sql`` answers."""
+    folder = small_build.output / "parquet"
+    terms = pd.read_parquet(folder / "terms.parquet")
+    assert list(terms.columns) == ["sequence_id", "n", "value", "value_text"]
+    assert str(terms["value"].dtype) == "Int64" and str(terms["n"].dtype) == "int64"
+    with sqlite3.connect(small_build.database) as connection:
+        stored = connection.execute(
+            "SELECT sequence_id, n, value, value_text FROM terms ORDER BY sequence_id, n"
+        ).fetchall()
+        positions = connection.execute(
+            'SELECT game_id, x, y, n, "class" FROM p_positions ORDER BY game_id, x, y'
+        ).fetchall()
+    read = [
+        (s, int(n), None if pd.isna(v) else int(v), t)
+        for s, n, v, t in terms.itertuples(index=False)
+    ]
+    assert read == stored
+    huge = terms[terms["value"].isna()]
+    assert len(huge) > 0 and all(int(t) >= 2**63 for t in huge["value_text"])
+    games = pd.read_parquet(folder / "p_positions.parquet")
+    assert str(games["class"].dtype) == "Int32"
+    as_read = [
+        (g, int(x), int(y), int(n), None if pd.isna(c) else int(c))
+        for g, x, y, n, c in games.itertuples(index=False)
+    ]
+    assert as_read == positions
+
+
+def test_the_compressed_database_restores_byte_for_byte(small_build):
+    import zstandard
+
+    compressed = small_build.output / "wythoff.sqlite.zst"
+    restored = zstandard.ZstdDecompressor().stream_reader(compressed.open("rb")).read()
+    assert restored == small_build.database.read_bytes()
+    assert compressed.stat().st_size < len(restored) / 3
 
 
 def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_path):
