@@ -14,6 +14,7 @@ Everything is local: no CDN, no server; the site works from disk.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -169,7 +170,7 @@ def _write_pages(
     with ProcessPoolExecutor(workers) as pool:
         for _ in pool.map(_picture, jobs, chunksize=16):
             bar.update(1)
-    write(paths.downloads(), front.downloads_page(content, _download_list(staging, config)))
+    write(paths.downloads(), front.downloads_page(content, _download_list(staging)))
 
 
 def _picture(job: tuple[str, tuple[Any, ...]]) -> None:
@@ -185,42 +186,51 @@ def _picture(job: tuple[str, tuple[Any, ...]]) -> None:
 # ----------------------------------------------------------------------------- files
 
 
+DOWNLOADS = (
+    ("The whole database (SQLite, zstd-compressed: zstd -d)", "wythoff.sqlite.zst"),
+    (
+        "Every CSV file, with a Frictionless data package and the build's metadata (zip)",
+        "wythoff-data.zip",
+    ),
+    ("Terms: sequence_id, n, value, value_text (Parquet)", "parquet/terms.parquet"),
+    ("P-positions: game_id, x, y, n, class (Parquet)", "parquet/p_positions.parquet"),
+)
+"""The downloads page's files: (label, path in the exports); each is published once."""
+
+
 def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
-    """The exported CSV files and b-files, next to their pages."""
+    """The b-files next to their pages, and the downloads.  Each file is published
+    once: the CSV files only inside the archive."""
     missing = exports / "csv" / "sequences"
     if not missing.is_dir():
         raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
     for sequence_id in content.sequences:
         _link(
-            exports / "csv" / "sequences" / f"{sequence_id}.csv",
-            staging / paths.sequence_csv(sequence_id),
-        )
-        _link(
             exports / "bfiles" / f"{sequence_id}.txt", staging / paths.sequence_bfile(sequence_id)
         )
     for game_id in content.games:
         _link(exports / "csv" / "games" / f"{game_id}.csv", staging / paths.game_csv(game_id))
-    downloads = staging / "downloads"
-    for name in ("wythoff-data.zip", "metadata.json"):
-        _link(exports / name, downloads / name)
-    for table in ("sequences", "games", "crossrefs", "verifications"):
-        _link(exports / "csv" / f"{table}.csv", downloads / f"{table}.csv")
+    for _, name in DOWNLOADS:
+        if (exports / name).exists():  # the compressed database: SQLite builds only
+            _link(exports / name, staging / "downloads" / Path(name).name)
 
 
-def _download_list(staging: Path, config: configuration.Config) -> list[tuple[str, str, int]]:
-    entries = [
-        ("Every CSV file, b-file and metadata (zip)", "downloads/wythoff-data.zip"),
-        (
-            "The database for the SQL console (SQLite, reduced)",
-            paths.data_file("wythoff-web.sqlite"),
-        ),
-        ("Sequences (catalog, CSV)", "downloads/sequences.csv"),
-        ("Games (catalog, CSV)", "downloads/games.csv"),
-        ("Cross-references (CSV)", "downloads/crossrefs.csv"),
-        ("Verifications: every check of the build (CSV)", "downloads/verifications.csv"),
-        ("Build metadata: source, version, date, configuration (JSON)", "downloads/metadata.json"),
+def _download_list(staging: Path) -> list[tuple[str, str, int, str]]:
+    """(label, path in the site, size, SHA-256) of each download."""
+    entries = [(label, f"downloads/{Path(name).name}") for label, name in DOWNLOADS]
+    return [
+        (label, path, (staging / path).stat().st_size, _sha256(staging / path))
+        for label, path in entries
+        if (staging / path).exists()
     ]
-    return [(label, path, (staging / path).stat().st_size) for label, path in entries]
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def _link(source: Path, target: Path) -> None:

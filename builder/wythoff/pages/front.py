@@ -100,15 +100,20 @@ def _ranges(info: dict[str, str]) -> str:
     )
 
 
-def downloads_page(content: SiteContent, files: Iterable[tuple[str, str, int]]) -> str:
-    """``files``: (label, path relative to the site root, size in bytes)."""
+def downloads_page(content: SiteContent, files: Iterable[tuple[str, str, int, str]]) -> str:
+    """``files``: (label, path relative to the site root, size in bytes, SHA-256)."""
     page = paths.downloads()
-    rows = [(f"[{label}]({paths.link(page, path)})", _size(size)) for label, path, size in files]
+    rows = [
+        (f"[{label}]({paths.link(page, path)})", _size(size), f"`{digest}`")
+        for label, path, size, digest in files
+    ]
     return (
         "# Downloads\n\n"
-        "Everything is exact: integers in decimal, never rounded. Each sequence page links "
-        "its own CSV file and b-file, each game page its P-positions.\n\n"
-        + table(["file", "size"], rows, "lr")
+        "Everything is exact: integers in decimal, never rounded. Each file is published "
+        "once: each sequence page links its own b-file, and the CSV files (catalog tables, "
+        "each sequence's terms, each game's P-positions, each numeration) are in the "
+        "archive. Check a download with `sha256sum`.\n\n"
+        + table(["file", "size", "SHA-256"], rows, "lrl")
         + f"\n{citation(content)} The OEIS excerpt used for cross-references is CC BY-SA 4.0.\n"
     )
 

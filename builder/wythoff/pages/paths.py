@@ -9,6 +9,7 @@ checks.
 from __future__ import annotations
 
 import posixpath
+from urllib.parse import quote
 
 
 def home() -> str:
@@ -45,6 +46,11 @@ def term_search() -> str:
 
 def sql_console() -> str:
     return "sql.md"
+
+
+def sql_query(page: str, query: str) -> str:
+    """The URL of the SQL console with ``query`` filled in and run, from ``page``."""
+    return f"{url(page, sql_console())}?q={quote(query)}"
 
 
 def position_checker() -> str:

@@ -86,9 +86,11 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         "\n## References { data-search-exclude }\n\n",
         f"- {paper_line(content, s['paper'])}\n",
         "\n## Downloads { data-search-exclude }\n\n",
-        f"[CSV ({s['terms_count']:,} terms)]({paths.link(page, paths.sequence_csv(sequence_id))})"
-        f" · [b-file]({paths.link(page, paths.sequence_bfile(sequence_id))})"
-        f" · [every file]({paths.link(page, paths.downloads())})\n",
+        f"[b-file ({s['terms_count']:,} terms)]"
+        f"({paths.link(page, paths.sequence_bfile(sequence_id))})"
+        f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
+        " (CSV download there)"
+        f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
 
@@ -184,7 +186,10 @@ def game_page(content: SiteContent, game_id: str, example: dict[str, Any] | None
     stored = "x <= y" if g["is_symmetric"] else "ordered pairs, both orientations"
     parts.append(
         f"\nEvery P-position with both coordinates at most {g['ppositions_max']} is in the "
-        f"database ({stored}): [CSV]({paths.link(page, paths.game_csv(game_id))}).\n"
+        f'database ({stored}): <a href="{_positions_query(page, game_id)}">query them in the '
+        "SQL console</a> "
+        f"(CSV download there), or take every game's from the "
+        f"[downloads]({paths.link(page, paths.downloads())}).\n"
     )
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g["strategy_text"] + "\n\n")
@@ -329,3 +334,17 @@ def example_for(game_id: str, positions: list[dict[str, Any]]) -> dict[str, Any]
             why = f": it is listed with n = {int(target['n'])}{suffix}"
         return {"position": (x, y), "moves": moves, "why": why}
     return None
+
+
+def _terms_query(page: str, sequence_id: str) -> str:
+    return paths.sql_query(
+        page,
+        f"SELECT n, value_text AS value FROM terms WHERE sequence_id = '{sequence_id}' ORDER BY n",
+    )
+
+
+def _positions_query(page: str, game_id: str) -> str:
+    return paths.sql_query(
+        page,
+        f"SELECT n, x, y, \"class\" FROM p_positions WHERE game_id = '{game_id}' ORDER BY x, y",
+    )
