@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import json
 import math
+import re
 import shutil
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -32,7 +33,7 @@ INTEGER_KEYS = {
     "numeration_max": "largest N with stored numeration digits",
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
 }
-TEXT_KEYS = ("database", "output", "site", "oeis_stripped", "oeis_names")
+TEXT_KEYS = ("database", "output", "site", "site_url", "oeis_stripped", "oeis_names")
 ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
 
 # Rough sizes, measured on default builds, used only to refuse impossible ones.
@@ -52,6 +53,7 @@ class Config:
     database: str
     output: str
     site: str
+    site_url: str
     terms: int
     max_digits: int
     ppositions_max: int
@@ -161,6 +163,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
         if not isinstance(settings[key], str):
             raise ConfigError(f"{key} must be a string (got {settings[key]!r})")
         values[key] = settings[key]
+    if not re.fullmatch(r"https?://[^\s?#]+/", values["site_url"]):
+        raise ConfigError(
+            f"site_url must be the site's address, http(s)://... ending in / "
+            f"(got {values['site_url']!r})"
+        )
     for key, meaning in INTEGER_KEYS.items():
         value = settings[key]
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:

@@ -15,6 +15,7 @@ Everything is local: no CDN, no server; the site works from disk.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -27,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wythoff import config as configuration
-from wythoff import resources
+from wythoff import provenance, resources
 from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
 from wythoff.pages import data, front, numeration, paths, pictures, render
@@ -78,7 +79,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar)
-    output = _run_mkdocs(content, staging, build_root, quiet)
+    output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
     _swap(output, config.site_dir)
     site = config.site_dir
     return SiteReport(
@@ -259,11 +260,13 @@ def _write_data(content: SiteContent, staging: Path) -> None:
 # ----------------------------------------------------------------------------- mkdocs
 
 
-def _run_mkdocs(content: SiteContent, staging: Path, build_root: Path, quiet: bool) -> Path:
+def _run_mkdocs(
+    content: SiteContent, staging: Path, build_root: Path, quiet: bool, site_url: str
+) -> Path:
     output = build_root / "site.building"
     shutil.rmtree(output, ignore_errors=True)
     config_file = build_root / "mkdocs.generated.yml"
-    config_file.write_text(_generated_config(content, staging, output))
+    config_file.write_text(_generated_config(content, staging, output, site_url))
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config_file)]
     if quiet:
         command.append("--quiet")
@@ -277,7 +280,17 @@ def _run_mkdocs(content: SiteContent, staging: Path, build_root: Path, quiet: bo
     return output
 
 
-def _generated_config(content: SiteContent, staging: Path, output: Path) -> str:
+def _footer(content: SiteContent) -> str:
+    """Every page's footer: the licence and how to cite this version."""
+    info = content.info
+    cite = info.get("citation") or provenance.citation(info["version"])
+    return (
+        f'Data: <a href="{provenance.LICENCE_URL}">CC BY 4.0</a>; OEIS excerpts CC BY-SA 4.0. '
+        f"Cite as: {cite} Build {info.get('build_id', '')}, {info['date'][:10]}."
+    )
+
+
+def _generated_config(content: SiteContent, staging: Path, output: Path, site_url: str) -> str:
     families = sorted(content.families, key=lambda key: content.families[key]["rank"])
     nav = ["nav:", "  - Home: index.md", "  - Families:"]
     nav += [f"      - {paths.family(key)}" for key in families]
@@ -297,6 +310,8 @@ def _generated_config(content: SiteContent, staging: Path, output: Path) -> str:
             f"INHERIT: {resources.mkdocs_config()}",
             f"docs_dir: {staging}",
             f"site_dir: {output}",
+            f"site_url: {json.dumps(site_url)}",  # absolute URLs of the sitemap and 404 page
+            f"copyright: {json.dumps(_footer(content))}",
             *nav,
             "",
         ]

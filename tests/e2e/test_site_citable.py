@@ -1,0 +1,66 @@
+"""Every page citable and found: the footer states the licence and how to cite this
+version, the sitemap lists every page, and the 404 page works under a sub-path."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import Build, write_config, wythoff
+
+SUB_PATH_URL = "https://example.org/wythoff/"
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+
+
+@pytest.fixture(scope="module")
+def sub_path_site(small_build: Build, tmp_path_factory) -> Build:
+    """The small build's site rendered again for publication under a sub-path."""
+    root = tmp_path_factory.mktemp("sub-path")
+    config = with_site_url(write_config(root), SUB_PATH_URL)
+    site = root / "site"
+    wythoff("site", "--config", str(config), "--db", str(small_build.database), "--output",
+            str(site), "--quiet")  # fmt: skip
+    return Build(root, config, small_build.database, small_build.output, site)
+
+
+def with_site_url(config: Path, url: str) -> Path:
+    config.write_text(f"site_url = {url!r}\n" + config.read_text())
+    return config
+
+
+def pages(site: Path) -> list[str]:
+    """The site's pages as URL paths ('' for the home page)."""
+    found = (p.parent.relative_to(site).as_posix() for p in site.rglob("index.html"))
+    return sorted("" if path == "." else f"{path}/" for path in found)
+
+
+def test_every_page_footer_gives_the_licence_and_the_citation(small_build):
+    version = wythoff("--version").stdout.split()[-1]
+    for path in pages(small_build.site):
+        html = (small_build.site / path / "index.html").read_text()
+        footer = html[html.index('class="md-copyright__highlight"') :][:1000]
+        assert "creativecommons.org/licenses/by/4.0/" in footer, path
+        assert f"version {version}" in footer and "Cite as:" in footer, path
+
+
+def test_the_sitemap_lists_every_page_at_the_published_address(sub_path_site):
+    tree = ElementTree.parse(sub_path_site.site / "sitemap.xml")
+    listed = sorted(loc.text or "" for loc in tree.iter(f"{SITEMAP}loc"))
+    assert listed == sorted(SUB_PATH_URL + path for path in pages(sub_path_site.site))
+    assert len(listed) > 100
+
+
+def test_the_404_page_links_through_the_sub_path(sub_path_site):
+    html = (sub_path_site.site / "404.html").read_text()
+    links = re.findall(r'(?:href|src)="(/[^"]*)"', html)
+    assert links and all(link.startswith("/wythoff/") for link in links)
+
+
+def test_a_site_url_that_is_not_an_address_is_one_line_and_status_2(small_build, tmp_path):
+    config = with_site_url(write_config(tmp_path), "example.org")
+    done = wythoff("site", "--config", str(config), check=False)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "site_url must be" in done.stderr
