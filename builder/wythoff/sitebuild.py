@@ -31,7 +31,7 @@ from wythoff import config as configuration
 from wythoff import provenance, resources
 from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
-from wythoff.pages import data, front, numeration, paths, pictures, render
+from wythoff.pages import data, documents, front, numeration, paths, pictures, render
 from wythoff.pipeline import Stages
 
 if TYPE_CHECKING:
@@ -132,6 +132,10 @@ def _write_pages(
     jobs: list[tuple[str, tuple[Any, ...]]] = []
     for sequence_id, s in content.sequences.items():
         write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id))
+        data.write_json(
+            documents.sequence_document(content, sequence_id),
+            staging / paths.sequence_json(sequence_id),
+        )
         values = [int(v) for _, v in content.terms.get(sequence_id, [])]
         jobs.append(
             (
@@ -147,6 +151,9 @@ def _write_pages(
         )
     for game_id, g in content.games.items():
         positions = content.positions.get(game_id, [])
+        data.write_json(
+            documents.game_document(content, game_id), staging / paths.game_json(game_id)
+        )
         write(
             paths.game(game_id),
             render.game_page(content, game_id, render.example_for(game_id, positions)),

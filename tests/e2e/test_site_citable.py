@@ -64,3 +64,31 @@ def test_a_site_url_that_is_not_an_address_is_one_line_and_status_2(small_build,
     done = wythoff("site", "--config", str(config), check=False)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "site_url must be" in done.stderr
+
+
+def test_every_sequence_and_game_has_its_json_document_beside_its_page(small_build):
+    import json
+    import sqlite3
+
+    with sqlite3.connect(small_build.database) as connection:
+        sequences = connection.execute('SELECT id, "offset", terms_count FROM sequences').fetchall()
+        games = connection.execute("SELECT id, solved FROM games").fetchall()
+        first_terms = (
+            "SELECT t.sequence_id, t.value_text FROM terms t JOIN sequences s ON s.id = "
+            't.sequence_id WHERE t.n = s."offset"'
+        )
+        first = dict(connection.execute(first_terms).fetchall())
+    for sequence_id, offset, count in sequences:
+        folder = small_build.site / "sequences" / sequence_id
+        document = json.loads((folder / f"{sequence_id}.json").read_text())
+        assert (document["id"], document["offset"], document["terms_count"]) == (
+            sequence_id, offset, count)  # fmt: skip
+        assert document["data"][:1] == [first[sequence_id]] if count else document["data"] == []
+        assert (folder / document["files"]["b-file"]).is_file()
+        assert all(isinstance(c["shift"], int | None) for c in document["crossrefs"])
+        assert document["build"]["licence"].startswith("CC-BY-4.0")
+    for game_id, solved in games:
+        document = json.loads(
+            (small_build.site / "games" / game_id / f"{game_id}.json").read_text()
+        )
+        assert document["id"] == game_id and document["solved"] is bool(solved)

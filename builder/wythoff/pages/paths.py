@@ -64,6 +64,14 @@ def game_csv(game_id: str) -> str:
     return f"games/{game_id}/{game_id}.csv"
 
 
+def game_json(game_id: str) -> str:
+    return f"games/{game_id}/{game_id}.json"
+
+
+def sequence_json(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/{sequence_id}.json"
+
+
 def game_board(game_id: str) -> str:
     return f"games/{game_id}/board.png"
 

@@ -90,6 +90,7 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         f"({paths.link(page, paths.sequence_bfile(sequence_id))})"
         f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
         " (CSV download there)"
+        f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
@@ -189,7 +190,8 @@ def game_page(content: SiteContent, game_id: str, example: dict[str, Any] | None
         f'database ({stored}): <a href="{_positions_query(page, game_id)}">query them in the '
         "SQL console</a> "
         f"(CSV download there), or take every game's from the "
-        f"[downloads]({paths.link(page, paths.downloads())}).\n"
+        f"[downloads]({paths.link(page, paths.downloads())}). "
+        f"[This entry as JSON]({paths.link(page, paths.game_json(game_id))}).\n"
     )
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g["strategy_text"] + "\n\n")
