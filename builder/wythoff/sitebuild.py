@@ -31,7 +31,7 @@ from wythoff import config as configuration
 from wythoff import provenance, resources
 from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
-from wythoff.pages import data, documents, front, numeration, paths, pictures, render
+from wythoff.pages import data, documents, front, indexes, numeration, paths, pictures, render
 from wythoff.pipeline import Stages
 
 if TYPE_CHECKING:
@@ -127,6 +127,8 @@ def _write_pages(
         target.write_text(text)
 
     write(paths.home(), front.home_page(content, counts))
+    write(paths.sequences_index(), indexes.sequences_index(content))
+    write(paths.games_index(), indexes.games_index(content))
     for key in content.families:
         write(paths.family(key), render.family_page(content, key))
     jobs: list[tuple[str, tuple[Any, ...]]] = []
@@ -302,6 +304,9 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
     nav = ["nav:", "  - Home: index.md", "  - Families:"]
     nav += [f"      - {paths.family(key)}" for key in families]
     nav += [
+        "  - Index:",
+        f"      - {paths.sequences_index()}",
+        f"      - {paths.games_index()}",
         "  - Search:",
         f"      - {paths.term_search()}",
         f"      - {paths.sql_console()}",

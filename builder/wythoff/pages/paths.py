@@ -53,6 +53,14 @@ def sql_query(page: str, query: str) -> str:
     return f"{url(page, sql_console())}?q={quote(query)}"
 
 
+def sequences_index() -> str:
+    return "sequences/index.md"
+
+
+def games_index() -> str:
+    return "games/index.md"
+
+
 def position_checker() -> str:
     return "position.md"
 

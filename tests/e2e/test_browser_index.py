@@ -1,0 +1,74 @@
+# ruff: noqa: F811  (the fixtures imported below are parameters of the tests)
+"""The index pages in a real browser: every sequence and game of the build listed,
+sorting by parameters as numbers, filters with counts, and no page wider than a
+375 px phone."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_browser import browser, page, visit  # noqa: F401  (fixtures)
+
+PHONE = {"width": 375, "height": 812}
+
+
+def ids_shown(page: Page) -> list[str]:
+    return page.locator("table.index-table tbody tr:not([hidden]) td:first-child").all_inner_texts()
+
+
+def database_ids(build, table: str, where: str = "1") -> list[str]:
+    with sqlite3.connect(build.database) as connection:
+        return sorted(r[0] for r in connection.execute(f"SELECT id FROM {table} WHERE {where}"))
+
+
+@pytest.mark.browser
+def test_the_index_pages_list_every_sequence_and_game_of_the_build(page, site_url, small_build):
+    assert visit(page, site_url + "sequences/").errors == []
+    assert sorted(ids_shown(page)) == database_ids(small_build, "sequences")
+    assert visit(page, site_url + "games/").errors == []
+    assert sorted(ids_shown(page)) == database_ids(small_build, "games")
+
+
+@pytest.mark.browser
+def test_sorting_by_id_orders_parameters_as_numbers(page, site_url):
+    visit(page, site_url + "games/")
+    page.get_by_role("button", name="ID").click()
+    shown = [i for i in ids_shown(page) if i.startswith("connell-k")]
+    ks = [int(i.removeprefix("connell-k")) for i in shown]
+    assert len(ks) >= 3 and ks == sorted(ks)
+    page.get_by_role("button", name="ID").click()  # again: descending
+    shown = [i for i in ids_shown(page) if i.startswith("connell-k")]
+    assert [int(i.removeprefix("connell-k")) for i in shown] == sorted(ks, reverse=True)
+
+
+@pytest.mark.browser
+def test_filters_show_the_right_rows_and_count_them(page, site_url, small_build):
+    visit(page, site_url + "games/")
+    page.select_option("select[name=solved]", "no")
+    unsolved = database_ids(small_build, "games", "NOT solved")
+    assert sorted(ids_shown(page)) == unsolved
+    total = len(database_ids(small_build, "games"))
+    expect(page.locator(".index-count")).to_have_text(f"{len(unsolved)} of {total} games")
+    page.select_option("select[name=solved]", "")
+    page.select_option("select[name=family]", "connell")
+    assert sorted(ids_shown(page)) == database_ids(small_build, "games", "family = 'connell'")
+    visit(page, site_url + "sequences/")
+    page.check("input[name=oeis]")
+    with_oeis = database_ids(
+        small_build,
+        "sequences",
+        "id IN (SELECT sequence_id FROM crossrefs WHERE target GLOB 'A[0-9]*')",
+    )
+    assert len(with_oeis) > 0 and sorted(ids_shown(page)) == with_oeis
+
+
+@pytest.mark.browser
+def test_no_page_overflows_a_phone_screen(page, site_url):
+    page.set_viewport_size(PHONE)
+    for path in ("", "sequences/", "games/", "sequences/wythoff-a/", "games/connell-k3/"):
+        visit(page, site_url + path)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"{path or 'home'} is {width} px wide"
