@@ -31,7 +31,7 @@ from wythoff import config as configuration
 from wythoff import provenance, resources
 from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
-from wythoff.pages import data, documents, front, indexes, numeration, paths, pictures, render
+from wythoff.pages import data, documents, find, front, indexes, numeration, paths, pictures, render
 from wythoff.pipeline import Stages
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         pages=sum(1 for _ in site.rglob("index.html")),
         seconds=time.perf_counter() - started,
         home_bytes=page_weight(site, site / "index.html"),
-        search_index_bytes=(site / "search" / "search_index.json").stat().st_size,
+        search_index_bytes=(site / paths.data_file("find.json")).stat().st_size,
         site_bytes=sum(p.stat().st_size for p in site.rglob("*") if p.is_file()),
     )
 
@@ -262,6 +262,7 @@ def _link(source: Path, target: Path) -> None:
 def _write_data(content: SiteContent, staging: Path) -> None:
     data.write_json(data.terms_index(content), staging / paths.data_file("terms.json"))
     data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
+    data.write_json(find.find_index(content), staging / paths.data_file("find.json"))
     queries = data.readme_queries(resources.readme())
     data.write_json(queries, staging / paths.data_file("queries.json"))
 
@@ -301,7 +302,7 @@ def _footer(content: SiteContent) -> str:
 
 def _generated_config(content: SiteContent, staging: Path, output: Path, site_url: str) -> str:
     families = sorted(content.families, key=lambda key: content.families[key]["rank"])
-    nav = ["nav:", "  - Home: index.md", "  - Families:"]
+    nav = ["nav:", "  - Home: index.md", "  - Find: find.md", "  - Families:"]
     nav += [f"      - {paths.family(key)}" for key in families]
     nav += [
         "  - Index:",

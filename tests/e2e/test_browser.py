@@ -260,8 +260,8 @@ def test_every_sequence_and_game_of_the_database_has_a_page(small_build, site_ur
         if status != 200 or b"<h1" not in body:
             failed.append((path, status))
     assert failed == []
-    status, index = fetch(site_url + "search/search_index.json")
-    assert status == 200 and b'"docs"' in index
+    status, index = fetch(site_url + "assets/data/find.json")
+    assert status == 200 and all(f'"{i}"'.encode() in index for i in sequences + games)
     print(f"\n{len(paths)} pages; search index: {len(index):,} bytes")
 
 

@@ -1,0 +1,69 @@
+# ruff: noqa: F811  (the fixtures imported below are parameters of the tests)
+"""The site's search box in a real browser: the words people use bring the right
+entry first, and its index is fetched only when the box is used."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_browser import browser, page, visit  # noqa: F401  (fixtures)
+
+FIRST = {
+    "wythoff-a": "wythoff-a",
+    "A000201": "wythoff-a",
+    "connell-k3": "connell-k3",
+    "golden ratio": "wythoff-a",
+    "Beatty": "beatty-sqrt",
+    "Zeckendorf": "fraenkel",
+    "Fibonacci": "fraenkel-a1-p",
+    "complementary": "wythoff-a",
+    "P-positions": "wythoff-a",
+    "misere": "wythoff-misere",
+}
+HOME_PAGE_BUDGET = 300_000  # bytes transferred before any action
+
+
+def first_found(page: Page, query: str) -> str:
+    page.fill("#find-query", query)
+    expect(page.locator(".find-status")).to_contain_text("found")
+    return page.locator(".find-results li a").first.inner_text()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("query", "expected"), FIRST.items())
+def test_the_words_people_use_bring_the_right_entry_first(page, site_url, query, expected):
+    visit(page, site_url + "find/")
+    assert first_found(page, query) == expected
+
+
+@pytest.mark.browser
+def test_the_index_is_fetched_only_when_the_box_is_used(page, site_url):
+    watch = visit(page, site_url)
+    assert not any("find.json" in url or "search_index" in url for url in watch.requests)
+    watch = visit(page, site_url + "find/")
+    assert not any("find.json" in url for url in watch.requests)
+    page.focus("#find-query")
+    page.wait_for_load_state("networkidle")
+    assert sum("find.json" in url for url in watch.requests) == 1
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_a_link_with_a_query_opens_the_results(page, site_url):
+    visit(page, site_url + "find/?q=A000201")
+    expect(page.locator(".find-results li a").first).to_have_text("wythoff-a")
+    page.locator(".find-results li a").first.click()
+    expect(page).to_have_url(site_url + "sequences/wythoff-a/")
+
+
+@pytest.mark.browser
+def test_the_home_page_transfers_at_most_300_kb(page, site_url):
+    """Bytes on the wire (bodies as sent, gzip-compressed by the server like a static
+    host), for everything the page loads."""
+    responses = []
+    page.on("response", lambda response: responses.append(response))
+    page.goto(site_url, wait_until="networkidle")
+    sizes = [r.request.sizes()["responseBodySize"] for r in responses]
+    assert len(sizes) > 3 and 0 < sum(sizes) <= HOME_PAGE_BUDGET, f"{sum(sizes):,} bytes"
+    print(f"\nhome page: {sum(sizes):,} bytes transferred in {len(sizes)} responses")
