@@ -12,12 +12,17 @@ handler, and nothing else:
   handler, and a file whose real path (symbolic links resolved) leaves the
   site's folder is refused with 404;
 * one thread per connection, so that concurrent range requests are served
-  independently.
+  independently;
+* text (HTML, CSS, JavaScript, JSON, SVG, XML) gzip-compressed for a browser that
+  accepts it, as static hosts send it, so that pages weigh here what they weigh
+  published (never a range: those are of the file's own bytes).
 """
 
 from __future__ import annotations
 
+import gzip
 import http.server
+import io
 import os
 import re
 import shutil
@@ -28,6 +33,7 @@ from typing import Any
 REFUSED = ".outside-the-site/refused"
 RANGE = re.compile(r"bytes=(\d*)-(\d*)")
 CHUNK = 1 << 16
+COMPRESSED_TYPES = (".html", ".css", ".js", ".json", ".svg", ".xml", ".txt")
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -58,6 +64,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):  # type: ignore[no-untyped-def]
         self._remaining = None
         header = self.headers.get("Range")
+        if header is None and self.command in ("GET", "HEAD") and self._accepts_gzip():
+            compressed = self._send_gzipped()
+            if compressed is not None:
+                return compressed
         if header is None or self.command not in ("GET", "HEAD"):
             return super().send_head()
         path = Path(self.translate_path(self.path))
@@ -88,6 +98,27 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         self._remaining = end - start + 1
         return handle
+
+    def _accepts_gzip(self) -> bool:
+        return "gzip" in self.headers.get("Accept-Encoding", "")
+
+    def _send_gzipped(self) -> io.BytesIO | None:
+        """The file gzip-compressed (a text file that exists), or ``None``: served as is."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?")[0].endswith("/"):
+                return None  # the standard redirect to the folder's URL
+            path = path / "index.html"
+        if path.suffix not in COMPRESSED_TYPES or not path.is_file():
+            return None
+        body = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         remaining = getattr(self, "_remaining", None)

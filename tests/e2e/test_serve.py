@@ -120,3 +120,22 @@ def test_serve_without_a_site_is_one_line(tmp_path):
     result = wythoff("serve", "--site", str(tmp_path / "nothing"), check=False)
     assert result.returncode == 2 and result.stderr.count("\n") == 1
     assert "wythoff site" in result.stderr
+
+
+def test_text_is_gzipped_when_accepted_and_ranges_are_of_the_files_bytes(served):
+    import gzip
+
+    site = served[0]
+    page = (site / "index.html").read_bytes()
+    status, headers, body = request(served, "/", {"Accept-Encoding": "gzip, br"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body) == page and len(body) < len(page) / 2
+    status, headers, body = request(served, "/")  # no Accept-Encoding: as is
+    assert status == 200 and "Content-Encoding" not in headers and body == page
+    status, headers, body = request(
+        served, "/index.html", {"Accept-Encoding": "gzip", "Range": "bytes=0-99"}
+    )
+    assert status == 206 and "Content-Encoding" not in headers and body == page[:100]
+    png = next(site.rglob("*.png")).relative_to(site).as_posix()
+    status, headers, _ = request(served, f"/{png}", {"Accept-Encoding": "gzip"})
+    assert status == 200 and "Content-Encoding" not in headers  # compressed already
