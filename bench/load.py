@@ -1,8 +1,8 @@
 """Benchmark of the database loader against a hand-written sqlite3 baseline.
 
 Both load the same rows (real terms: wythoff-a, connell-k3 and larsson-m2-p3
-sequences, exact, as the build stores them) into an equivalent ``terms`` table
-(same columns, primary key, value index, WITHOUT ROWID) in a fresh file:
+sequences, exact, as the build stores them) into an equivalent ``term_values``
+table (same columns, primary key, value index, WITHOUT ROWID) in a fresh file:
 
 * baseline: ``sqlite3`` ``executemany`` of a prepared list of tuples;
 * ours: :func:`wythoff.db.store.atomic_build` and :func:`bulk_insert` (the
@@ -24,11 +24,11 @@ from wythoff import catalog, loading
 from wythoff.db import models, store
 
 BASELINE_SCHEMA = """
-CREATE TABLE terms (
-    sequence_id VARCHAR NOT NULL, n BIGINT NOT NULL, value BIGINT, value_text TEXT NOT NULL,
-    PRIMARY KEY (sequence_id, n)
+CREATE TABLE term_values (
+    sequence_key INTEGER NOT NULL, n BIGINT NOT NULL, value BIGINT, value_text TEXT,
+    PRIMARY KEY (sequence_key, n)
 ) WITHOUT ROWID;
-CREATE INDEX ix_terms_value ON terms (value);
+CREATE INDEX ix_term_values_value ON term_values (value);
 """
 
 
@@ -37,10 +37,10 @@ def rows_for(count: int) -> list[tuple]:
     ids = ["wythoff-a", "connell-k3-u1", "connell-k3-v2", "larsson-m2-p3-a", "larsson-m2-p3-b"]
     per_sequence = count // len(ids)
     rows = []
-    for sequence_id in ids:
+    for key, sequence_id in enumerate(ids, start=1):
         record = catalog.resolve_sequence(sequence_id)
         values = record.terms(record.offset, per_sequence).tolist()
-        rows.extend((sequence_id, record.offset + i, v, str(v)) for i, v in enumerate(values))
+        rows.extend((key, record.offset + i, v, None) for i, v in enumerate(values))
     return rows
 
 
@@ -50,7 +50,7 @@ def baseline(rows: list[tuple], path: Path) -> float:
     connection.execute("PRAGMA journal_mode = OFF")
     connection.execute("PRAGMA synchronous = OFF")
     connection.executescript(BASELINE_SCHEMA)
-    connection.executemany("INSERT INTO terms VALUES (?, ?, ?, ?)", rows)
+    connection.executemany("INSERT INTO term_values VALUES (?, ?, ?, ?)", rows)
     connection.commit()
     connection.close()
     return time.perf_counter() - start
@@ -59,7 +59,7 @@ def baseline(rows: list[tuple], path: Path) -> float:
 def ours(rows: list[tuple], path: Path) -> float:
     start = time.perf_counter()
     with store.atomic_build(f"sqlite:///{path}", path) as connection:
-        store.bulk_insert(connection, models.Term, loading.TERM_COLUMNS, iter(rows))
+        store.bulk_insert(connection, models.TermValue, loading.TERM_COLUMNS, iter(rows))
     return time.perf_counter() - start
 
 

@@ -123,19 +123,26 @@ def write_fixtures(root: Path) -> Path:
 
 
 def write_web_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None:
-    """A small database with the real schema: the P-positions and a web_subset note."""
+    """A small database with the real schema: the P-positions (stored under each
+    game's key, read through the ``p_positions`` view) and a web_subset note."""
     from sqlalchemy import create_engine
-    from wythoff.db.models import Base
+    from wythoff.db.models import Base, Game
 
     path.unlink(missing_ok=True)
     engine = create_engine(f"sqlite:///{path}")
     Base.metadata.create_all(engine)
     engine.dispose()
+    columns = [c.name for c in Game.__table__.columns]
     with sqlite3.connect(path) as connection:
-        connection.executemany(
-            'INSERT INTO p_positions (game_id, n, x, y, "class") VALUES (?, ?, ?, ?, ?)',
-            [(game, *row) for game, rows in rows_by_game.items() for row in rows],
-        )
+        for key, game in enumerate(rows_by_game, start=1):
+            # only the ID and the key matter to the console's queries
+            row = {c: "" for c in columns} | {"id": game, "key": key}
+            marks = ", ".join("?" * len(columns))
+            connection.execute(f"INSERT INTO games VALUES ({marks})", [row[c] for c in columns])
+            connection.executemany(
+                'INSERT INTO game_positions (game_key, n, x, y, "class") VALUES (?, ?, ?, ?, ?)',
+                [(key, *row) for row in rows_by_game[game]],
+            )
         connection.execute(
             "INSERT INTO build_info (key, value) VALUES ('web_subset', ?)",
             (f"test fixture: P-positions with both coordinates at most {PPOSITIONS_MAX}",),

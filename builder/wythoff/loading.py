@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from wythoff.pipeline import Computed, GameResult, Stages
 
 DATA_LINE_CHARS = 260  # the length of an OEIS data section
-TERM_COLUMNS = ("sequence_id", "n", "value", "value_text")
+TERM_COLUMNS = ("sequence_key", "n", "value", "value_text")
 
 
 def load(
@@ -46,7 +46,10 @@ def load(
         store.insert_named(
             connection,
             models.Game,
-            [_game_row(g, computed.games[g.id]) for g in records.games.values()],
+            [
+                _game_row(key, g, computed.games[g.id])
+                for key, g in enumerate(records.games.values(), start=1)
+            ],
         )
         seen = [r.observations for r in computed.games.values() if r.observations]
         store.insert_named(
@@ -61,19 +64,23 @@ def load(
         store.insert_named(
             connection,
             models.Sequence,
-            [_sequence_row(s, computed.terms[s.id]) for s in records.sequences.values()],
+            [
+                _sequence_row(key, s, computed.terms[s.id])
+                for key, s in enumerate(records.sequences.values(), start=1)
+            ],
         )
-        with store.indexes_built_after(connection, models.Term):
-            for record in records.sequences.values():
+        with store.indexes_built_after(connection, models.TermValue):
+            for key, record in enumerate(records.sequences.values(), start=1):
                 values = computed.terms[record.id]
-                store.bulk_insert(connection, models.Term, TERM_COLUMNS, _term_rows(record, values))
+                rows = _term_rows(key, record.offset, values)
+                store.bulk_insert(connection, models.TermValue, TERM_COLUMNS, rows)
                 bar.update(len(values))
-        for result in computed.games.values():
+        for key, game in enumerate(records.games.values(), start=1):
             store.bulk_insert(
                 connection,
-                models.PPosition,
-                ("game_id", "n", "x", "y", "class"),
-                [(result.game_id, *row) for row in result.rows],  # row: (n, x, y, class)
+                models.GamePosition,
+                ("game_key", "n", "x", "y", "class"),
+                [(key, *row) for row in computed.games[game.id].rows],  # row: (n, x, y, class)
             )
         store.bulk_insert(
             connection,
@@ -102,11 +109,12 @@ def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
     }
 
 
-def _game_row(record: GameRecord, result: GameResult) -> dict[str, object]:
+def _game_row(key: int, record: GameRecord, result: GameResult) -> dict[str, object]:
     rules = record.rules
     family = FAMILIES[record.family]
     return {
         "id": record.id,
+        "key": key,
         "family": record.family,
         "name": record.name,
         "rules": rules.describe(),
@@ -131,9 +139,10 @@ def _game_row(record: GameRecord, result: GameResult) -> dict[str, object]:
     }
 
 
-def _sequence_row(record: SequenceRecord, values: np.ndarray) -> dict[str, object]:
+def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[str, object]:
     return {
         "id": record.id,
+        "key": key,
         "family": record.family,
         "name": record.name,
         "offset": record.offset,
@@ -159,16 +168,18 @@ def _data_line(values: np.ndarray) -> str:
     return line
 
 
-def _term_rows(record: SequenceRecord, values: np.ndarray) -> Iterator[tuple[Any, ...]]:
-    sequence_id, offset = record.id, record.offset
+def _term_rows(key: int, offset: int, values: np.ndarray) -> Iterator[tuple[Any, ...]]:
+    """Rows of ``term_values``: the decimal text only for a number beyond 64 bits."""
     if values.dtype != object:
         for i, value in enumerate(values.tolist()):
-            yield sequence_id, offset + i, value, str(value)
+            yield key, offset + i, value, None
         return
     for i, value in enumerate(values):
         value = int(value)
-        small = value if -models.INT64_MAX <= value <= models.INT64_MAX else None
-        yield sequence_id, offset + i, small, str(value)
+        if -models.INT64_MAX <= value <= models.INT64_MAX:
+            yield key, offset + i, value, None
+        else:
+            yield key, offset + i, None, str(value)
 
 
 def _numeration_rows(

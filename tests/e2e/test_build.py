@@ -331,10 +331,16 @@ def test_a_missing_config_file_is_one_line(tmp_path):
     assert result.returncode == 2 and "does not exist" in result.stderr
 
 
+def test_sql_refuses_a_write_to_a_view_in_one_line(small_build):
+    result = wythoff("sql", "DELETE FROM terms", "--config", str(small_build.config), check=False)
+    assert result.returncode == 2
+    assert result.stderr == "wythoff: error: cannot modify terms because it is a view\n"
+
+
 @pytest.mark.parametrize(
     "sql",
     [
-        "DELETE FROM terms",
+        "DELETE FROM term_values",
         "DROP TABLE sequences",
         "INSERT INTO build_info VALUES ('x', 'y')",
         "UPDATE games SET name = 'x'",

@@ -123,7 +123,7 @@ def test_sql_on_postgresql_is_read_only(tmp_path, postgres_url):
         "wythoff: error: refused: only queries (SELECT, WITH, VALUES, TABLE) are allowed\n"
     )
     # a write hidden in a query passes the console's check, and the server refuses it
-    hidden = "WITH d AS (DELETE FROM terms RETURNING 1) SELECT count(*) FROM d"
+    hidden = "WITH d AS (DELETE FROM term_values RETURNING 1) SELECT count(*) FROM d"
     result = wythoff("sql", hidden, "--config", str(config), check=False)
     assert result.returncode == 2
     assert "in a read-only transaction" in result.stderr and result.stderr.count("\n") == 1

@@ -56,7 +56,7 @@ test("queries on the web database: P-positions of connell-k3, read-only, SQLite'
   const [[note]] = runQuery(db, "SELECT value FROM build_info WHERE key = 'web_subset'").rows;
   assert.match(note, /P-positions/);
 
-  for (const write of ["DELETE FROM p_positions", "PRAGMA query_only = OFF; DELETE FROM p_positions", "CREATE TABLE t (a)"]) {
+  for (const write of ["DELETE FROM game_positions", "PRAGMA query_only = OFF; DELETE FROM games", "CREATE TABLE t (a)"]) {
     assert.throws(() => runQuery(db, write), /readonly/, write);
   }
   assert.equal(runQuery(db, "SELECT count(*) FROM p_positions WHERE game_id = 'connell-k3'").rows[0][0], BigInt(csv.length));

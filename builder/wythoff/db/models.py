@@ -9,6 +9,13 @@ Big integers: SQLite integers stop at 2**63 - 1, and the convergents ``p_i``,
 decimal; ``terms.value`` holds the same number as an INTEGER when it fits in 64
 bits and NULL otherwise.  Nothing is ever capped or wrapped: a NULL ``value``
 always means "too large for INTEGER, read ``value_text``".
+
+Storage: ``terms`` and ``p_positions`` are views with the documented columns over
+compact tables keyed by small integers (``term_values``, ``game_positions``):
+the string ID of a sequence or game is stored once, in ``sequences.key`` and
+``games.key``, not in each of millions of rows, and ``value_text`` is stored only
+where ``value`` cannot hold the number.  The views are created with the tables
+(by ``Base.metadata.create_all``), on SQLite and on database servers alike.
 """
 
 from __future__ import annotations
@@ -17,12 +24,15 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     CheckConstraint,
+    Connection,
     Float,
     ForeignKey,
     Index,
     Integer,
     String,
     Text,
+    event,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -62,6 +72,7 @@ class Game(Base):
 
     __tablename__ = "games"
     id: Mapped[str] = mapped_column(String, primary_key=True)
+    key: Mapped[int] = mapped_column(Integer, unique=True)  # its P-positions' storage key
     family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
     name: Mapped[str] = mapped_column(Text)
     rules: Mapped[str] = mapped_column(Text)  # in words
@@ -102,6 +113,7 @@ class Sequence(Base):
 
     __tablename__ = "sequences"
     id: Mapped[str] = mapped_column(String, primary_key=True)
+    key: Mapped[int] = mapped_column(Integer, unique=True)  # its terms' storage key
     family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
     name: Mapped[str] = mapped_column(Text)
     offset: Mapped[int] = mapped_column(Integer)
@@ -115,34 +127,74 @@ class Sequence(Base):
     data: Mapped[str] = mapped_column(Text)  # the first terms, comma-separated (OEIS data line)
 
 
-class Term(Base):
-    """``a(n)`` of a sequence: ``value`` if it fits in 64 bits, ``value_text`` always."""
+class TermValue(Base):
+    """Storage of ``terms``: ``a(n)`` of the sequence whose ``sequences.key`` is
+    ``sequence_key``; ``value_text`` only where ``value`` is NULL (beyond 64 bits)."""
 
-    __tablename__ = "terms"
-    sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
+    __tablename__ = "term_values"
+    sequence_key: Mapped[int] = mapped_column(ForeignKey("sequences.key"), primary_key=True)
     n: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     value: Mapped[int | None] = mapped_column(BigInteger)
-    value_text: Mapped[str] = mapped_column(Text)
+    value_text: Mapped[str | None] = mapped_column(Text)
     __table_args__ = (
-        Index("ix_terms_value", "value"),
+        Index("ix_term_values_value", "value"),
         {"sqlite_with_rowid": False},
     )
 
 
-class PPosition(Base):
-    """A P-position ``(x, y)`` of a game; ``n`` is its index in the game's sequences
+class GamePosition(Base):
+    """Storage of ``p_positions``: a P-position ``(x, y)`` of the game whose
+    ``games.key`` is ``game_key``; ``n`` is its index in the game's sequences
     (``(A_n, B_n)``), and ``class`` is Connell's ``i`` (NULL for other games)."""
 
-    __tablename__ = "p_positions"
-    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    __tablename__ = "game_positions"
+    game_key: Mapped[int] = mapped_column(ForeignKey("games.key"), primary_key=True)
     x: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     y: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     n: Mapped[int] = mapped_column(BigInteger)
     cls: Mapped[int | None] = mapped_column("class", Integer)
     __table_args__ = (
-        Index("ix_p_positions_game_y", "game_id", "y"),
+        Index("ix_game_positions_game_y", "game_key", "y"),
+        Index("ix_game_positions_xy", "x", "y"),  # which games share a P-position
         {"sqlite_with_rowid": False},
     )
+
+
+VIEWS = {
+    "terms": (
+        "SELECT s.id AS sequence_id, t.n AS n, t.value AS value, "
+        "COALESCE(t.value_text, CAST(t.value AS TEXT)) AS value_text "
+        "FROM term_values t JOIN sequences s ON s.key = t.sequence_key"
+    ),
+    "p_positions": (
+        'SELECT g.id AS game_id, p.x AS x, p.y AS y, p.n AS n, p."class" AS "class" '
+        "FROM game_positions p JOIN games g ON g.key = p.game_key"
+    ),
+}
+"""The documented tables that are views: name -> query (portable SQL)."""
+STORED_AS = {"terms": "term_values", "p_positions": "game_positions"}
+"""Each view and the table that stores its rows, one for one."""
+
+
+@event.listens_for(Base.metadata, "after_create")
+def _create_views(_metadata: object, connection: Connection, **_: object) -> None:
+    for name, query in VIEWS.items():
+        connection.execute(text(f"CREATE VIEW {name} AS {query}"))
+
+
+@event.listens_for(Base.metadata, "before_drop")
+def _drop_views(_metadata: object, connection: Connection, **_: object) -> None:
+    for name in VIEWS:
+        connection.execute(text(f"DROP VIEW IF EXISTS {name}"))
+
+
+def public_tables() -> list[str]:
+    """The documented table names, views included, in the schema's order."""
+    names = []
+    for table in Base.metadata.sorted_tables:
+        views = [view for view, stored in STORED_AS.items() if stored == table.name]
+        names += views or [table.name]
+    return names
 
 
 class Numeration(Base):

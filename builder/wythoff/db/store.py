@@ -16,7 +16,7 @@ from typing import Any, cast
 
 from sqlalchemy import Connection, Engine, Table, create_engine, event, insert, text
 
-from wythoff.db.models import Base
+from wythoff.db.models import STORED_AS, Base, public_tables
 from wythoff.db.read import engine_for
 
 TEMP_SUFFIX = ".building"
@@ -179,10 +179,13 @@ def _insert_dicts(
 
 
 def table_counts(connection: Connection) -> dict[str, int]:
-    return {
-        name: connection.execute(text(f'SELECT count(*) FROM "{name}"')).scalar_one()
-        for name in Base.metadata.tables
-    }
+    """Rows of each documented table; a view's rows are counted in the table that
+    stores them, one for one (without the join)."""
+    counts = {}
+    for name in public_tables():
+        stored = STORED_AS.get(name, name)
+        counts[name] = connection.execute(text(f'SELECT count(*) FROM "{stored}"')).scalar_one()
+    return counts
 
 
 def _table(model: type[Base]) -> Table:

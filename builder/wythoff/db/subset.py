@@ -31,9 +31,9 @@ def write_subset(
     Base.metadata.create_all(engine)
     engine.dispose()
     limits = {
-        "terms": f'n < (SELECT s."offset" FROM full.sequences s WHERE s.id = sequence_id) '
+        "term_values": f'n < (SELECT s."offset" FROM full.sequences s WHERE s.key = sequence_key) '
         f"+ {first_terms}",
-        "p_positions": f"x <= {max_coordinate} AND y <= {max_coordinate}",
+        "game_positions": f"x <= {max_coordinate} AND y <= {max_coordinate}",
         "numerations": f"n <= {max_numeration}",
     }
     description = (
