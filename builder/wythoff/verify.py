@@ -147,7 +147,41 @@ def numeration_checks(
             p3,
         ),
     ]
+    if a == 1:
+        checks.append(_zeckendorf_check(subject, rows_p))
     return checks
+
+
+def _zeckendorf_check(subject: str, rows_p: list[list[int]]) -> Check:
+    """For a = 1 the p-system is Zeckendorf's (OEIS A014417 writes these digits):
+    compared with the greedy representation over the Fibonacci numbers 1, 2, 3, 5, ..."""
+    problem = None
+    for n, digits in enumerate(rows_p, start=1):
+        if digits != zeckendorf(n):
+            problem = f"R_p({n}) = {digits}, Zeckendorf's is {zeckendorf(n)}"
+            break
+    return check(
+        subject,
+        "for a = 1, R_p(N) is the Zeckendorf representation of N (A014417)",
+        "greedy sum of non-consecutive Fibonacci numbers",
+        f"N <= {len(rows_p)}",
+        problem,
+    )
+
+
+def zeckendorf(n: int) -> list[int]:
+    """The digits of ``n`` in Zeckendorf's numeration, most significant first
+    (Fibonacci numbers 1, 2, 3, 5, ...; greedy, so no two consecutive 1s)."""
+    fibonacci = [1, 2]
+    while fibonacci[-1] <= n:
+        fibonacci.append(fibonacci[-1] + fibonacci[-2])
+    digits = []
+    for value in reversed(fibonacci[:-1]):
+        digits.append(1 if value <= n else 0)
+        n -= value if value <= n else 0
+    while len(digits) > 1 and digits[0] == 0:
+        digits.pop(0)
+    return digits
 
 
 # ----------------------------------------------------------------------------- games

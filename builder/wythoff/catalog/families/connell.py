@@ -226,7 +226,10 @@ class ConnellFamily(Family):
             problem = problem or properties.equal([p[0] for p in built[i]], u)
             problem = problem or properties.equal([p[1] for p in built[i]], v)
         name = "closed form equals the construction of Theorem 1"
-        return [check(f"connell-k{k}", name, "mex construction", f"n < {count}", problem)]
+        return [
+            check(f"connell-k{k}", name, "mex construction", f"n < {count}", problem),
+            _closing_remark(k, terms),
+        ]
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         found: list[Relation | None] = [
@@ -237,6 +240,9 @@ class ConnellFamily(Family):
             if record.family != "connell" or "-u" not in record.id:
                 continue
             k, i = record.param("k"), record.param("i")
+            if i == 0:  # the class i = 0 is Fraenkel's a-Wythoff pair with a = k
+                found.append(equal(record.id, f"fraenkel-a{k}-a", terms))
+                found.append(equal(f"connell-k{k}-v0", f"fraenkel-a{k}-b", terms))
             found.append(_complement(k, i, terms))
             found.append(
                 every(
@@ -264,6 +270,25 @@ class ConnellFamily(Family):
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         return ("each class i = (y - x) mod k has its own shade",)
+
+
+def _closing_remark(k: int, terms: Terms) -> Check:
+    """Connell's closing remark, u(0, v(0, n)) = u(0, n) + v(0, n), on every n where
+    v(0, n) is a stored index of u(0, .) (for k = 1, Wythoff's A(B_n) = A_n + B_n)."""
+    u = [int(value) for value in terms[f"connell-k{k}-u0"]]
+    v = [int(value) for value in terms[f"connell-k{k}-v0"]]
+    indices = [n for n in range(min(len(u), len(v))) if v[n] < len(u)]
+    wrong = [n for n in indices if u[v[n]] != u[n] + v[n]]
+    problem = f"fails at n = {wrong[0]}" if wrong else None
+    if not indices:
+        problem = "no index to check"
+    return check(
+        f"connell-k{k}",
+        "u(0, v(0, n)) = u(0, n) + v(0, n) (Connell's closing remark)",
+        "on the stored terms",
+        f"n <= {indices[-1] if indices else 0}",
+        problem,
+    )
 
 
 def _complement(k: int, i: int, terms: Terms) -> Relation:

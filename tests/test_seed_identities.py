@@ -1,0 +1,75 @@
+"""Identities the papers state between families, on the engine's terms: Connell's
+class i = 0 is Fraenkel's a-Wythoff pair with a = k, and Connell's closing remark
+u(0, v(0, n)) = u(0, n) + v(0, n) holds (and its check notices when it does not)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from wythoff import catalog, verify
+from wythoff.catalog import FAMILIES
+from wythoff.core import numeration
+
+COUNT = 3000
+
+
+def terms(sequence_id: str) -> np.ndarray:
+    record = catalog.resolve_sequence(sequence_id)
+    return record.terms(record.offset, COUNT)
+
+
+@pytest.mark.parametrize("k", range(1, 8))
+def test_connell_class_zero_is_fraenkels_pair(k):
+    assert terms(f"connell-k{k}-u0").tolist() == terms(f"fraenkel-a{k}-a").tolist()
+    assert terms(f"connell-k{k}-v0").tolist() == terms(f"fraenkel-a{k}-b").tolist()
+
+
+def closing_remark(k: int, u: np.ndarray, v: np.ndarray):
+    built = {f"connell-k{k}-u{i}": terms(f"connell-k{k}-u{i}") for i in range(k)}
+    built |= {f"connell-k{k}-v{i}": terms(f"connell-k{k}-v{i}") for i in range(k)}
+    built |= {f"connell-k{k}-u0": u, f"connell-k{k}-v0": v}
+    checks = FAMILIES["connell"].checks(built, k=k)
+    return next(c for c in checks if "closing remark" in c.check)
+
+
+@pytest.mark.parametrize("k", range(1, 6))
+def test_connells_closing_remark_holds_on_the_data(k):
+    u, v = terms(f"connell-k{k}-u0"), terms(f"connell-k{k}-v0")
+    found = closing_remark(k, u, v)
+    assert found.passed, found.detail
+    last = int(found.up_to.split()[-1])
+    assert int(v[last]) < COUNT  # every n with v(0, n) stored was checked
+    if k == 1:  # Wythoff's A(B_n) = A_n + B_n, by hand: A(2) = 3 = A(1) + B(1)
+        assert int(u[int(v[1])]) == int(u[1]) + int(v[1]) == 3
+
+
+def test_the_closing_remark_check_notices_a_wrong_term():
+    u, v = terms("connell-k2-u0").copy(), terms("connell-k2-v0")
+    u[int(v[5])] += 1
+    found = closing_remark(2, u, v)
+    assert not found.passed and "n = 5" in found.detail
+
+
+# A014417, "representation of n in base of Fibonacci numbers (the Zeckendorf
+# representation of n)", its data line from n = 1 (OEIS, CC BY-SA 4.0)
+A014417 = [1, 10, 100, 101, 1000, 1001, 1010, 10000, 10001, 10010, 10100, 10101, 100000]
+
+
+def test_zeckendorf_reference_is_a014417():
+    assert [int("".join(map(str, verify.zeckendorf(n)))) for n in range(1, 14)] == A014417
+
+
+def zeckendorf_check(rows_p):
+    values = {i: terms(f"fraenkel-a1-{i}") for i in "ab"}
+    built = {"fraenkel-a1-a": values["a"], "fraenkel-a1-b": values["b"]}
+    rows_q = [numeration.q_digits(n, 1) for n in range(1, len(rows_p) + 1)]
+    checks = verify.numeration_checks(1, rows_p, rows_q, built)
+    return next(c for c in checks if "Zeckendorf" in c.check)
+
+
+def test_the_p_system_of_a_1_is_zeckendorfs():
+    rows_p = [numeration.p_digits(n, 1) for n in range(1, 5001)]
+    found = zeckendorf_check(rows_p)
+    assert found.passed and found.up_to == "N <= 5000"
+    rows_p[99] = [1, 1] + rows_p[99][2:]  # R_p(100) with two consecutive 1s
+    assert "R_p(100)" in zeckendorf_check(rows_p).detail
