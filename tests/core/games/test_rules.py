@@ -83,3 +83,14 @@ class TestMoves:
         )
         assert "forbid up to 2" in Rules(bishop=2, blocking=3).describe()
         assert "misère" in Rules(bishop=1, misere=True).describe()
+
+    @pytest.mark.parametrize("m", [1, 2, 3, 5])
+    def test_blocking_words_say_which_moves_can_be_forbidden(self, m):
+        """Larsson: moves of the second kind (m-bishop) cannot be forbidden; the text
+        names the one-pile moves that can, and the rules' own test agrees."""
+        rules = Rules(bishop=m, blocking=3)
+        text = rules.describe()
+        assert "not also moves of the second kind" in text and "first kind" not in text
+        blockable = [k for k in range(1, 12) if rules.is_blockable((20, 20), (20 - k, 20))]
+        assert blockable == list(range(m, 12))
+        assert (f"those that take {m} or more" in text) == (m > 1)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
 
+from .. import wording
 from ..evidence import (
     RECURSION_TERMS,
     Check,
@@ -147,8 +148,11 @@ class ConnellFamily(Family):
         connell.check(k, i)
         records = []
         slope = connell.lower_slope(k)
-        big_a = f"({k} + sqrt({k * k + 4}))/2"
-        exact = f"({2 - k} + sqrt({k * k + 4}))/{2 * k}"
+        big_a = wording.surd(k, k * k + 4, 2)
+        exact = wording.surd(2 - k, k * k + 4, 2 * k)
+        shifted = wording.grouped(wording.plus_fraction("n", i, k))
+        index = wording.grouped(wording.affine(k, "n", i))
+        v_minus_u = wording.affine(k, "n", i)
         u = Beatty(slope, k, i)
         partner = f"connell-k{k}-v{(k - i) % k}"
         common: dict[str, Any] = {
@@ -162,11 +166,11 @@ class ConnellFamily(Family):
             SequenceRecord(
                 id=f"connell-k{k}-u{i}",
                 name=(
-                    f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor((n + {i}/{k})"
+                    f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor({shifted}"
                     f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
                     f"of class {i}."
                 ),
-                formula=f"u(n) = floor((n + {i}/{k})*(1 + 1/A)) = floor(({k}n + {i})*{exact})",
+                formula=f"u(n) = floor({shifted}*(1 + 1/A)) = floor({index}*{exact})",
                 keywords=("beatty", "complementary", "game"),
                 terms=u,
                 related=(f"connell-k{k}-v{i}", partner),
@@ -177,11 +181,13 @@ class ConnellFamily(Family):
             SequenceRecord(
                 id=f"connell-k{k}-v{i}",
                 name=(
-                    f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor((n + {i}/{k})"
-                    f"*(1 + A)) = u(n) + {k}n + {i}; larger coordinates of the P-positions "
+                    f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor({shifted}"
+                    f"*(1 + A)) = u(n) + {v_minus_u}; larger coordinates of the P-positions "
                     f"of class {i}."
                 ),
-                formula=f"v(n) = floor((n + {i}/{k})*(1 + A)) = u(n) + {k}*n + {i}",
+                formula=(
+                    f"v(n) = floor({shifted}*(1 + A)) = u(n) + {wording.affine(k, 'n', i, '*')}"
+                ),
                 keywords=("beatty", "complementary", "game"),
                 terms=PlusMultiple(u, k, i),
                 related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
@@ -251,7 +257,8 @@ class ConnellFamily(Family):
                     k,
                     i,
                     terms,
-                    f"u({i}, n) = a({k}n + {i}) of Larsson's pair (m, p) = (1, {k})",
+                    f"u({i}, n) = a({wording.affine(k, 'n', i)}) of Larsson's pair "
+                    f"(m, p) = (1, {k})",
                     "Connell's u(i, n) = a(kn + i) of Larsson's pair (1, k)",
                 )
             )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
+from .. import wording
 from ..evidence import (
     RECURSION_TERMS,
     Check,
@@ -132,7 +133,7 @@ class FraenkelFamily(Family):
     def sequences(self, **params: int) -> list[SequenceRecord]:
         a = params["a"]
         fraenkel.check_a(a)
-        alpha = f"({2 - a} + sqrt({a * a + 4}))/2"
+        alpha = wording.surd(2 - a, a * a + 4, 2)
         lower = Beatty(fraenkel.alpha(a))
         common: dict[str, Any] = {
             "family": "fraenkel",
@@ -158,10 +159,11 @@ class FraenkelFamily(Family):
             SequenceRecord(
                 id=sequence_id(a, "b"),
                 name=(
-                    f"Fraenkel's {a}-Wythoff game: B(n) = floor(n*beta) = A(n) + {a}n, "
+                    f"Fraenkel's {a}-Wythoff game: B(n) = floor(n*beta) = "
+                    f"A(n) + {wording.affine(a, 'n')}, "
                     f"beta = alpha + {a}; larger coordinates of the P-positions."
                 ),
-                formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {a}*n",
+                formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {wording.affine(a, 'n', 0, '*')}",
                 keywords=("beatty", "complementary", "game"),
                 terms=PlusMultiple(lower, a),
                 related=(sequence_id(a, "a"), f"larsson-m{a}-p1-b"),
@@ -174,7 +176,10 @@ class FraenkelFamily(Family):
                     f"Numerators p(i) of the convergents of [1; {a}, {a}, ...]: the base of "
                     f"Fraenkel's p-system of numeration for a = {a}."
                 ),
-                formula=f"p(-1) = 1, p(0) = 1, p(i) = {a}*p(i-1) + p(i-2)",
+                formula=(
+                    f"p(-1) = 1, p(0) = 1, "
+                    f"p(i) = {wording.combination([(a, 'p(i-1)'), (1, 'p(i-2)')])}"
+                ),
                 keywords=("convergents", "numeration", "easy"),
                 terms=Listed(partial(fraenkel.convergent_numerators, a)),
                 growth="exponential",
@@ -187,7 +192,10 @@ class FraenkelFamily(Family):
                     f"Denominators q(i) of the convergents of [1; {a}, {a}, ...]: the base of "
                     f"Fraenkel's q-system of numeration for a = {a}."
                 ),
-                formula=f"q(-1) = 0, q(0) = 1, q(i) = {a}*q(i-1) + q(i-2)",
+                formula=(
+                    f"q(-1) = 0, q(0) = 1, "
+                    f"q(i) = {wording.combination([(a, 'q(i-1)'), (1, 'q(i-2)')])}"
+                ),
                 keywords=("convergents", "numeration", "easy"),
                 terms=Listed(partial(fraenkel.convergent_denominators, a)),
                 growth="exponential",
@@ -207,7 +215,10 @@ class FraenkelFamily(Family):
                 rules=fraenkel.rules(a),
                 paper="fraenkel",
                 params=params_of(a=a),
-                p_positions=f"(A(n), B(n)) and mirror images, n >= 0: B(n) - A(n) = {a}n.",
+                p_positions=(
+                    "(A(n), B(n)) and mirror images, n >= 0: "
+                    f"B(n) - A(n) = {wording.affine(a, 'n')}."
+                ),
                 strategy=lambda: fraenkel.AlgebraicStrategy(a),
                 sequences=(sequence_id(a, "a"), sequence_id(a, "b")),
             )

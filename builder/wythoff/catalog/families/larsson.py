@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
+from .. import wording
 from ..evidence import (
     RECURSION_TERMS,
     Check,
@@ -196,7 +197,11 @@ class LarssonFamily(Family):
 
     def _pair_sequences(self, m: int, p: int) -> list[SequenceRecord]:
         t = m * p
-        theta = f"({2 - t} + sqrt({t * t + 4}))/{2 * p}"
+        theta = wording.surd(2 - t, t * t + 4, 2 * p)
+        phi_t = f"phi_{t}" if p == 1 else f"phi_{t}/{p}"
+        b_minus_a = wording.affine(m, "n")
+        phi = wording.combination([(p, "b(n)"), (-1, "n")])
+        phi_ab = wording.divided(wording.combination([(1, "a(n)"), (t - 1, "b(n)")]), m)
         lower = Beatty(larsson.slope(m, p))
         upper = PlusMultiple(lower, m)
         prefix = f"larsson-m{m}-p{p}"
@@ -215,7 +220,7 @@ class LarssonFamily(Family):
         return [
             SequenceRecord(
                 id=f"{prefix}-a",
-                name=f"{pair}: a(n) = floor(n*phi_{t}/{p}), phi_x = (2 - x + sqrt(x^2 + 4))/2.",
+                name=f"{pair}: a(n) = floor(n*{phi_t}), phi_x = (2 - x + sqrt(x^2 + 4))/2.",
                 offset=0,
                 formula=f"a(n) = floor(n*{theta})",
                 keywords=keywords,
@@ -226,9 +231,11 @@ class LarssonFamily(Family):
             ),
             SequenceRecord(
                 id=f"{prefix}-b",
-                name=f"{pair}: b(n) = a(n) + {m}n.",
+                name=f"{pair}: b(n) = a(n) + {b_minus_a}.",
                 offset=0,
-                formula=f"b(n) = a(n) + {m}*n = floor(n*({theta} + {m}))",
+                formula=(
+                    f"b(n) = a(n) + {wording.affine(m, 'n', 0, '*')} = floor(n*({theta} + {m}))"
+                ),
                 keywords=keywords,
                 terms=upper,
                 related=(f"{prefix}-a", f"{prefix}-phi"),
@@ -238,11 +245,11 @@ class LarssonFamily(Family):
             SequenceRecord(
                 id=f"{prefix}-phi",
                 name=(
-                    f"{pair}: phi(n) = {p}*b(n) - n, the greatest index with a(phi(n)) = "
+                    f"{pair}: phi(n) = {phi}, the greatest index with a(phi(n)) = "
                     "b(n) - 1 (Theorem 5.1)."
                 ),
                 offset=1,
-                formula=f"phi(n) = {p}*b(n) - n = (a(n) + {t - 1}*b(n))/{m}",
+                formula=f"phi(n) = {phi} = {phi_ab}",
                 keywords=("p-complementary", "complementary-equation"),
                 terms=phi_terms,
                 related=(f"{prefix}-a", f"{prefix}-b"),
@@ -349,6 +356,7 @@ class LarssonFamily(Family):
         rules = larsson.shifted_rules(m, p, l)
         w, h = rules.rectangle
         removed = f" off the rectangle x < {w}, y < {h}" if w and h else ""
+        up, down = wording.affine(p, "i", l), wording.affine(p, "i", -l)
         return GameRecord(
             id=f"larsson-shifted-m{m}-p{p}-l{l}",
             family="larsson",
@@ -357,7 +365,7 @@ class LarssonFamily(Family):
             paper="larsson",
             params=params_of(m=m, p=p, l=l),
             p_positions=(
-                f"(a({p}i + {l}), b({p}i + {l})) for i >= 0 and (b({p}i - {l}), a({p}i - {l})) "
+                f"(a({up}), b({up})) for i >= 0 and (b({down}), a({down})) "
                 f"for i >= 1, for the pair (m, p) = ({m}, {p}): ordered pairs."
             ),
             strategy=lambda: larsson.shifted_strategy(m, p, l),

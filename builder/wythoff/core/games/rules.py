@@ -150,9 +150,12 @@ class Rules:
         text = ", or ".join(parts)
         text = text[0].upper() + text[1:] + "."
         if self.blocking > 1:
+            # Larsson: the blocker may forbid rook moves that are not also m-bishop moves,
+            # and a one-pile move of k counters is an m-bishop move exactly when k < m
+            which = f" (those that take {self.bishop} or more)" if self.bishop > 1 else ""
             text += (
                 f" Before each move the previous player may forbid up to {self.blocking - 1}"
-                " of the mover's one-pile moves that are not also moves of the first kind."
+                f" of the mover's one-pile moves that are not also moves of the second kind{which}."
             )
         w, h = self.rectangle
         if w and h:
