@@ -31,7 +31,6 @@ from .base import (
     CatalogView,
     Family,
     PlusMultiple,
-    linear_combination,
     match_id,
     parameter_range,
     params_of,
@@ -208,9 +207,6 @@ class LarssonFamily(Family):
         game: dict[str, Any] = {"game": f"larsson-blocking-m{m}-p{p}"}
         pair = f"Larsson's {p}-complementary Beatty pair for m = {m}"
 
-        def phi_terms(start: int, count: int) -> np.ndarray:
-            return linear_combination(upper(start, count), p, start, -1)
-
         keywords = ("beatty", "p-complementary", "game")
         return [
             SequenceRecord(
@@ -244,7 +240,7 @@ class LarssonFamily(Family):
                 offset=1,
                 formula=f"phi(n) = {p}*b(n) - n = (a(n) + {t - 1}*b(n))/{m}",
                 keywords=("p-complementary", "complementary-equation"),
-                terms=phi_terms,
+                terms=PlusMultiple(upper, -1, scale=p),
                 related=(f"{prefix}-a", f"{prefix}-b"),
                 **common,
             ),
