@@ -451,7 +451,7 @@ class LarssonFamily(Family):
         )
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
-        if game.id.startswith("larsson-shifted-"):
+        if game.id.startswith("larsson-shifted-") and not game.rules.symmetric:
             return ("(a, b) pairs and (b, a) pairs in two shades",)
         return ()
 
