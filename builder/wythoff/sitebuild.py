@@ -150,7 +150,8 @@ def _write_pages(
         if lines is not None:
             write(paths.game_lines(game_id), lines.text)
         example = render.example_for(game_id, positions)
-        write(paths.game(game_id), render.game_page(content, game_id, example, lines))
+        gap = _gap_figure(content, figures, game_id)
+        write(paths.game(game_id), render.game_page(content, game_id, example, lines, gap))
         bar.update(1)
     if content.numerations:
         write(paths.numeration_index(), numeration.numeration_index(content))
@@ -189,6 +190,20 @@ def _sequence_figure(
 
 def _int_terms(content: SiteContent, sequence_id: str) -> list[tuple[int, int]]:
     return [(n, int(v)) for n, v in content.terms.get(sequence_id, [])[: site_content.PLOT_TERMS]]
+
+
+def _gap_figure(
+    content: SiteContent, figures: dict[str, pictures.Figure | None], game_id: str
+) -> tuple[str, pictures.Figure] | None:
+    """For a game without a formula, the gap and ratio picture of its c and d
+    sequences (their pages' file), to show on the game's page too."""
+    if content.games[game_id]["solved"]:
+        return None
+    for sequence_id in content.game_sequences.get(game_id, []):
+        figure = figures.get(sequence_id)
+        if figure is not None and figure.kind == "pair":
+            return sequence_id, figure
+    return None
 
 
 def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:

@@ -203,4 +203,26 @@ def test_a_game_without_a_formula_shows_larssons_conjecture_line_by_line(
     assert set(lines) == {2}
     assert f"{complete} of the {complete} lines below {complete} do not hold p = 3" in text
     assert "Larsson's conjecture" in image.get_attribute("alt")
+    # the gap and ratio of c and d, as on the sequences' pages
+    gap = page.locator(f"article figure.wy-figure img[src$='{game}-c/plot.svg']")
+    gap.scroll_into_view_if_needed()
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=gap.element_handle())
+    assert "d(n) / c(n)" in gap.get_attribute("alt")
     assert watch.errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["games/connell-k3/", "sequences/connell-k3-u1/"])
+def test_pictures_fit_a_phone_screen(page, site_url, path):
+    page.set_viewport_size({"width": 375, "height": 812})
+    visit(page, site_url + path)
+    figure = page.locator("article figure.wy-figure").first
+    figure.scroll_into_view_if_needed()
+    if path.startswith("games/"):
+        page.wait_for_selector("#board[data-ready='true']", state="attached")
+    widths = page.evaluate(
+        """() => [document.documentElement.scrollWidth,
+            ...Array.from(document.querySelectorAll("article figure.wy-figure img, #board svg"),
+                (e) => e.getBoundingClientRect().right)]"""
+    )
+    assert max(widths) <= 375, widths

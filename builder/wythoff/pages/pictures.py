@@ -42,6 +42,7 @@ class Figure:
     text: str
     alt: str
     caption: str
+    kind: str  # as the SVG's data-kind: discrepancy, logarithmic, pair, values, lines
     width: int = svg.WIDTH
     height: int = svg.HEIGHT
 
@@ -138,7 +139,7 @@ def discrepancy(sequence_id: str, terms: Terms, form: BeattyForm) -> Figure:
         f"continued fraction of \u03b1. Here it ranges from {_minus(smallest.decimal(6))} to "
         f"{_minus(largest.decimal(6))} ({span})."
     )
-    return Figure(text, desc, caption)
+    return Figure(text, desc, caption, "discrepancy")
 
 
 class _Key:
@@ -172,7 +173,7 @@ def logarithmic(sequence_id: str, terms: Terms) -> Figure:
         "geometrically (a linear recurrence); its slope is log10 of the growth rate"
         + (f", here a(n)/a(n \u2212 1) = {ratio} at n = {last}." if ratio else ".")
     )
-    return Figure(text, desc, caption)
+    return Figure(text, desc, caption, "logarithmic")
 
 
 def _ratio(terms: Terms) -> str | None:
@@ -215,7 +216,7 @@ def pair(c_id: str, d_id: str, c_terms: Terms, d_terms: Terms) -> Figure:
         f"settle at a constant; here d / c = {last_ratio} at n = {n}. Irregular steps in "
         "the gap or a drifting ratio are what the solver's data show beyond the theorems."
     )
-    return Figure(text, desc, caption)
+    return Figure(text, desc, caption, "pair")
 
 
 def values(sequence_id: str, terms: Terms) -> Figure:
@@ -226,7 +227,7 @@ def values(sequence_id: str, terms: Terms) -> Figure:
     chart.dots([(n, float(v)) for n, v in terms])
     desc = f"{sequence_id}: a(n) against n for n = {first} .. {last}."
     text = svg.document(f"Terms of {sequence_id}", desc, [chart], kind="values")
-    return Figure(text, desc, "The terms a(n) against n.")
+    return Figure(text, desc, "What to look for: the terms a(n) against n.", "values")
 
 
 # ----------------------------------------------------------------------------- games
@@ -275,4 +276,4 @@ def line_counts(
         f"every line holds exactly p = {p} P-positions (red line); rook moves leave room for "
         f"at most p \u2212 l + 1 = {bound} (green, dashed). Here {verdict}."
     )
-    return Figure(text, desc, caption)
+    return Figure(text, desc, caption, "lines")

@@ -166,6 +166,7 @@ def game_page(
     game_id: str,
     example: dict[str, Any] | None,
     lines: pictures.Figure | None = None,
+    gap: tuple[str, pictures.Figure] | None = None,
 ) -> str:
     g = content.games[game_id]
     page = paths.game(game_id)
@@ -197,6 +198,9 @@ def game_page(
         parts.append("## Larsson's questions, on the data\n\n")
         parts.append(f"{escape(seen['summary'])}\n\n")
     parts.append(board_html(page, g))
+    if gap is not None:  # the picture of the c and d sequences' pages
+        sequence_id, figure = gap
+        parts.append(figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure) + "\n")
     if lines is not None:
         parts.append(figure_html(paths.link(page, paths.game_lines(game_id)), lines) + "\n")
     shown = positions[:TABLE_POSITIONS]
