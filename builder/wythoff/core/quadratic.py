@@ -254,6 +254,8 @@ class QuadraticNumber:
     (-1, -1, '-0.854102')
     >>> QuadraticNumber(3, 0, 5, 6).decimal(3), float(QuadraticNumber(3, 0, 5, 6))
     ('0.500', 0.5)
+    >>> str(QuadraticNumber(64, 1, 4100, 2))    # sqrt(4100) = 10*sqrt(41)
+    '32 + 5*sqrt(41)'
     """
 
     p: int
@@ -266,6 +268,10 @@ class QuadraticNumber:
             raise ValueError(f"d = {self.d} must be a positive non-square")
         if self.e <= 0:
             raise ValueError("e must be positive")
+        root = _square_factor(self.d)  # q*sqrt(r*r*d') = (q*r)*sqrt(d'): d kept square-free
+        if root > 1:
+            object.__setattr__(self, "q", self.q * root)
+            object.__setattr__(self, "d", self.d // (root * root))
         g = math.gcd(math.gcd(self.p, self.q), self.e)
         if g > 1:
             object.__setattr__(self, "p", self.p // g)
@@ -339,6 +345,18 @@ class QuadraticNumber:
         sign = "-" if self.q < 0 else "+"
         text = (f"{self.p} {sign} " if self.p else ("-" if self.q < 0 else "")) + term
         return text if self.e == 1 else f"({text})/{self.e}"
+
+
+def _square_factor(d: int, limit: int = 10**4) -> int:
+    """Largest ``r`` with ``r*r`` dividing ``d``, from the primes up to ``limit``
+    (all of them for the ``d`` of the papers' numbers)."""
+    r, p = 1, 2
+    while p * p <= d and p <= limit:
+        while d % (p * p) == 0:
+            d //= p * p
+            r *= p
+        p += 1 if p == 2 else 2
+    return r
 
 
 def _square_part_root(d: int) -> int:

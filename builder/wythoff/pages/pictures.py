@@ -48,9 +48,14 @@ class Figure:
 
 
 def pretty(value: QuadraticNumber) -> str:
-    """``(-1 + √13)/6 ≈ 0.4343``; a rational as it is."""
+    """``(−1 + √13)/6 ≈ 0.4343``, ``32 + 5√41 ≈ 64.0156``; a rational as it is.
+
+    >>> from wythoff.core.quadratic import QuadraticNumber
+    >>> pretty(QuadraticNumber(64, 1, 4100, 2)), pretty(QuadraticNumber(-1, 0, 2, 3))
+    ('32 + 5√41 ≈ 64.0156', '−1/3')
+    """
     words = str(value).replace("sqrt(", "√(").replace("-", "\u2212")
-    words = _unbracket_root(words)
+    words = _unbracket_root(words).replace("*√", "√")
     return words if value.is_rational else f"{words} \u2248 {_minus(value.decimal(4))}"
 
 
