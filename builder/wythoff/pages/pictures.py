@@ -217,9 +217,9 @@ def pair(c_id: str, d_id: str, c_terms: Terms, d_terms: Terms) -> Figure:
     text = svg.document(f"Gap and ratio of {c_id} and {d_id}", desc, [left, right], kind="pair")
     caption = (
         "What to look for: no formula is known for this game. If c and d were Beatty "
-        "sequences, d(n) \u2212 c(n) would grow along a straight line and d(n) / c(n) would "
-        f"settle at a constant; here d / c = {last_ratio} at n = {n}. Irregular steps in "
-        "the gap or a drifting ratio are what the solver's data show beyond the theorems."
+        "sequences, d(n) \u2212 c(n) would stay within a bounded distance of a straight line "
+        f"and d(n) / c(n) would settle at a constant; here d / c = {last_ratio} at n = {n}. "
+        "Irregular steps in the gap or a drifting ratio would be news beyond the theorems."
     )
     return Figure(text, desc, caption, "pair")
 

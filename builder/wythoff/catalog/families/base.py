@@ -244,9 +244,8 @@ class Family(ABC):
         """What to look for in the picture of ``game``'s board (one or two sentences)."""
         if not game.solved:
             return (
-                "no formula is known: the solver's P-positions still gather near lines "
-                "through (0, 0); zoom out to see whether they stay within a bounded distance "
-                "of them."
+                "no formula is known: zoom out to see whether the solver's P-positions "
+                "gather near straight lines through (0, 0), as those of a Beatty pair would."
             )
         return (
             "the P-positions stay within a bounded distance of straight lines through "
