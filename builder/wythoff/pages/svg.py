@@ -7,7 +7,7 @@ accessible name (``role="img"`` with ``<title>`` and ``<desc>``).
 
 >>> chart = Chart(0, 10, -1, 1, width=200, height=100)
 >>> chart.x(0), chart.x(10), chart.y(1), chart.y(-1)
-(48.0, 192.0, 12.0, 68.0)
+(48.0, 184.0, 12.0, 68.0)
 >>> ticks(0, 999)
 [0, 200, 400, 600, 800]
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 WIDTH, HEIGHT = 640, 300
-LEFT, RIGHT, TOP, BOTTOM = 48, 8, 12, 32  # margins of the plot box, in pixels
+LEFT, RIGHT, TOP, BOTTOM = 48, 16, 12, 32  # margins of the plot box, in pixels
 FONT = 'font-family="system-ui, sans-serif" font-size="11"'
 INK, GRID, DOTS = "#333", "#ddd", "#3949ab"
 
