@@ -135,6 +135,7 @@ function setUp(root) {
   });
   const load = async () => {
     const response = await fetch(root.dataset.csv);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
     cells = squares(parseCsv(await response.text()), symmetric);
     key.replaceChildren(...legend(cells).map(({ shade, label }) => {
       const item = document.createElement("li");
@@ -152,7 +153,9 @@ function setUp(root) {
   const watcher = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) {
       watcher.disconnect();
-      load();
+      load().catch(() => {
+        readout.textContent = `The board could not read ${root.dataset.csv}: serve the site over HTTP (wythoff serve).`;
+      });
     }
   }, { rootMargin: "200px" });
   watcher.observe(root);
