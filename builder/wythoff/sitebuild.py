@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wythoff import catalog, provenance, resources
 from wythoff import config as configuration
-from wythoff import provenance, resources
 from wythoff.db import read, store, subset
 from wythoff.pages import content as site_content
 from wythoff.pages import data, documents, find, front, indexes, numeration, paths, pictures, render
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
     from tqdm import tqdm
 
+    from wythoff.catalog.families.base import Picture
     from wythoff.pages.content import SiteContent
 
 
@@ -131,66 +132,93 @@ def _write_pages(
     write(paths.games_index(), indexes.games_index(content))
     for key in content.families:
         write(paths.family(key), render.family_page(content, key))
-    jobs: list[tuple[str, tuple[Any, ...]]] = []
-    for sequence_id, s in content.sequences.items():
-        write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id))
+    figures = _sequence_figures(content, bar)
+    for sequence_id, figure in figures.items():
+        write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id, figure))
         data.write_json(
             documents.sequence_document(content, sequence_id),
             staging / paths.sequence_json(sequence_id),
         )
-        values = [int(v) for _, v in content.terms.get(sequence_id, [])]
-        jobs.append(
-            (
-                "plot",
-                (
-                    values,
-                    int(s["offset"]),
-                    sequence_id,
-                    str(staging / paths.sequence_plot(sequence_id)),
-                    s["growth"] == "exponential",
-                ),
-            )
-        )
-    for game_id, g in content.games.items():
+        if figure is not None:
+            write(paths.sequence_plot(sequence_id), figure.text)
+    for game_id in content.games:
         positions = content.positions.get(game_id, [])
         data.write_json(
             documents.game_document(content, game_id), staging / paths.game_json(game_id)
         )
-        write(
-            paths.game(game_id),
-            render.game_page(content, game_id, render.example_for(game_id, positions)),
-        )
-        jobs.append(
-            (
-                "board",
-                (
-                    positions,
-                    site_content.BOARD,
-                    bool(g["is_symmetric"]),
-                    (int(g["rect_w"]), int(g["rect_h"])),
-                    str(staging / paths.game_board(game_id)),
-                ),
-            )
-        )
+        lines = _lines_figure(content, game_id)
+        if lines is not None:
+            write(paths.game_lines(game_id), lines.text)
+        example = render.example_for(game_id, positions)
+        gap = _gap_figure(content, figures, game_id)
+        write(paths.game(game_id), render.game_page(content, game_id, example, lines, gap))
+        bar.update(1)
     if content.numerations:
         write(paths.numeration_index(), numeration.numeration_index(content))
         for a in content.numerations:
             write(paths.numeration(a), numeration.numeration_page(content, a))
-    workers = min(os.cpu_count() or 1, 4)
-    with ProcessPoolExecutor(workers) as pool:
-        for _ in pool.map(_picture, jobs, chunksize=16):
-            bar.update(1)
     write(paths.downloads(), front.downloads_page(content, _download_list(staging)))
 
 
-def _picture(job: tuple[str, tuple[Any, ...]]) -> None:
-    kind, args = job
-    if kind == "plot":
-        values, offset, title, path, logarithmic = args
-        pictures.sequence_plot(values, offset, title, Path(path), logarithmic)
-    else:
-        positions, size, symmetric, rectangle, path = args
-        pictures.board_image(positions, size, symmetric, rectangle, Path(path))
+def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
+    """Every sequence's picture, as its family declares it, computed in a few processes
+    (the discrepancies are exact)."""
+    jobs = []
+    for sequence_id in content.sequences:
+        record = catalog.resolve_sequence(sequence_id)
+        picture = catalog.FAMILIES[record.family].picture(record)
+        needed = (sequence_id, *(picture.pair or ()))
+        terms = {key: _int_terms(content, key) for key in needed}
+        jobs.append((sequence_id, picture, terms))
+    figures: dict[str, pictures.Figure | None] = {}
+    workers = min(os.cpu_count() or 1, 4)
+    with ProcessPoolExecutor(workers) as pool:
+        for (sequence_id, _, _), figure in zip(
+            jobs, pool.map(_sequence_figure, jobs, chunksize=16), strict=True
+        ):
+            figures[sequence_id] = figure
+            bar.update(1)
+    return figures
+
+
+def _sequence_figure(
+    job: tuple[str, Picture, dict[str, list[tuple[int, int]]]],
+) -> pictures.Figure | None:
+    sequence_id, picture, terms = job
+    return pictures.sequence_figure(sequence_id, picture, lambda key: terms.get(key, []))
+
+
+def _int_terms(content: SiteContent, sequence_id: str) -> list[tuple[int, int]]:
+    return [(n, int(v)) for n, v in content.terms.get(sequence_id, [])[: site_content.PLOT_TERMS]]
+
+
+def _gap_figure(
+    content: SiteContent, figures: dict[str, pictures.Figure | None], game_id: str
+) -> tuple[str, pictures.Figure] | None:
+    """For a game without a formula, the gap and ratio picture of its c and d
+    sequences (their pages' file), to show on the game's page too."""
+    if content.games[game_id]["solved"]:
+        return None
+    for sequence_id in content.game_sequences.get(game_id, []):
+        figure = figures.get(sequence_id)
+        if figure is not None and figure.kind == "pair":
+            return sequence_id, figure
+    return None
+
+
+def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:
+    """Larsson's conjecture, line by line, for a game the build observed (one without
+    a formula): from its c and d terms."""
+    seen = content.observations.get(game_id)
+    record = catalog.resolve_game(game_id)
+    if seen is None or record.conjecture_modulus is None or len(record.sequences) != 2:
+        return None
+    c_id, d_id = record.sequences
+    c_values = [v for _, v in _int_terms(content, c_id)]
+    d_values = [v for _, v in _int_terms(content, d_id)]
+    return pictures.line_counts(
+        game_id, c_values, d_values, record.conjecture_modulus, int(seen["bound"])
+    )
 
 
 # ----------------------------------------------------------------------------- files

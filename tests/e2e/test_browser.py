@@ -21,7 +21,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from PIL import Image
 from playwright.sync_api import Browser, Page, Response, expect, sync_playwright
 from wythoff.catalog import FAMILIES
 
@@ -461,30 +460,6 @@ def test_sequence_page_bfile_link_returns_the_b_file(page, site_url, small_build
     assert lines[:6] == ["0 0", "1 1", "2 2", "3 4", "4 5", "5 7"]
     query = "SELECT n, value FROM terms WHERE sequence_id = 'fraenkel-a2-a' ORDER BY n"
     assert lines == [f"{n} {value}" for n, value in cli_rows(small_build, query)]
-
-
-# ----------------------------------------------------------------------------- pictures
-
-
-@pytest.mark.browser
-def test_game_page_shows_the_board_picture(page, site_url):
-    watch = visit(page, site_url + "games/connell-k3/")
-    board = page.get_by_alt_text(re.compile(r"^P-positions of connell-k3"))
-    expect(board).to_be_visible()
-    board.scroll_into_view_if_needed()
-    page.wait_for_function(
-        "img => img.complete && img.naturalWidth > 0", arg=board.element_handle()
-    )
-    image = Image.open(io.BytesIO(board.screenshot())).convert("RGB")
-    assert image.width > 50 and image.height > 50
-    colours = image.getcolors(maxcolors=image.width * image.height)
-    commonest = max(count for count, _ in colours)
-    assert len(colours) >= 3, f"a blank picture: colours {colours}"
-    assert commonest < 0.98 * image.width * image.height
-    darkest = min(sum(rgb) for _, rgb in colours)
-    lightest = max(sum(rgb) for _, rgb in colours)
-    assert lightest - darkest > 200, "no dark squares on a light board"
-    assert watch.errors == []
 
 
 # ----------------------------------------------------------------------------- mathematics

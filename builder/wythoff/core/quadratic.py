@@ -169,6 +169,10 @@ class QuadraticIrrational:
         """``self + integer``."""
         return QuadraticIrrational(self.c + integer * self.e, self.d, self.e, self.sign)
 
+    def as_number(self) -> QuadraticNumber:
+        """The same number as a :class:`QuadraticNumber`, which also holds rationals."""
+        return QuadraticNumber(self.c, self.sign, self.d, self.e)
+
     def __float__(self) -> float:
         # Correctly rounded: exact rational approximation to 2**-120, then one rounding.
         scale = 1 << 120
@@ -231,6 +235,128 @@ class QuadraticIrrational:
         for i in flagged[: min(total, len(flagged))]:
             out[i] = self.floor_times(start + int(i) * step)
         return out
+
+
+@dataclass(frozen=True)
+class QuadraticNumber:
+    """The number ``(p + q*sqrt(d)) / e`` with integers ``p``, ``q``, ``e > 0`` and a
+    non-square ``d > 0``: a rational when ``q == 0``.  Sums, integer multiples,
+    signs, floors and decimals are exact; ``float`` is within ``2**-120`` of the
+    value before its one rounding.
+
+    It holds differences such as ``a(n) - n*alpha`` for a Beatty sequence, whose
+    two parts cancel to a number of size 1 while each grows like ``n``: exact
+    arithmetic keeps every digit of the small result.
+
+    >>> phi = QuadraticIrrational(1, 5, 2).as_number()
+    >>> gap = phi.times(-3).plus(4)      # A(3) - 3*phi = 4 - 3*phi
+    >>> gap.sign(), gap.floor(), gap.decimal(6)
+    (-1, -1, '-0.854102')
+    >>> QuadraticNumber(3, 0, 5, 6).decimal(3), float(QuadraticNumber(3, 0, 5, 6))
+    ('0.500', 0.5)
+    >>> str(QuadraticNumber(64, 1, 4100, 2))    # sqrt(4100) = 10*sqrt(41)
+    '32 + 5*sqrt(41)'
+    """
+
+    p: int
+    q: int
+    d: int
+    e: int = 1
+
+    def __post_init__(self) -> None:
+        if self.d <= 0 or isqrt(self.d) ** 2 == self.d:
+            raise ValueError(f"d = {self.d} must be a positive non-square")
+        if self.e <= 0:
+            raise ValueError("e must be positive")
+        root = _square_factor(self.d)  # q*sqrt(r*r*d') = (q*r)*sqrt(d'): d kept square-free
+        if root > 1:
+            object.__setattr__(self, "q", self.q * root)
+            object.__setattr__(self, "d", self.d // (root * root))
+        g = math.gcd(math.gcd(self.p, self.q), self.e)
+        if g > 1:
+            object.__setattr__(self, "p", self.p // g)
+            object.__setattr__(self, "q", self.q // g)
+            object.__setattr__(self, "e", self.e // g)
+
+    @property
+    def is_rational(self) -> bool:
+        return self.q == 0
+
+    def plus(self, other: QuadraticNumber | int) -> QuadraticNumber:
+        """``self + other`` (an integer, or a number over the same square root)."""
+        if isinstance(other, int):
+            return QuadraticNumber(self.p + other * self.e, self.q, self.d, self.e)
+        if other.d != self.d:
+            raise ValueError(f"sqrt({self.d}) and sqrt({other.d}) do not mix")
+        e = self.e * other.e
+        return QuadraticNumber(
+            self.p * other.e + other.p * self.e, self.q * other.e + other.q * self.e, self.d, e
+        )
+
+    def times(self, k: int) -> QuadraticNumber:
+        """``k * self`` for an integer ``k``."""
+        return QuadraticNumber(k * self.p, k * self.q, self.d, self.e)
+
+    def minus(self, other: QuadraticNumber | int) -> QuadraticNumber:
+        return self.plus(-other if isinstance(other, int) else other.times(-1))
+
+    def floor(self) -> int:
+        """``floor(self)``, exactly: ``q*sqrt(d)`` is floored first with the integer
+        square root, which cannot move the quotient across a multiple of ``e``."""
+        root = isqrt(self.q * self.q * self.d)  # floor(|q| sqrt d); exact only for q == 0
+        irrational = root if self.q >= 0 else (-root if self.q == 0 else -root - 1)
+        return (self.p + irrational) // self.e
+
+    def sign(self) -> int:
+        """-1, 0 or 1, from integers only."""
+        rational, irrational_sq = self.p, self.q * self.q * self.d
+        if self.q == 0:
+            return (rational > 0) - (rational < 0)
+        if (rational >= 0) == (self.q > 0):
+            return 1 if self.q > 0 else -1
+        bigger = irrational_sq > rational * rational  # never equal: d is no square
+        return (1 if self.q > 0 else -1) if bigger else (1 if rational > 0 else -1)
+
+    def decimal(self, places: int) -> str:
+        """The value rounded to ``places`` decimals (halves away from zero; a quadratic
+        irrational is never exactly half-way), as text."""
+        scale = 10**places
+        scaled = self.times(scale)
+        magnitude = scaled if scaled.sign() >= 0 else scaled.times(-1)
+        half_up = (2 * magnitude.p + magnitude.e, 2 * magnitude.q, self.d, 2 * magnitude.e)
+        digits = QuadraticNumber(*half_up)
+        rounded = digits.floor()
+        whole, fraction = divmod(rounded, scale)
+        text = f"{whole}.{fraction:0{places}d}" if places else str(whole)
+        return "-" + text if scaled.sign() < 0 and rounded else text
+
+    def __float__(self) -> float:
+        scale = 1 << 120
+        from fractions import Fraction
+
+        return float(Fraction(self.times(scale).floor(), scale))
+
+    def __str__(self) -> str:
+        """``(p + q*sqrt(d))/e`` in words a reader types, or the integer or fraction."""
+        if self.q == 0:
+            return str(self.p) if self.e == 1 else f"{self.p}/{self.e}"
+        root = "sqrt(" + str(self.d) + ")"
+        term = root if abs(self.q) == 1 else f"{abs(self.q)}*{root}"
+        sign = "-" if self.q < 0 else "+"
+        text = (f"{self.p} {sign} " if self.p else ("-" if self.q < 0 else "")) + term
+        return text if self.e == 1 else f"({text})/{self.e}"
+
+
+def _square_factor(d: int, limit: int = 10**4) -> int:
+    """Largest ``r`` with ``r*r`` dividing ``d``, from the primes up to ``limit``
+    (all of them for the ``d`` of the papers' numbers)."""
+    r, p = 1, 2
+    while p * p <= d and p <= limit:
+        while d % (p * p) == 0:
+            d //= p * p
+            r *= p
+        p += 1 if p == 2 else 2
+    return r
 
 
 def _square_part_root(d: int) -> int:

@@ -80,8 +80,9 @@ def sequence_json(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/{sequence_id}.json"
 
 
-def game_board(game_id: str) -> str:
-    return f"games/{game_id}/board.png"
+def game_lines(game_id: str) -> str:
+    """The picture of Larsson's conjecture on a game without a formula."""
+    return f"games/{game_id}/lines.svg"
 
 
 def sequence_csv(sequence_id: str) -> str:
@@ -93,7 +94,7 @@ def sequence_bfile(sequence_id: str) -> str:
 
 
 def sequence_plot(sequence_id: str) -> str:
-    return f"sequences/{sequence_id}/plot.png"
+    return f"sequences/{sequence_id}/plot.svg"
 
 
 def data_file(name: str) -> str:

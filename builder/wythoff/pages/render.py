@@ -8,11 +8,12 @@ computed by the engine, and how far everything was verified.
 
 from __future__ import annotations
 
+import html
 from collections import Counter, defaultdict
 from typing import Any
 
 from wythoff import catalog
-from wythoff.pages import paths
+from wythoff.pages import paths, pictures
 from wythoff.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent
 from wythoff.pages.markdown import code, escape, front_matter, table, unsearched
 
@@ -50,7 +51,9 @@ def _checks_table(rows: list[dict[str, Any]]) -> str:
 # ----------------------------------------------------------------------------- sequences
 
 
-def sequence_page(content: SiteContent, sequence_id: str) -> str:
+def sequence_page(
+    content: SiteContent, sequence_id: str, figure: pictures.Figure | None = None
+) -> str:
     s = content.sequences[sequence_id]
     page = paths.sequence(sequence_id)
     terms = content.terms.get(sequence_id, [])
@@ -76,9 +79,7 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         f"{code(s['formula'])}\n",
         "\n## Table { data-search-exclude }\n\n",
         unsearched(_term_table(terms[:TABLE_TERMS])),
-        "\n## Plot { data-search-exclude }\n\n"
-        f"![a(n) against n, n < {min(len(terms), 1000) + s['offset']}]"
-        f"({paths.link(page, paths.sequence_plot(sequence_id))}){{ loading=lazy }}\n",
+        _plot_section(page, sequence_id, figure),
         "\n## Cross-references\n\n",
         _crossref_list(content, page, sequence_id),
         "\n## Verification { data-search-exclude }\n\n",
@@ -94,6 +95,22 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
+
+
+def _plot_section(page: str, sequence_id: str, figure: pictures.Figure | None) -> str:
+    if figure is None:
+        return ""
+    picture = figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure)
+    return "\n## Plot { data-search-exclude }\n\n" + picture
+
+
+def figure_html(source: str, figure: pictures.Figure) -> str:
+    """A picture file with its alternative text and the caption saying what to look for."""
+    return (
+        f'<figure class="wy-figure"><img src="{source}" alt="{html.escape(figure.alt)}" '
+        f'loading="lazy" decoding="async" width="{figure.width}" height="{figure.height}">'
+        f"<figcaption>{html.escape(figure.caption)}</figcaption></figure>\n"
+    )
 
 
 def _yaml(text: str) -> str:
@@ -144,7 +161,13 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
 # ----------------------------------------------------------------------------- games
 
 
-def game_page(content: SiteContent, game_id: str, example: dict[str, Any] | None) -> str:
+def game_page(
+    content: SiteContent,
+    game_id: str,
+    example: dict[str, Any] | None,
+    lines: pictures.Figure | None = None,
+    gap: tuple[str, pictures.Figure] | None = None,
+) -> str:
     g = content.games[game_id]
     page = paths.game(game_id)
     family = content.families[g["family"]]
@@ -174,11 +197,12 @@ def game_page(content: SiteContent, game_id: str, example: dict[str, Any] | None
     if seen:
         parts.append("## Larsson's questions, on the data\n\n")
         parts.append(f"{escape(seen['summary'])}\n\n")
-    parts.append(
-        f"![P-positions of {game_id} on the board]"
-        f"({paths.link(page, paths.game_board(game_id))})\n\n"
-        f"{_board_caption(g)}\n\n"
-    )
+    parts.append(board_html(page, g))
+    if gap is not None:  # the picture of the c and d sequences' pages
+        sequence_id, figure = gap
+        parts.append(figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure) + "\n")
+    if lines is not None:
+        parts.append(figure_html(paths.link(page, paths.game_lines(game_id)), lines) + "\n")
     shown = positions[:TABLE_POSITIONS]
     with_class = any(r["cls"] is not None for r in shown)
     headers = ["n", "x", "y"] + (["class i"] if with_class else [])
@@ -202,13 +226,61 @@ def game_page(content: SiteContent, game_id: str, example: dict[str, Any] | None
     return "".join(parts)
 
 
+BOARD_SCRIPT = "assets/javascripts/board.js"
+BOARD_SIDES = (30, 100, 300, 1000, 3000, 10000)  # zoom levels below the stored range
+
+
+def board_sides(stored: int) -> list[int]:
+    """The board's zoom levels: the sides below the stored range, then the range itself.
+
+    >>> board_sides(1000), board_sides(100), board_sides(20)
+    ([30, 100, 300, 1000], [30, 100], [20])
+    """
+    return [side for side in BOARD_SIDES if side < stored] + [stored]
+
+
+def board_html(page: str, g: dict[str, Any]) -> str:
+    """The board of P-positions, drawn in the browser from the game's CSV file (so that
+    it zooms to the stored range), with zoom buttons, a legend and its caption."""
+    stored = int(g["ppositions_max"])
+    sides = board_sides(stored)
+    buttons = "".join(
+        f'<button type="button" data-side="{side}" aria-pressed="{str(side == sides[0]).lower()}">'
+        f"0 .. {side}</button>"
+        for side in sides
+    )
+    alt = (
+        f"The P-positions of {g['id']} on the board, x and y from 0 to {sides[0]} "
+        f"(up to {stored} with the zoom buttons)"
+    )
+    csv = paths.link(page, paths.game_csv(g["id"]))
+    symmetric = str(bool(g["is_symmetric"])).lower()
+    return (
+        '<figure class="wy-figure wy-board-figure">\n'
+        f'<div id="board" class="wy-board" role="img" aria-label="{html.escape(alt)}" '
+        f'data-csv="{csv}" data-side="{sides[0]}" data-symmetric="{symmetric}" '
+        f'data-rect="{int(g["rect_w"])},{int(g["rect_h"])}"></div>\n'
+        f'<div class="wy-board-zoom" role="group" aria-label="Zoom">Show x, y in {buttons}</div>\n'
+        '<ul class="wy-board-legend"></ul>\n'
+        '<p class="wy-board-where" aria-live="off">Point at a square to read its coordinates.</p>\n'
+        f"<figcaption>{html.escape(_board_caption(g))}</figcaption>\n"
+        "</figure>\n"
+        f'<script type="module" src="{paths.link(page, BOARD_SCRIPT)}"></script>\n\n'
+    )
+
+
 def _board_caption(g: dict[str, Any]) -> str:
     w, h = g["rect_w"], g["rect_h"]
-    notes = ["P-positions are dark squares, (0, 0) at the bottom left, x to the right"]
+    notes = [
+        "P-positions are coloured squares, (0, 0) at the bottom left, x to the right, "
+        "in the shades of the legend"
+    ]
     notes += [note for note in g["board_notes"].split("; ") if note]
     if w and h:
         notes.append(f"the removed rectangle x < {w}, y < {h} is grey")
-    return "*" + "; ".join(notes) + ".*"
+    record = catalog.resolve_game(g["id"])
+    look = catalog.FAMILIES[record.family].board_lesson(record)
+    return f"What to look for: {look} " + "; ".join(notes) + "."
 
 
 def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:

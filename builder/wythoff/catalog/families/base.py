@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from wythoff.core import lazy
+from wythoff.core.discrepancy import BeattyForm
 
 from ..evidence import Check, Relation, Terms
 from ..papers import Paper
@@ -60,21 +61,42 @@ class Beatty:
         first = self.scale * start + self.shift
         return [self.slope.floor_times(first + i * self.scale) for i in range(count)]
 
+    def form(self) -> BeattyForm:
+        """The closed form, for the discrepancy ``a(n) - n*alpha`` and its band."""
+        return BeattyForm(self.slope, self.scale, self.shift)
+
 
 @dataclass(frozen=True)
 class PlusMultiple:
-    """``n -> base(n) + factor*n + constant``, exactly."""
+    """``n -> scale*base(n) + factor*n + constant``, exactly."""
 
     base: TermsFunction
     factor: int
     constant: int = 0
+    scale: int = 1
 
     def __call__(self, start: int, count: int) -> np.ndarray:
-        return linear_combination(self.base(start, count), 1, start, self.factor, self.constant)
+        return linear_combination(
+            self.base(start, count), self.scale, start, self.factor, self.constant
+        )
 
     def listed(self, start: int, count: int) -> list[int]:
         values = listed_terms(self.base, start, count)
-        return [v + self.factor * (start + i) + self.constant for i, v in enumerate(values)]
+        return [
+            self.scale * v + self.factor * (start + i) + self.constant for i, v in enumerate(values)
+        ]
+
+    def form(self) -> BeattyForm | None:
+        """The base's closed form, shifted and scaled (``None`` if the base has none)."""
+        base = beatty_form(self.base)
+        return None if base is None else base.plus(self.factor, self.constant, self.scale)
+
+
+def beatty_form(terms: TermsFunction) -> BeattyForm | None:
+    """The closed form ``s*floor((q*n + r)*theta) + f*n + c`` of a terms function,
+    when it has one (:class:`Beatty` and :class:`PlusMultiple` over it)."""
+    form = getattr(terms, "form", None)
+    return None if form is None else form()
 
 
 def linear_combination(
@@ -108,6 +130,21 @@ class Listed:
 
     def listed(self, start: int, count: int) -> list[int]:
         return list(self.values_for(start + count))[start:]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What a sequence's page draws, and from what.
+
+    ``kind`` is ``"discrepancy"`` (``a(n) - n*alpha`` in its band, from ``form``),
+    ``"logarithmic"`` (``log10 a(n)``: geometric growth), ``"pair"`` (``d_n - c_n``
+    and ``d_n / c_n`` for the coordinates ``pair = (c, d)`` of a game without a
+    formula) or ``"values"`` (``a(n)`` against ``n``).
+    """
+
+    kind: str
+    form: BeattyForm | None = None
+    pair: tuple[str, str] | None = None
 
 
 class Family(ABC):
@@ -202,6 +239,33 @@ class Family(ABC):
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         """What the picture of the game's board shows beyond the P-positions."""
         return ()
+
+    def board_lesson(self, game: GameRecord) -> str:
+        """What to look for in the picture of ``game``'s board (one or two sentences)."""
+        if not game.solved:
+            return (
+                "no formula is known: zoom out to see whether the solver's P-positions "
+                "gather near straight lines through (0, 0), as those of a Beatty pair would."
+            )
+        return (
+            "the P-positions stay within a bounded distance of straight lines through "
+            "(0, 0), as the Beatty formula says; zoom out to see the lines, zoom in to see "
+            "the irregular steps that floors make."
+        )
+
+    def picture(self, record: SequenceRecord) -> Picture:
+        """What the page of ``record`` draws: the discrepancy of a closed form, a log
+        scale for geometric growth, the gap and ratio of a game's two coordinates."""
+        form = beatty_form(record.terms)
+        if form is not None:
+            return Picture("discrepancy", form=form)
+        if record.growth == "exponential":
+            return Picture("logarithmic")
+        if record.coordinate is not None and record.related:
+            partner = record.related[0]
+            pair = (record.id, partner) if record.coordinate == 0 else (partner, record.id)
+            return Picture("pair", pair=pair)
+        return Picture("values")
 
 
 class CatalogView(Protocol):

@@ -32,7 +32,6 @@ from .base import (
     CatalogView,
     Family,
     PlusMultiple,
-    linear_combination,
     match_id,
     parameter_range,
     params_of,
@@ -213,9 +212,6 @@ class LarssonFamily(Family):
         game: dict[str, Any] = {"game": f"larsson-blocking-m{m}-p{p}"}
         pair = f"Larsson's {p}-complementary Beatty pair for m = {m}"
 
-        def phi_terms(start: int, count: int) -> np.ndarray:
-            return linear_combination(upper(start, count), p, start, -1)
-
         keywords = ("beatty", "p-complementary", "game")
         return [
             SequenceRecord(
@@ -251,7 +247,7 @@ class LarssonFamily(Family):
                 offset=1,
                 formula=f"phi(n) = {phi} = {phi_ab}",
                 keywords=("p-complementary", "complementary-equation"),
-                terms=phi_terms,
+                terms=PlusMultiple(upper, -1, scale=p),
                 related=(f"{prefix}-a", f"{prefix}-b"),
                 **common,
             ),
@@ -463,7 +459,7 @@ class LarssonFamily(Family):
         )
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
-        if game.id.startswith("larsson-shifted-"):
+        if game.id.startswith("larsson-shifted-") and not game.rules.symmetric:
             return ("(a, b) pairs and (b, a) pairs in two shades",)
         return ()
 

@@ -132,6 +132,14 @@ class ModularFamily(Family):
             )
         ]
 
+    def board_lesson(self, game: GameRecord) -> str:
+        m = game.param("m")
+        return (
+            f"only {2 * modular.a(m) + 1} P-positions, all near the corner: the first "
+            "P-positions of Wythoff's game and their mirror images (Theorem 4); every other "
+            "square has a move into them."
+        )
+
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         if "m" not in params:
             values = terms["modular-a"]

@@ -1,0 +1,145 @@
+"""A small SVG chart: a plot box with axes, ticks, labels and dots, written as text.
+
+Only what the pages' pictures need, so that each file stays a few kilobytes:
+coordinates rounded to a tenth of a pixel, all the dots of a series in one
+``<path>`` (a zero-length segment each, drawn as a round cap), and an
+accessible name (``role="img"`` with ``<title>`` and ``<desc>``).
+
+>>> chart = Chart(0, 10, -1, 1, width=200, height=100)
+>>> chart.x(0), chart.x(10), chart.y(1), chart.y(-1)
+(48.0, 184.0, 12.0, 68.0)
+>>> ticks(0, 999)
+[0, 200, 400, 600, 800]
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+
+WIDTH, HEIGHT = 640, 300
+LEFT, RIGHT, TOP, BOTTOM = 48, 16, 12, 32  # margins of the plot box, in pixels
+FONT = 'font-family="system-ui, sans-serif" font-size="11"'
+INK, GRID, DOTS = "#333", "#ddd", "#3949ab"
+
+
+def ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """Round tick values (1, 2 or 5 times a power of ten apart) within [low, high]."""
+    if high <= low:
+        return [low]
+    raw = (high - low) / count
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    first = math.ceil(low / step)
+    values = [k * step for k in range(first, math.floor(high / step) + 1)]
+    return [int(v) if float(v).is_integer() else round(v, 10) for v in values]
+
+
+def number(value: float) -> str:
+    """A tick label: short, with a true minus sign."""
+    text = f"{value:g}"
+    return text.replace("-", "\u2212")
+
+
+@dataclass
+class Chart:
+    """One plot box mapping data ``[x0, x1] x [y0, y1]`` to pixels, and its parts."""
+
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    width: int = WIDTH
+    height: int = HEIGHT
+    parts: list[str] = field(default_factory=list)
+
+    def x(self, value: float) -> float:
+        span = (self.x1 - self.x0) or 1
+        return round(LEFT + (value - self.x0) / span * (self.width - LEFT - RIGHT), 1)
+
+    def y(self, value: float) -> float:
+        span = (self.y1 - self.y0) or 1
+        return round(TOP + (self.y1 - value) / span * (self.height - TOP - BOTTOM), 1)
+
+    def axes(self, x_label: str, y_label: str, y_ticks: Sequence[float] | None = None) -> None:
+        """The frame, grid lines with tick labels, and the two axis labels."""
+        left, right = self.x(self.x0), self.x(self.x1)
+        top, bottom = self.y(self.y1), self.y(self.y0)
+        for value in ticks(self.x0, self.x1):
+            px = self.x(value)
+            self.parts.append(f'<path d="M{px} {top}V{bottom}" stroke="{GRID}"/>')
+            self.text(px, bottom + 14, number(value), "middle")
+        for value in ticks(self.y0, self.y1) if y_ticks is None else y_ticks:
+            py = self.y(value)
+            self.parts.append(f'<path d="M{left} {py}H{right}" stroke="{GRID}"/>')
+            self.text(left - 4, py + 4, number(value), "end")
+        self.parts.append(
+            f'<rect x="{left}" y="{top}" width="{round(right - left, 1)}" '
+            f'height="{round(bottom - top, 1)}" fill="none" stroke="{INK}"/>'
+        )
+        self.text((left + right) / 2, self.height - 4, x_label, "middle")
+        self.parts.append(
+            f'<text transform="translate(12 {round((top + bottom) / 2, 1)}) rotate(-90)" '
+            f'text-anchor="middle" fill="{INK}">{escape(y_label)}</text>'
+        )
+
+    def text(self, x: float, y: float, words: str, anchor: str = "start", **extra: str) -> None:
+        attributes = "".join(f' {key.replace("_", "-")}="{value}"' for key, value in extra.items())
+        self.parts.append(
+            f'<text x="{round(x, 1)}" y="{round(y, 1)}" text-anchor="{anchor}" fill="{INK}"'
+            f"{attributes}>{escape(words)}</text>"
+        )
+
+    def dots(self, points: Sequence[tuple[float, float]], colour: str = DOTS, **data: str) -> None:
+        """The points as one path of round dots."""
+        path = "".join(f"M{self.x(px)} {self.y(py)}h0" for px, py in points)
+        attributes = "".join(
+            f' data-{key.replace("_", "-")}="{escape(value)}"' for key, value in data.items()
+        )
+        self.parts.append(
+            f'<path class="dots" d="{path}" stroke="{colour}" stroke-width="3" '
+            f'stroke-linecap="round" fill="none"{attributes}/>'
+        )
+
+    def band(self, low: float, high: float, colour: str = "#fff3c4") -> None:
+        """A shaded horizontal band between two values, with dashed edges."""
+        left, right = self.x(self.x0), self.x(self.x1)
+        top, bottom = self.y(high), self.y(low)
+        self.parts.append(
+            f'<rect class="band" x="{left}" y="{top}" width="{round(right - left, 1)}" '
+            f'height="{round(bottom - top, 1)}" fill="{colour}"/>'
+        )
+        for py in (top, bottom):
+            self.parts.append(
+                f'<path d="M{left} {py}H{right}" stroke="#b26a00" stroke-dasharray="4 3"/>'
+            )
+
+    def line(
+        self, points: Sequence[tuple[float, float]], colour: str, dashed: bool = False
+    ) -> None:
+        path = "M" + "L".join(f"{self.x(px)} {self.y(py)}" for px, py in points)
+        dash = ' stroke-dasharray="4 3"' if dashed else ""
+        self.parts.append(f'<path d="{path}" stroke="{colour}" fill="none"{dash}/>')
+
+
+def document(title: str, desc: str, charts: Sequence[Chart], **data: str) -> str:
+    """A standalone SVG file holding ``charts`` side by side, with its accessible name."""
+    width = sum(chart.width for chart in charts)
+    height = max(chart.height for chart in charts)
+    attributes = "".join(
+        f' data-{key.replace("_", "-")}="{escape(value)}"' for key, value in data.items()
+    )
+    body = []
+    offset = 0
+    for chart in charts:
+        body.append(f'<g transform="translate({offset} 0)">{"".join(chart.parts)}</g>')
+        offset += chart.width
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}" role="img" aria-labelledby="t d" {FONT}'
+        f"{attributes}>"
+        f'<title id="t">{escape(title)}</title><desc id="d">{escape(desc)}</desc>'
+        f'<rect width="{width}" height="{height}" fill="#fff"/>' + "".join(body) + "</svg>\n"
+    )
