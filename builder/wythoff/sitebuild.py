@@ -130,6 +130,7 @@ def _write_pages(
     write(paths.home(), front.home_page(content, counts))
     write(paths.sequences_index(), indexes.sequences_index(content))
     write(paths.games_index(), indexes.games_index(content))
+    write(paths.not_in_oeis(), indexes.not_in_oeis(content))
     for key in content.families:
         write(paths.family(key), render.family_page(content, key))
     figures = _sequence_figures(content, bar)
@@ -336,6 +337,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
         "  - Index:",
         f"      - {paths.sequences_index()}",
         f"      - {paths.games_index()}",
+        f"      - {paths.not_in_oeis()}",
         "  - Search:",
         f"      - {paths.term_search()}",
         f"      - {paths.sql_console()}",

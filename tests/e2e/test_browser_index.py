@@ -72,3 +72,26 @@ def test_no_page_overflows_a_phone_screen(page, site_url):
         visit(page, site_url + path)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= PHONE["width"], f"{path or 'home'} is {width} px wide"
+
+
+@pytest.mark.browser
+def test_not_in_oeis_lists_exactly_the_sequences_without_an_oeis_link(page, site_url, small_build):
+    unmatched = database_ids(
+        small_build,
+        "sequences",
+        "id NOT IN (SELECT sequence_id FROM crossrefs WHERE target GLOB 'A[0-9]*')",
+    )
+    assert 0 < len(unmatched) < len(database_ids(small_build, "sequences"))
+    assert visit(page, site_url + "sequences/not-in-oeis/").errors == []
+    assert sorted(ids_shown(page)) == unmatched
+    first = page.locator("table.index-table tbody tr").first
+    with sqlite3.connect(small_build.database) as connection:
+        shown_id = first.locator("td").first.inner_text()
+        query = "SELECT data FROM sequences WHERE id = ?"
+        data = connection.execute(query, (shown_id,)).fetchone()[0]
+    assert first.locator(".wy-data").inner_text() == ", ".join(data.split(", ")[:12])
+    visit(page, site_url + f"sequences/{unmatched[0]}/")
+    page.get_by_role("link", name="not in OEIS", exact=True).click()
+    expect(page).to_have_url(site_url + "sequences/not-in-oeis/")
+    visit(page, site_url + "sequences/wythoff-a/")  # matched: A000201, no flag
+    expect(page.get_by_role("link", name="not in OEIS", exact=True)).to_have_count(0)

@@ -96,3 +96,9 @@ def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
 
 def _by_key(table: pd.DataFrame, key: str) -> dict[str, dict[str, Any]]:
     return {row[key]: row for row in _records(table)}
+
+
+def is_anumber(target: object) -> bool:
+    """Whether a cross-reference's target is an OEIS entry (A000201), not one of ours."""
+    text = str(target)
+    return text.startswith("A") and text[1:].isdigit()

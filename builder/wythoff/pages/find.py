@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from wythoff.pages import paths
-from wythoff.pages.content import SiteContent
+from wythoff.pages.content import SiteContent, is_anumber
 
 SYNONYMS = {
     "golden ratio": "phi",
@@ -60,7 +60,7 @@ def find_index(content: SiteContent) -> dict[str, Any]:
                 "title": s["name"],
                 "url": paths.url(paths.home(), paths.sequence(sequence_id)),
                 "rank": ranks[s["family"]],
-                "anumbers": sorted({r["target"] for r in refs if _is_anumber(r["target"])}),
+                "anumbers": sorted({r["target"] for r in refs if is_anumber(r["target"])}),
                 "name": normalise(s["name"]),
                 "formula": normalise(f"{s['formula']} {s['keywords']}"),
                 "oeis": normalise(" ".join(str(r["note"]) for r in refs)),
@@ -86,8 +86,3 @@ def find_index(content: SiteContent) -> dict[str, Any]:
 def _relation_word(relation: object) -> str:
     """The kind of a relation ("complementary", "equal", ...): its first words."""
     return str(relation).split(":")[0] if ":" in str(relation) else ""
-
-
-def _is_anumber(target: object) -> bool:
-    text = str(target)
-    return text.startswith("A") and text[1:].isdigit()

@@ -12,7 +12,7 @@ from html import escape
 from typing import Any
 
 from wythoff.pages import paths
-from wythoff.pages.content import SiteContent
+from wythoff.pages.content import SiteContent, is_anumber
 
 SCRIPT = "assets/javascripts/index-table.js"
 
@@ -22,7 +22,7 @@ def sequences_index(content: SiteContent) -> str:
     rows = []
     for sequence_id, s in content.sequences.items():
         anumbers = sorted(
-            {r["target"] for r in content.crossrefs.get(sequence_id, []) if _is_anumber(r)}
+            {r["target"] for r in content.crossrefs.get(sequence_id, []) if is_anumber(r["target"])}
         )
         oeis = " ".join(f'<a href="https://oeis.org/{a}">{a}</a>' for a in anumbers) or "—"
         cells = [
@@ -42,6 +42,51 @@ def sequences_index(content: SiteContent) -> str:
         rows.append(_row(cells, attributes, sort={5: s["terms_count"]}))
     headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
     return _page(content, "All sequences", "sequences", headers, rows, page, with_oeis=True)
+
+
+def not_in_oeis(content: SiteContent) -> str:
+    """The sequences with no OEIS match in the entries searched: candidates for
+    submission, with their first terms (what OEIS's own search is asked first)."""
+    page = paths.not_in_oeis()
+    rows = []
+    for sequence_id in unmatched(content):
+        s = content.sequences[sequence_id]
+        cells = [
+            _link(page, paths.sequence(sequence_id), sequence_id),
+            escape(str(s["name"])),
+            escape(content.families[s["family"]]["title"]),
+            _params(s["params"]),
+            f'<span class="wy-data">{escape(_first_terms(str(s["data"])))}</span>',
+        ]
+        attributes = {
+            "family": s["family"],
+            "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
+        }
+        rows.append(_row(cells, attributes, sort={}))
+    headers = ["ID", "name", "family", "parameters", "first terms"]
+    source = content.info.get("oeis_source", "the OEIS entries shipped with the package")
+    intro = (
+        f"The {len(rows)} sequences of this build that match no OEIS entry searched by the "
+        f"build ({escape(source)}): candidates for submission to the OEIS. The search "
+        "compares each entry's terms with ours, index by index, with both offsets respected; "
+        "an entry outside the file searched is not seen, so look the first terms up at "
+        "[oeis.org](https://oeis.org/) before submitting (or build with `oeis_stripped` and "
+        "`oeis_names` set to OEIS's full files, which the build then searches)."
+    )
+    return _page(content, "Not in OEIS", "sequences", headers, rows, page, False, intro)
+
+
+def unmatched(content: SiteContent) -> list[str]:
+    """The sequences with no link to an OEIS entry, in the catalog's order."""
+    return [
+        sequence_id
+        for sequence_id in content.sequences
+        if not any(is_anumber(r["target"]) for r in content.crossrefs.get(sequence_id, []))
+    ]
+
+
+def _first_terms(data: str, count: int = 12) -> str:
+    return ", ".join(data.split(", ")[:count])
 
 
 def games_index(content: SiteContent) -> str:
@@ -70,6 +115,7 @@ def _page(
     rows: list[str],
     page: str,
     with_oeis: bool,
+    intro: str = "",
 ) -> str:
     families = "".join(
         f'<option value="{key}">{escape(f["title"])}</option>'
@@ -79,13 +125,13 @@ def _page(
         '<label><input type="checkbox" name="oeis"> with an OEIS match</label>' if with_oeis else ""
     )
     head = "".join(f'<th scope="col"><button type="button">{h}</button></th>' for h in headers)
-    script = paths.link(page, SCRIPT)
+    script = paths.asset(page, SCRIPT)
     return (
         f"---\ntitle: {title}\ndescription: Every {kind[:-1]} of the database, to sort and "
         "filter.\nsearch:\n  exclude: true\n---\n\n"
         f"# {title}\n\n"
-        f"Every {kind[:-1]} of this build. Click a column's heading to sort by it (parameters and "
-        "numbers sort as numbers); choose a family or a status to filter.\n\n"
+        f"{intro or f'Every {kind[:-1]} of this build.'} Click a column's heading to sort by it "
+        "(parameters and numbers sort as numbers); choose a family or a status to filter.\n\n"
         f'<div class="index-tool" id="index-{kind}">\n'
         '<form class="index-filters">'
         f'<label>Family <select name="family"><option value="">all</option>{families}</select>'
@@ -116,11 +162,6 @@ def _link(page: str, target: str, text: str) -> str:
 
 def _params(params: dict[str, Any]) -> str:
     return ", ".join(f"{name} = {value}" for name, value in params.items()) or "—"
-
-
-def _is_anumber(row: dict[str, Any]) -> bool:
-    target = str(row["target"])
-    return target.startswith("A") and target[1:].isdigit()
 
 
 def _unsolved_sequence(content: SiteContent, sequence_id: str) -> bool:

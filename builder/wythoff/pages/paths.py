@@ -57,6 +57,10 @@ def sequences_index() -> str:
     return "sequences/index.md"
 
 
+def not_in_oeis() -> str:
+    return "sequences/not-in-oeis.md"
+
+
 def games_index() -> str:
     return "games/index.md"
 
@@ -117,3 +121,10 @@ def url(page: str, target_page: str) -> str:
     here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
     relative = posixpath.relpath(served or ".", here or ".")
     return "./" if relative == "." else relative + "/"
+
+
+def asset(page: str, target: str) -> str:
+    """The relative URL of a file (a script, an image) from a page as served, for raw
+    HTML, which MkDocs does not rewrite: ``dir/page.md`` is served as ``dir/page/``."""
+    here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
+    return posixpath.relpath(target, here or ".")

@@ -14,7 +14,7 @@ from typing import Any
 
 from wythoff import catalog
 from wythoff.pages import paths, pictures
-from wythoff.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent
+from wythoff.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent, is_anumber
 from wythoff.pages.markdown import code, escape, front_matter, table, unsearched
 
 OEIS_URL = "https://oeis.org/{}"
@@ -69,6 +69,9 @@ def sequence_page(
     games = content.sequence_games.get(sequence_id, [])
     if games:
         facts.insert(3, ("Games", ", ".join(_game_link(page, g) for g in games)))
+    if not any(is_anumber(r["target"]) for r in content.crossrefs.get(sequence_id, [])):
+        listed = paths.link(page, paths.not_in_oeis())
+        facts.append(("OEIS", f"no match in the entries searched: [not in OEIS]({listed})"))
     parts = [
         front_matter(title=sequence_id, description=_yaml(s["name"])),
         f"# {sequence_id}\n\n{escape(s['name'])}\n\n",
@@ -144,7 +147,7 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
             label = f"[{target}]({paths.link(page, paths.sequence(target))})"
         elif target in content.games:
             label = _game_link(page, target)
-        elif target.startswith("A") and target[1:].isdigit():
+        elif is_anumber(target):
             label = f"[{target}]({OEIS_URL.format(target)}) (OEIS)"
         else:
             label = code(target)
