@@ -394,3 +394,47 @@ class TestProvenance:
         assert describe_source("/data/oeis/stripped.gz") == (
             "OEIS stripped file /data/oeis/stripped.gz (CC BY-SA 4.0)"
         )
+
+
+class TestNearMisses:
+    """Entries that agree for a while and then differ are found, with the first
+    difference, and never taken for matches."""
+
+    @pytest.fixture(scope="class")
+    def made_up(self, tmp_path_factory) -> OeisIndex:
+        folder = tmp_path_factory.mktemp("near")
+        ours = list(range(0, 300, 3))  # 0, 3, 6, ...
+        long_agreement = ours[:25] + [1000] + ours[26:60]  # differs at position 25
+        short_agreement = ours[:10] + [1000] + ours[11:60]  # only 10 in common first
+        (folder / "stripped").write_text(
+            "# made up\n"
+            f"A900001 ,{','.join(map(str, long_agreement))},\n"
+            f"A900002 ,{','.join(map(str, short_agreement))},\n"
+            f"A900003 ,{','.join(map(str, ours[1:60]))},\n"
+        )
+        (folder / "names").write_text("A900001 long\nA900002 short\nA900003 same\n")
+        return OeisIndex.load(folder / "stripped", folder / "names")
+
+    def test_a_long_agreement_then_a_difference_is_a_near_miss(self, made_up):
+        ours = list(range(0, 300, 3))
+        misses = made_up.near_misses(ours)
+        assert [(m.anumber, m.shift, m.agreed, m.ours, m.theirs) for m in misses] == [
+            ("A900001", 0, 25, 75, 1000)
+        ]
+        assert [m.anumber for m in made_up.matches(ours)] == ["A900003"]
+        text = misses[0].relation_text(offset=0)
+        assert text == (
+            "near miss: agrees with the first 25 terms listed in A900001, "
+            "then our a(25) = 75 where the entry lists 1000"
+        )
+        assert misses[0].last_agreeing == 24
+
+    def test_connell_k3_u0_and_a001955_part_at_a43(self, shipped):
+        from wythoff import catalog
+
+        record = catalog.resolve_sequence("connell-k3-u0")
+        terms = [int(v) for v in record.terms(0, 200)]
+        miss = next(m for m in shipped.near_misses(terms) if m.anumber == "A001955")
+        assert "A001955" not in {m.anumber for m in shipped.matches(terms)}
+        assert (miss.ours, miss.theirs) == (terms[miss.difference + miss.shift], 55)
+        assert miss.relation_text(0).startswith("near miss: a(n) = A001955(n), n = 1 .. 42")

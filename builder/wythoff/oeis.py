@@ -65,6 +65,10 @@ WINDOW = MIN_COMMON
 """Number of consecutive terms in an index key (equal to :data:`MIN_COMMON`, so every
 entry that can match at all is indexed)."""
 DEFAULT_MAX_SHIFT = 3
+NEAR_MISS = "near miss"
+"""How the relation of a near miss begins (see :class:`NearMiss`): never a match."""
+NEAR_MISS_AGREED = 20
+"""A near miss agrees on at least this many leading terms before it differs."""
 
 _ANUMBER = re.compile(r"A\d{6,}")
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -179,6 +183,58 @@ class Match:
             extra = "its first term" if self.shift == -1 else f"its first {-self.shift} terms"
             return f"{text}, after {extra}"
         return text
+
+
+@dataclass(frozen=True)
+class NearMiss:
+    """An OEIS entry that agrees with our terms for a while, then differs.
+
+    Same shift convention as :class:`Match`: the entry's ``j``-th listed term is
+    compared with our ``terms[j + shift]``.  ``agreed`` terms agree from the first
+    common one; then our ``terms[difference + shift] = ours`` where the entry lists
+    ``theirs`` (``difference`` is the entry's 0-based position).  Recorded so that
+    nobody takes the entry for ours on the strength of its first terms.
+    """
+
+    anumber: str
+    name: str
+    shift: int
+    agreed: int
+    difference: int
+    ours: int
+    theirs: int
+    oeis_offset: int | None = None
+
+    def relation_text(self, offset: int) -> str:
+        """The near miss in words, with the first index where the two differ.
+
+        >>> NearMiss("A001955", "Beatty", 1, 42, 42, 56, 55, 1).relation_text(0)
+        'near miss: a(n) = A001955(n), n = 1 .. 42, then a(43) = 56 but A001955(43) = 55'
+        >>> for part in NearMiss("A001955", "", 1, 42, 42, 56, 55).relation_text(0).split(", "):
+        ...     print(part)
+        near miss: agrees with the first 42 terms listed in A001955
+        then our a(43) = 56 where the entry lists 55
+        """
+        ours_index = offset + self.difference + self.shift
+        if self.oeis_offset is None:
+            return (
+                f"{NEAR_MISS}: agrees with the first {self.agreed} terms listed in "
+                f"{self.anumber}, then our a({ours_index}) = {self.ours} where the entry "
+                f"lists {self.theirs}"
+            )
+        k = self.oeis_offset - offset - self.shift
+        argument = "n" if k == 0 else f"n+{k}" if k > 0 else f"n-{-k}"
+        first = ours_index - self.agreed
+        return (
+            f"{NEAR_MISS}: a(n) = {self.anumber}({argument}), n = {first} .. {ours_index - 1}, "
+            f"then a({ours_index}) = {self.ours} but "
+            f"{self.anumber}({self.oeis_offset + self.difference}) = {self.theirs}"
+        )
+
+    @property
+    def last_agreeing(self) -> int:
+        """Our last index (from 0) on which the two agree."""
+        return self.difference + self.shift - 1
 
 
 class OeisIndex:
@@ -407,6 +463,42 @@ class OeisIndex:
                     best[row] = (rank, match)
         return sorted((m for _, m in best.values()), key=lambda m: (abs(m.shift), m.anumber))
 
+    def near_misses(
+        self,
+        terms: Sequence[int],
+        min_agreed: int = NEAR_MISS_AGREED,
+        max_shift: int = DEFAULT_MAX_SHIFT,
+    ) -> list[NearMiss]:
+        """The OEIS entries that agree with ``terms`` on at least ``min_agreed`` leading
+        common terms (up to a shift, as in :meth:`matches`) and then differ within the
+        terms both list; one per entry, the longest agreement first found."""
+        ours = [operator.index(term) for term in terms]
+        if len(ours) < MIN_COMMON:
+            return []
+        best: dict[int, NearMiss] = {}
+        shifts = range(-max_shift, max_shift + 1)
+        for row, candidate_shifts in self._candidates(ours, shifts).items():
+            oeis = _parse(self._data[row])
+            for shift in sorted(candidate_shifts, key=abs):
+                found = _first_difference(oeis, ours, shift)
+                if found is None or found[1] < min_agreed:
+                    continue
+                difference, agreed = found
+                if row in best and best[row].agreed >= agreed:
+                    continue
+                anumber = self._ids[row]
+                best[row] = NearMiss(
+                    anumber,
+                    self._names.get(anumber, ""),
+                    shift,
+                    agreed,
+                    difference,
+                    ours[difference + shift],
+                    oeis[difference],
+                    self._offsets.get(anumber),
+                )
+        return sorted(best.values(), key=lambda m: m.anumber)
+
     def _candidates(self, ours: list[int], shifts: range) -> Mapping[int, set[int] | range]:
         """Rows (and shifts) worth comparing term by term.
 
@@ -446,6 +538,17 @@ def _agreement(oeis: list[int], ours: list[int], shift: int, min_common: int) ->
     if oeis[first:stop] != ours[first + shift : stop + shift]:
         return None
     return common
+
+
+def _first_difference(oeis: list[int], ours: list[int], shift: int) -> tuple[int, int] | None:
+    """``(j, agreed)``: the entry's first position ``j`` where ``oeis[j] != ours[j + shift]``
+    and the number of common terms before it; None when they agree wherever both exist."""
+    first = max(0, -shift)
+    stop = min(len(oeis), len(ours) - shift)
+    for j in range(first, stop):
+        if oeis[j] != ours[j + shift]:
+            return j, j - first
+    return None
 
 
 def _parse(data: str) -> list[int]:

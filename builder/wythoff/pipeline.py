@@ -330,8 +330,10 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
     index = OeisIndex.load(stripped, names)
     for record in records.sequences.values():
         values = [int(v) for v in computed.terms[record.id]]
+        matched = set()
         for match in index.matches(values):
             up_to = record.offset + match.shift + match.common - 1
+            matched.add(match.anumber)
             computed.crossrefs.append(
                 crossrefs.Crossref(
                     record.id,
@@ -340,6 +342,19 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
                     match.shift,
                     up_to,
                     match.name,
+                )
+            )
+        for miss in index.near_misses(values):
+            if miss.anumber in matched:  # a match with another shift says more
+                continue
+            computed.crossrefs.append(
+                crossrefs.Crossref(
+                    record.id,
+                    miss.anumber,
+                    miss.relation_text(record.offset),
+                    miss.shift,
+                    record.offset + miss.last_agreeing,
+                    miss.name,
                 )
             )
     return describe_source(stripped)

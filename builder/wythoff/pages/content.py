@@ -11,6 +11,7 @@ import pandas as pd
 from sqlalchemy import Connection
 
 from wythoff.db.read import frame
+from wythoff.oeis import NEAR_MISS
 
 TABLE_TERMS = 60  # terms in a sequence page's table
 SEARCH_TERMS = 200  # terms per sequence in the term-search index
@@ -102,3 +103,9 @@ def is_anumber(target: object) -> bool:
     """Whether a cross-reference's target is an OEIS entry (A000201), not one of ours."""
     text = str(target)
     return text.startswith("A") and text[1:].isdigit()
+
+
+def is_oeis_match(row: dict[str, Any]) -> bool:
+    """Whether a cross-reference says that an OEIS entry agrees with ours (and not
+    that it agrees for a while, then differs)."""
+    return is_anumber(row["target"]) and not str(row["relation"]).startswith(NEAR_MISS)

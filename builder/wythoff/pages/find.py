@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from wythoff.pages import paths
-from wythoff.pages.content import SiteContent, is_anumber
+from wythoff.pages.content import SiteContent, is_oeis_match
 
 SYNONYMS = {
     "golden ratio": "phi",
@@ -60,7 +60,7 @@ def find_index(content: SiteContent) -> dict[str, Any]:
                 "title": s["name"],
                 "url": paths.url(paths.home(), paths.sequence(sequence_id)),
                 "rank": ranks[s["family"]],
-                "anumbers": sorted({r["target"] for r in refs if is_anumber(r["target"])}),
+                "anumbers": sorted({r["target"] for r in refs if is_oeis_match(r)}),
                 "name": normalise(s["name"]),
                 "formula": normalise(f"{s['formula']} {s['keywords']}"),
                 "oeis": normalise(" ".join(str(r["note"]) for r in refs)),

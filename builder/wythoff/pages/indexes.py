@@ -12,7 +12,7 @@ from html import escape
 from typing import Any
 
 from wythoff.pages import paths
-from wythoff.pages.content import SiteContent, is_anumber
+from wythoff.pages.content import SiteContent, is_oeis_match
 
 SCRIPT = "assets/javascripts/index-table.js"
 
@@ -22,7 +22,7 @@ def sequences_index(content: SiteContent) -> str:
     rows = []
     for sequence_id, s in content.sequences.items():
         anumbers = sorted(
-            {r["target"] for r in content.crossrefs.get(sequence_id, []) if is_anumber(r["target"])}
+            {r["target"] for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
         )
         oeis = " ".join(f'<a href="https://oeis.org/{a}">{a}</a>' for a in anumbers) or "—"
         cells = [
@@ -81,7 +81,7 @@ def unmatched(content: SiteContent) -> list[str]:
     return [
         sequence_id
         for sequence_id in content.sequences
-        if not any(is_anumber(r["target"]) for r in content.crossrefs.get(sequence_id, []))
+        if not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, []))
     ]
 
 

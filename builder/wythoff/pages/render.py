@@ -14,7 +14,13 @@ from typing import Any
 
 from wythoff import catalog
 from wythoff.pages import paths, pictures
-from wythoff.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent, is_anumber
+from wythoff.pages.content import (
+    TABLE_POSITIONS,
+    TABLE_TERMS,
+    SiteContent,
+    is_anumber,
+    is_oeis_match,
+)
 from wythoff.pages.markdown import code, escape, front_matter, table, unsearched
 
 OEIS_URL = "https://oeis.org/{}"
@@ -69,7 +75,7 @@ def sequence_page(
     games = content.sequence_games.get(sequence_id, [])
     if games:
         facts.insert(3, ("Games", ", ".join(_game_link(page, g) for g in games)))
-    if not any(is_anumber(r["target"]) for r in content.crossrefs.get(sequence_id, [])):
+    if not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, [])):
         listed = paths.link(page, paths.not_in_oeis())
         facts.append(("OEIS", f"no match in the entries searched: [not in OEIS]({listed})"))
     parts = [
