@@ -16,6 +16,7 @@ from wythoff.core import lazy
 
 from ..evidence import Check, Relation, Terms
 from ..papers import Paper
+from ..programs import Programs
 from ..records import (
     FamilyRecord,
     GameRecord,
@@ -201,6 +202,18 @@ class Family(ABC):
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         """What the picture of the game's board shows beyond the P-positions."""
+        return ()
+
+    # -- programs and OEIS keywords --------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs | None:
+        """The PARI/GP and Python programs of one of the family's sequences, built
+        with :mod:`wythoff.catalog.programs` (``None``: the family declares none)."""
+        return None
+
+    def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
+        """OEIS keywords the family knows for ``record`` beyond those its own keywords
+        map to (:mod:`wythoff.catalog.keywords`), such as ``nice``."""
         return ()
 
 
