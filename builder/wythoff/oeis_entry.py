@@ -136,7 +136,7 @@ def sequence_entry(
     if record.game is not None:
         game = catalog.resolve_game(record.game)
         comments.append(f"The P-positions of {game.name}: {game.p_positions}")
-    comments += [f"Compared with {anumber}: {text}." for anumber, text in agreements]
+    comments += [f"Compared with {anumber}: {text}." for anumber, text in sorted(agreements)]
     code = programs_for(record)
     page = f"{site_url}sequences/{record.id}/"
     table = (
@@ -177,7 +177,7 @@ def _crossrefs(
         lines.append(f"Cf. {', '.join(anumbers)}.")
     if related:
         named = [
-            f"{sequence_id} ({', '.join(found)})" if found else sequence_id
+            f"{sequence_id} ({', '.join(sorted(found))})" if found else sequence_id
             for sequence_id, found in related.items()
         ]
         lines.append(f"In this database: {', '.join(named)}.")

@@ -138,6 +138,9 @@ def _write_pages(
             documents.sequence_document(content, sequence_id),
             staging / paths.sequence_json(sequence_id),
         )
+        (staging / paths.sequence_oeis(sequence_id)).write_text(
+            documents.sequence_oeis_text(content, sequence_id, config.site_url)
+        )
         values = [int(v) for _, v in content.terms.get(sequence_id, [])]
         jobs.append(
             (

@@ -80,6 +80,11 @@ def sequence_json(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/{sequence_id}.json"
 
 
+def sequence_oeis(sequence_id: str) -> str:
+    """The entry in OEIS's internal format (``wythoff oeis``), beside the page."""
+    return f"sequences/{sequence_id}/{sequence_id}.oeis.txt"
+
+
 def game_board(game_id: str) -> str:
     return f"games/{game_id}/board.png"
 

@@ -12,6 +12,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from wythoff import catalog
+from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths
 from wythoff.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent
 from wythoff.pages.markdown import code, escape, front_matter, table, unsearched
@@ -79,6 +80,7 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         "\n## Plot { data-search-exclude }\n\n"
         f"![a(n) against n, n < {min(len(terms), 1000) + s['offset']}]"
         f"({paths.link(page, paths.sequence_plot(sequence_id))}){{ loading=lazy }}\n",
+        _programs_section(sequence_id),
         "\n## Cross-references\n\n",
         _crossref_list(content, page, sequence_id),
         "\n## Verification { data-search-exclude }\n\n",
@@ -91,9 +93,31 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
         " (CSV download there)"
         f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"
+        f" · [in OEIS's format]({paths.link(page, paths.sequence_oeis(sequence_id))})"
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
+
+
+def _programs_section(sequence_id: str) -> str:
+    """The sequence's PARI/GP and Python programs, as code blocks (exact arithmetic;
+    the tests run both and compare them with the stored terms)."""
+    code = programs_for(catalog.resolve_sequence(sequence_id))
+    if code is None:
+        return ""
+    defines = (
+        "a(n), for every n from the offset on"
+        if code.entry == "a"
+        else "lista(nn), the first nn terms"
+    )
+    blocks = "".join(
+        f"{language}:\n\n" + "".join(f"    {line}\n" for line in text.splitlines()) + "\n"
+        for language, text in (("PARI/GP", code.pari), ("Python", code.python))
+    )
+    return (
+        "\n## Programs { data-search-exclude }\n\n"
+        f"Each program defines {defines}, in exact integer arithmetic.\n\n{blocks}"
+    )
 
 
 def _yaml(text: str) -> str:
