@@ -138,3 +138,42 @@ def test_wythoff_oeis_refuses_an_unknown_id():
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
     assert "wythoff-z" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("sequence_id", "anumber"),
+    [
+        ("wythoff-a", "A000201"),  # OEIS drops our a(0) = 0
+        ("wythoff-b", "A001950"),
+        ("fraenkel-a2-p", "A001333"),  # OEIS has a leading 1 we do not
+        ("fraenkel-a2-q", "A000129"),
+        ("modular-a", "A060143"),  # the same index, OEIS from 0 and we from 1
+    ],
+)
+def test_a_b_file_in_an_entry_s_numbering_gives_its_terms(sequence_id, anumber):
+    lines = ok("bfile", sequence_id, "--as", anumber, "--count", "2000")
+    assert lines[0].startswith(f"# {sequence_id} in the numbering of {anumber}: ")
+    pairs = [tuple(int(v) for v in line.split(" ")) for line in lines[1:]]
+    assert len(pairs) == 2000
+    assert [n for n, _ in pairs] == list(range(pairs[0][0], pairs[0][0] + 2000))
+    entry = ENTRIES[anumber]
+    first = int(entry["O"].split(",")[0])
+    listed = dict(enumerate(listed_terms(entry), start=first))
+    common = [(n, value) for n, value in pairs if n in listed]
+    assert len(common) >= 30
+    assert all(listed[n] == value for n, value in common)
+    # beyond OEIS's terms: ours, by the map the header states
+    found = re.search(rf"{anumber}\(n\) = a\(n([+-]\d+)?\)", lines[0])
+    assert found
+    k = int(found.group(1) or 0)
+    record = catalog.resolve_sequence(sequence_id)
+    last_n, last_value = pairs[-1]
+    assert record.listed(last_n + k, 1) == [last_value]
+
+
+def test_a_b_file_needs_an_entry_the_sequence_agrees_with():
+    done = run("bfile", "wythoff-a", "--as", "A000045")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "does not agree with A000045" in done.stderr
+    done = run("bfile", "wythoff-a", "--as", "fibonacci")
+    assert done.returncode == 2 and "not an OEIS A-number" in done.stderr

@@ -49,6 +49,7 @@ def cli() -> None:
 for command in (cli_data.terms, cli_data.position, cli_data.ppositions):
     cli.add_command(command)
 cli.add_command(cli_oeis.oeis)
+cli.add_command(cli_oeis.bfile)
 
 
 # ----------------------------------------------------------------------------- build

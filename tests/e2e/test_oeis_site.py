@@ -39,3 +39,16 @@ def test_the_page_links_the_entry_and_shows_the_programs(small_build):
     assert code is not None
     assert html.escape(code.pari, quote=False) in page
     assert html.escape(code.python.splitlines()[-1].strip(), quote=False) in page
+
+
+def test_every_sequence_has_its_entry_beside_its_page(small_build):
+    folders = [p for p in (small_build.site / "sequences").iterdir() if p.is_dir()]
+    assert len(folders) > 50
+    for folder in folders:
+        sequence_id = folder.name
+        lines = (folder / f"{sequence_id}.oeis.txt").read_text().splitlines()
+        assert lines[0] == f"%I {sequence_id}"
+        document = json.loads((folder / f"{sequence_id}.json").read_text())
+        data = "".join(line.split(" ", 2)[2] for line in lines if line[:2] in ("%S", "%T", "%U"))
+        assert data.split(",")[:10] == document["data"][:10]
+        assert any(line.startswith(f"%o {sequence_id} (PARI) ") for line in lines)
