@@ -3,6 +3,7 @@ OEIS's own entries, the keywords from OEIS's list, and ``wythoff oeis`` end to e
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import defaultdict
 
@@ -82,6 +83,12 @@ def test_keywords_follow_the_terms_and_the_family():
     lower = catalog.resolve_sequence("wythoff-a")
     assert keywords.oeis_keywords(lower, [0, 1, 3]) == ("nonn", "easy", "nice")
     assert keywords.oeis_keywords(lower, [0, -1, 3])[0] == "sign"
+
+
+def test_a_keyword_without_an_oeis_meaning_implies_none():
+    lower = catalog.resolve_sequence("wythoff-a")
+    unmapped = dataclasses.replace(lower, keywords=("a-word-not-mapped",))
+    assert keywords.oeis_keywords(unmapped, [0, 1, 3]) == ("nonn", "nice")
 
 
 def parse(lines: list[str], identifier: str) -> dict[str, list[str]]:

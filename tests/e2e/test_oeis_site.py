@@ -30,11 +30,14 @@ def test_the_site_entry_is_the_command_s_entry_with_the_b_file_range(small_build
     code = programs_for(catalog.resolve_sequence(sequence_id))
     assert code is not None
     assert document["programs"]["pari"] == code.pari
+    keywords = next(line for line in text.splitlines() if line.startswith("%K "))
+    assert keywords == f"%K {sequence_id} {','.join(document['oeis_keywords'])}"
 
 
 def test_the_page_links_the_entry_and_shows_the_programs(small_build):
     page = (small_build.site / "sequences" / "connell-k2-v1" / "index.html").read_text()
     assert 'href="connell-k2-v1.oeis.txt"' in page
+    assert "<strong>OEIS keywords</strong>: <code>nonn</code>, <code>easy</code>" in page
     code = programs_for(catalog.resolve_sequence("connell-k2-v1"))
     assert code is not None
     assert html.escape(code.pari, quote=False) in page

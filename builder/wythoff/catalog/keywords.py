@@ -68,15 +68,13 @@ that every keyword in use is listed here, so a new one needs a decision)."""
 
 
 def oeis_keywords(record: SequenceRecord, terms: Iterable[int]) -> tuple[str, ...]:
-    """The OEIS keywords of ``record``, whose first terms are ``terms``, in OEIS's order.
-
-    Raises ``KeyError`` for a catalog keyword :data:`OEIS_KEYWORDS` does not map.
-    """
+    """The OEIS keywords of ``record``, whose first terms are ``terms``, in OEIS's order
+    (a catalog keyword :data:`OEIS_KEYWORDS` does not list implies none)."""
     from .families import FAMILIES  # the families build on the records, not on this
 
     found = {"nonn" if all(t >= 0 for t in terms) else "sign"}
     for keyword in record.keywords:
-        found.update(OEIS_KEYWORDS[keyword])
+        found.update(OEIS_KEYWORDS.get(keyword, ()))
     family = FAMILIES.get(record.family)
     if family is not None:
         found.update(family.oeis_keywords(record))

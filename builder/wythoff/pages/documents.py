@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from wythoff import catalog, oeis_entry
+from wythoff.catalog.keywords import oeis_keywords
 from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths
 from wythoff.pages.content import SiteContent
@@ -29,6 +30,7 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
     return {
         **{field: s[field] for field in SEQUENCE_FIELDS},
         "keywords": [k for k in str(s["keywords"]).split(",") if k],
+        "oeis_keywords": list(_oeis_keywords(content, sequence_id)),
         "params": s["params"],
         "paper": content.papers[s["paper"]],
         "data": [value for _, value in content.terms.get(sequence_id, [])[:40]],
@@ -43,6 +45,12 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
         "programs": _programs(sequence_id),
         "build": _build(content),
     }
+
+
+def _oeis_keywords(content: SiteContent, sequence_id: str) -> tuple[str, ...]:
+    """The keywords of the sequence's entry in OEIS's format (OEIS's vocabulary)."""
+    terms = [int(value) for _, value in content.terms.get(sequence_id, [])]
+    return oeis_keywords(catalog.resolve_sequence(sequence_id), terms)
 
 
 def _programs(sequence_id: str) -> dict[str, str]:

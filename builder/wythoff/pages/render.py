@@ -12,6 +12,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from wythoff import catalog
+from wythoff.catalog.keywords import oeis_keywords
 from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths
 from wythoff.pages.content import TABLE_POSITIONS, TABLE_TERMS, SiteContent
@@ -62,6 +63,7 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         ("Offset", s["offset"]),
         ("Family", f"[{escape(family['title'])}]({paths.link(page, paths.family(s['family']))})"),
         ("Keywords", ", ".join(code(k) for k in s["keywords"].split(",") if k)),
+        ("OEIS keywords", ", ".join(code(k) for k in _oeis_keywords(sequence_id, terms))),
         ("Terms", f"{s['terms_count']:,} stored, n = {s['offset']} .. {last}, exact"),
     ]
     games = content.sequence_games.get(sequence_id, [])
@@ -97,6 +99,12 @@ def sequence_page(content: SiteContent, sequence_id: str) -> str:
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
+
+
+def _oeis_keywords(sequence_id: str, terms: list[tuple[int, str]]) -> tuple[str, ...]:
+    """The keywords of the entry in OEIS's format, from OEIS's vocabulary."""
+    record = catalog.resolve_sequence(sequence_id)
+    return oeis_keywords(record, [int(value) for _, value in terms])
 
 
 def _programs_section(sequence_id: str) -> str:
