@@ -108,7 +108,9 @@ def beatty(
     code = {}
     for language in ("pari", "python"):
         inner = _sum([_times(slope.c, name), f"{root[language]}({slope.d}*{square[language]})"])
-        floor = f"({inner}){divide[language]}{slope.e}" if slope.e != 1 else inner
+        if slope.c and slope.e != 1:
+            inner = f"({inner})"
+        floor = f"{inner}{divide[language]}{slope.e}" if slope.e != 1 else inner
         if multiplier != 1:
             floor = f"{multiplier}*({floor})"
         code[language] = _sum([floor, _times(factor, "n"), str(constant) if constant else ""])
