@@ -11,9 +11,9 @@ import pytest
 from wythoff import catalog
 from wythoff.catalog import keywords
 from wythoff.catalog.programs import programs_for
-from wythoff.oeis_entry import DATA_WIDTH, data_lines, offsets
+from wythoff.oeis_entry import DATA_WIDTH, data_lines, offsets, sequence_entry
 
-from tests.conftest import REFERENCE
+from tests.conftest import REFERENCE, SMALL_RANGES, narrowed
 from tests.test_cli import ok, run
 
 TAG_ORDER = "ISTUNCDHFoYKOA"
@@ -184,3 +184,16 @@ def test_a_b_file_needs_an_entry_the_sequence_agrees_with():
     assert "does not agree with A000045" in done.stderr
     done = run("bfile", "wythoff-a", "--as", "fibonacci")
     assert done.returncode == 2 and "not an OEIS A-number" in done.stderr
+
+
+def test_every_sequence_of_every_family_has_a_well_formed_entry():
+    for record in catalog.build(narrowed(SMALL_RANGES, 2)).sequences.values():
+        terms = record.listed(record.offset, 100)
+        entry = sequence_entry(record, terms, [], {}, "https://example.org/wythoff/")
+        fields = parse(entry.lines(), record.id)
+        data = "".join(fields["S"] + fields.get("T", []) + fields.get("U", []))
+        assert [int(t) for t in data.split(",")] == terms[: data.count(",") + 1]
+        assert set(fields["K"][0].split(",")) <= set(keywords.OEIS_VOCABULARY)
+        assert fields["O"] == [offsets(record.offset, terms[: data.count(",") + 1])]
+        assert fields["o"][0].startswith("(PARI) ") and "(Python)" in fields["o"]
+        assert all("https://example.org/wythoff/sequences/" in h for h in fields["H"])
