@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from wythoff import __version__, cli_data, output
+from wythoff import __version__, cli_data, cli_oeis, output
 from wythoff.cli_common import (
     UserError,
     format_option,
@@ -48,6 +48,8 @@ def cli() -> None:
 
 for command in (cli_data.terms, cli_data.position, cli_data.ppositions):
     cli.add_command(command)
+cli.add_command(cli_oeis.oeis)
+cli.add_command(cli_oeis.bfile)
 
 
 # ----------------------------------------------------------------------------- build

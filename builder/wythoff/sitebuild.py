@@ -140,6 +140,9 @@ def _write_pages(
             documents.sequence_document(content, sequence_id),
             staging / paths.sequence_json(sequence_id),
         )
+        (staging / paths.sequence_oeis(sequence_id)).write_text(
+            documents.sequence_oeis_text(content, sequence_id, config.site_url)
+        )
         if figure is not None:
             write(paths.sequence_plot(sequence_id), figure.text)
     for game_id in content.games:

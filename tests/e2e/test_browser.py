@@ -462,6 +462,21 @@ def test_sequence_page_bfile_link_returns_the_b_file(page, site_url, small_build
     assert lines == [f"{n} {value}" for n, value in cli_rows(small_build, query)]
 
 
+@pytest.mark.browser
+def test_sequence_page_oeis_link_returns_the_entry_in_oeis_format(page, site_url, small_build):
+    assert visit(page, site_url + "sequences/fraenkel-a2-a/").errors == []
+    link = page.get_by_role("link", name="in OEIS's format", exact=True)
+    with page.expect_navigation() as navigation:
+        link.click()
+    response = navigation.value
+    assert response.status == 200
+    assert response.url == site_url + "sequences/fraenkel-a2-a/fraenkel-a2-a.oeis.txt"
+    lines = response.body().decode("utf-8").splitlines()
+    assert lines[0] == "%I fraenkel-a2-a"
+    assert lines[1].startswith("%S fraenkel-a2-a 0,1,2,4,5,7,")
+    assert "%o fraenkel-a2-a (PARI) a(n) = sqrtint(8*n^2)\\2" in lines
+
+
 # ----------------------------------------------------------------------------- mathematics
 
 

@@ -9,10 +9,16 @@ reads numbers beyond 2**53 wrongly); the full terms are in the b-file.
 from __future__ import annotations
 
 import posixpath
+import re
 from typing import Any
 
+from wythoff import catalog, oeis_entry
+from wythoff.catalog.keywords import oeis_keywords
+from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths
 from wythoff.pages.content import SiteContent
+
+ANUMBER = re.compile(r"A\d{6,}")
 
 SEQUENCE_FIELDS = ("id", "name", "family", "offset", "formula", "growth", "game_id", "terms_count")
 GAME_FIELDS = ("id", "name", "family", "rules", "p_formula", "ppositions_max", "conjecture")
@@ -24,6 +30,7 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
     return {
         **{field: s[field] for field in SEQUENCE_FIELDS},
         "keywords": [k for k in str(s["keywords"]).split(",") if k],
+        "oeis_keywords": list(_oeis_keywords(content, sequence_id)),
         "params": s["params"],
         "paper": content.papers[s["paper"]],
         "data": [value for _, value in content.terms.get(sequence_id, [])[:40]],
@@ -33,9 +40,49 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
         "files": {
             "page": _beside(here, paths.sequence(sequence_id)),
             "b-file": _beside(here, paths.sequence_bfile(sequence_id)),
+            "oeis": _beside(here, paths.sequence_oeis(sequence_id)),
         },
+        "programs": _programs(sequence_id),
         "build": _build(content),
     }
+
+
+def _oeis_keywords(content: SiteContent, sequence_id: str) -> tuple[str, ...]:
+    """The keywords of the sequence's entry in OEIS's format (OEIS's vocabulary)."""
+    terms = [int(value) for _, value in content.terms.get(sequence_id, [])]
+    return oeis_keywords(catalog.resolve_sequence(sequence_id), terms)
+
+
+def _programs(sequence_id: str) -> dict[str, str]:
+    """The sequence's PARI/GP and Python programs, and the function they define."""
+    code = programs_for(catalog.resolve_sequence(sequence_id))
+    if code is None:
+        return {}
+    return {"pari": code.pari, "python": code.python, "defines": code.entry}
+
+
+def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) -> str:
+    """The entry in OEIS's internal format, from the database's terms and relations
+    (the same entry ``wythoff oeis`` prints from the catalog)."""
+    s = content.sequences[sequence_id]
+    record = catalog.resolve_sequence(sequence_id)
+    terms = [int(value) for _, value in content.terms.get(sequence_id, [])]
+    related = {
+        other: _anumbers(content, other) for other in record.related if other in content.sequences
+    }
+    agreements = [
+        (row["target"], row["relation"])
+        for row in content.crossrefs.get(sequence_id, [])
+        if ANUMBER.fullmatch(row["target"])
+    ]
+    last = int(s["offset"]) + int(s["terms_count"]) - 1
+    entry = oeis_entry.sequence_entry(record, terms, agreements, related, site_url, last)
+    return entry.text()
+
+
+def _anumbers(content: SiteContent, sequence_id: str) -> list[str]:
+    rows = content.crossrefs.get(sequence_id, [])
+    return [row["target"] for row in rows if ANUMBER.fullmatch(row["target"])]
 
 
 def game_document(content: SiteContent, game_id: str) -> dict[str, Any]:

@@ -89,6 +89,11 @@ def game_lines(game_id: str) -> str:
     return f"games/{game_id}/lines.svg"
 
 
+def sequence_oeis(sequence_id: str) -> str:
+    """The entry in OEIS's internal format (``wythoff oeis``), beside the page."""
+    return f"sequences/{sequence_id}/{sequence_id}.oeis.txt"
+
+
 def sequence_csv(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/{sequence_id}.csv"
 

@@ -13,6 +13,8 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from wythoff import catalog
+from wythoff.catalog.keywords import oeis_keywords
+from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths, pictures
 from wythoff.pages.content import (
     TABLE_POSITIONS,
@@ -70,6 +72,7 @@ def sequence_page(
         ("Offset", s["offset"]),
         ("Family", f"[{escape(family['title'])}]({paths.link(page, paths.family(s['family']))})"),
         ("Keywords", ", ".join(code(k) for k in s["keywords"].split(",") if k)),
+        ("OEIS keywords", ", ".join(code(k) for k in _oeis_keywords(sequence_id, terms))),
         ("Terms", f"{s['terms_count']:,} stored, n = {s['offset']} .. {last}, exact"),
     ]
     games = content.sequence_games.get(sequence_id, [])
@@ -89,6 +92,7 @@ def sequence_page(
         "\n## Table { data-search-exclude }\n\n",
         unsearched(_term_table(terms[:TABLE_TERMS])),
         _plot_section(page, sequence_id, figure),
+        _programs_section(sequence_id),
         "\n## Cross-references\n\n",
         _crossref_list(content, page, sequence_id),
         "\n## Verification { data-search-exclude }\n\n",
@@ -101,6 +105,7 @@ def sequence_page(
         f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
         " (CSV download there)"
         f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"
+        f" · [in OEIS's format]({paths.link(page, paths.sequence_oeis(sequence_id))})"
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
@@ -119,6 +124,33 @@ def figure_html(source: str, figure: pictures.Figure) -> str:
         f'<figure class="wy-figure"><img src="{source}" alt="{html.escape(figure.alt)}" '
         f'loading="lazy" decoding="async" width="{figure.width}" height="{figure.height}">'
         f"<figcaption>{html.escape(figure.caption)}</figcaption></figure>\n"
+    )
+
+
+def _oeis_keywords(sequence_id: str, terms: list[tuple[int, str]]) -> tuple[str, ...]:
+    """The keywords of the entry in OEIS's format, from OEIS's vocabulary."""
+    record = catalog.resolve_sequence(sequence_id)
+    return oeis_keywords(record, [int(value) for _, value in terms])
+
+
+def _programs_section(sequence_id: str) -> str:
+    """The sequence's PARI/GP and Python programs, as code blocks (exact arithmetic;
+    the tests run both and compare them with the stored terms)."""
+    code = programs_for(catalog.resolve_sequence(sequence_id))
+    if code is None:
+        return ""
+    defines = (
+        "a(n), for every n from the offset on"
+        if code.entry == "a"
+        else "lista(nn), the first nn terms"
+    )
+    blocks = "".join(
+        f"{language}:\n\n" + "".join(f"    {line}\n" for line in text.splitlines()) + "\n"
+        for language, text in (("PARI/GP", code.pari), ("Python", code.python))
+    )
+    return (
+        "\n## Programs { data-search-exclude }\n\n"
+        f"Each program defines {defines}, in exact integer arithmetic.\n\n{blocks}"
     )
 
 

@@ -17,6 +17,7 @@ from wythoff.core.discrepancy import BeattyForm
 
 from ..evidence import Check, Relation, Terms
 from ..papers import Paper
+from ..programs import Programs
 from ..records import (
     FamilyRecord,
     GameRecord,
@@ -266,6 +267,18 @@ class Family(ABC):
             pair = (record.id, partner) if record.coordinate == 0 else (partner, record.id)
             return Picture("pair", pair=pair)
         return Picture("values")
+
+    # -- programs and OEIS keywords --------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs | None:
+        """The PARI/GP and Python programs of one of the family's sequences, built
+        with :mod:`wythoff.catalog.programs` (``None``: the family declares none)."""
+        return None
+
+    def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
+        """OEIS keywords the family knows for ``record`` beyond those its own keywords
+        map to (:mod:`wythoff.catalog.keywords`), such as ``nice``."""
+        return ()
 
 
 class CatalogView(Protocol):

@@ -17,8 +17,10 @@ from math import isqrt
 
 from wythoff.core.quadratic import QuadraticIrrational
 
+from .. import programs
 from ..evidence import Relation, Terms, complement_pair, has
 from ..papers import Paper
+from ..programs import Programs
 from ..records import FamilyRecord, GameRecord, SequenceRecord
 from .base import NUMBER, Beatty, CatalogView, Family, match_id, parameter_range, params_of
 
@@ -178,3 +180,11 @@ class BeattySqrtFamily(Family):
                         complement_pair(record.id, partner, terms, "Beatty's theorem", offset=1)
                     )
         return found
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """floor(n*sqrt(d)) = sqrtint(d n^2), and floor(n*(d + sqrt(d))/(d - 1))."""
+        d = record.param("d")
+        slope = lower_slope(d) if record.id.endswith("-a") else upper_slope(d)
+        return programs.beatty(slope)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
 
-from .. import wording
+from .. import programs, wording
 from ..evidence import (
     RECURSION_TERMS,
     Check,
@@ -25,6 +25,7 @@ from ..evidence import (
     equal,
     every,
 )
+from ..programs import Programs
 from ..records import FamilyRecord, GameRecord, SequenceRecord
 from .base import (
     NUMBER,
@@ -277,6 +278,17 @@ class ConnellFamily(Family):
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         return ("each class i = (y - x) mod k has its own shade",)
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """u(i, n) = floor((kn + i)*theta), theta = (2 - k + sqrt(k^2 + 4))/(2k), and
+        v(i, n) = u(i, n) + kn + i."""
+        k, i = record.param("k"), record.param("i")
+        upper = "-v" in record.id
+        return programs.beatty(
+            connell.lower_slope(k), k, i, factor=k if upper else 0, constant=i if upper else 0
+        )
 
 
 def _closing_remark(k: int, terms: Terms) -> Check:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
-from .. import wording
+from .. import programs, wording
 from ..evidence import (
     RECURSION_TERMS,
     Check,
@@ -23,6 +23,7 @@ from ..evidence import (
     complement_pair,
     equal,
 )
+from ..programs import Programs
 from ..records import FamilyRecord, GameRecord, SequenceRecord
 from .base import (
     NUMBER,
@@ -271,6 +272,18 @@ class FraenkelFamily(Family):
 
     def strategy_text(self, game: GameRecord) -> str:
         return fraenkel_strategy_in_words(game.param("a"))
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """A(n) = floor(n*alpha), B(n) = A(n) + an; p and q from the recurrence of the
+        convergents (p(-1) = 1, p(0) = 1; q(-1) = 0, q(0) = 1)."""
+        a, kind = record.param("a"), record.id[-1]
+        if kind == "p":
+            return programs.convergents(a, 1, 1)
+        if kind == "q":
+            return programs.convergents(a, 1, 0)
+        return programs.beatty(fraenkel.alpha(a), factor=a if kind == "b" else 0)
 
 
 def fraenkel_strategy_in_words(a: int) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
-from .. import wording
+from .. import programs, wording
 from ..evidence import (
     RECURSION_TERMS,
     Check,
@@ -25,6 +25,7 @@ from ..evidence import (
     check,
     every,
 )
+from ..programs import Programs
 from ..records import FamilyRecord, GameRecord, SequenceRecord, TermsFunction
 from .base import (
     NUMBER,
@@ -462,6 +463,21 @@ class LarssonFamily(Family):
         if game.id.startswith("larsson-shifted-") and not game.rules.symmetric:
             return ("(a, b) pairs and (b, a) pairs in two shades",)
         return ()
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """a(n) = floor(n*phi_mp/p), b(n) = a(n) + mn, phi(n) = p*b(n) - n; the games
+        without a formula by a brute-force solver of their rules."""
+        m, p = record.param("m"), record.param("p")
+        if record.coordinate is not None:
+            rules = larsson.modulo_rules(m, p, record.param("l"))
+            return programs.line_solver(m, p, rules.rook_residues, record.coordinate)
+        kind = record.id.rpartition("-")[2]
+        slope = larsson.slope(m, p)
+        if kind == "phi":
+            return programs.beatty(slope, factor=p * m - 1, multiplier=p)
+        return programs.beatty(slope, factor=m if kind == "b" else 0)
 
 
 def _p_complement(a_id: str, b_id: str, p: int, terms: Terms) -> Relation:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 
+from .. import programs
 from ..evidence import (
     Check,
     Crossref,
@@ -19,6 +20,7 @@ from ..evidence import (
     Terms,
     check,
 )
+from ..programs import Programs
 from ..records import FamilyRecord, GameRecord, SequenceRecord
 from .base import (
     NUMBER,
@@ -204,6 +206,12 @@ class ModularFamily(Family):
             "one-pile move to the partner of a pile, or a two-pile move keeping the "
             "difference of the piles modulo m."
         )
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """a(m) = floor(m/phi) = floor(m*(sqrt(5) - 1)/2), exactly."""
+        return programs.beatty(modular.INVERSE_PHI)
 
 
 def _hofstadter_g(count: int) -> list[int]:

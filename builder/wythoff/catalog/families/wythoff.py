@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 
+from .. import programs
 from ..evidence import (
     Relation,
     Terms,
     complement_pair,
     has,
 )
+from ..programs import Programs
 from ..records import FamilyRecord, GameRecord, SequenceRecord
 from .base import (
     Beatty,
@@ -183,3 +185,13 @@ class WythoffFamily(Family):
             "(2, 2) replace (0, 0) and (1, 2): aim for them instead, so that the opponent "
             "must take the last counter."
         )
+
+    # -- programs and OEIS keywords --------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n."""
+        return programs.beatty(wythoff.PHI, factor=0 if record.id == "wythoff-a" else 1)
+
+    def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
+        """The lower and upper Wythoff sequences are among OEIS's "nice" ones."""
+        return ("nice",)

@@ -1,0 +1,57 @@
+"""The site offers each sequence's entry in OEIS's internal format and its programs:
+the text file beside the page says what ``wythoff oeis`` says, with the b-file's
+range, and the page links to it and shows the programs."""
+
+from __future__ import annotations
+
+import html
+import json
+
+import pytest
+from wythoff import catalog
+from wythoff.catalog.programs import programs_for
+
+from tests.e2e.conftest import wythoff
+
+SEQUENCES = ("wythoff-a", "connell-k2-v1", "fraenkel-a2-p", "larsson-modulo-m2-p2-l0-c")
+
+
+@pytest.mark.parametrize("sequence_id", SEQUENCES)
+def test_the_site_entry_is_the_command_s_entry_with_the_b_file_range(small_build, sequence_id):
+    folder = small_build.site / "sequences" / sequence_id
+    text = (folder / f"{sequence_id}.oeis.txt").read_text()
+    printed = wythoff("oeis", sequence_id, "--config", str(small_build.config)).stdout
+    document = json.loads((folder / f"{sequence_id}.json").read_text())
+    last = document["offset"] + document["terms_count"] - 1
+    table = f"Table of n, a(n) for n = {document['offset']}..{last}"
+    assert table in text
+    assert text.replace(table, "Table of n, a(n)") == printed
+    assert document["files"]["oeis"] == f"{sequence_id}.oeis.txt"
+    code = programs_for(catalog.resolve_sequence(sequence_id))
+    assert code is not None
+    assert document["programs"]["pari"] == code.pari
+    keywords = next(line for line in text.splitlines() if line.startswith("%K "))
+    assert keywords == f"%K {sequence_id} {','.join(document['oeis_keywords'])}"
+
+
+def test_the_page_links_the_entry_and_shows_the_programs(small_build):
+    page = (small_build.site / "sequences" / "connell-k2-v1" / "index.html").read_text()
+    assert 'href="connell-k2-v1.oeis.txt"' in page
+    assert "<strong>OEIS keywords</strong>: <code>nonn</code>, <code>easy</code>" in page
+    code = programs_for(catalog.resolve_sequence("connell-k2-v1"))
+    assert code is not None
+    assert html.escape(code.pari, quote=False) in page
+    assert html.escape(code.python.splitlines()[-1].strip(), quote=False) in page
+
+
+def test_every_sequence_has_its_entry_beside_its_page(small_build):
+    folders = [p for p in (small_build.site / "sequences").iterdir() if p.is_dir()]
+    assert len(folders) > 50
+    for folder in folders:
+        sequence_id = folder.name
+        lines = (folder / f"{sequence_id}.oeis.txt").read_text().splitlines()
+        assert lines[0] == f"%I {sequence_id}"
+        document = json.loads((folder / f"{sequence_id}.json").read_text())
+        data = "".join(line.split(" ", 2)[2] for line in lines if line[:2] in ("%S", "%T", "%U"))
+        assert data.split(",")[:10] == document["data"][:10]
+        assert any(line.startswith(f"%o {sequence_id} (PARI) ") for line in lines)
