@@ -73,3 +73,17 @@ def test_the_p_system_of_a_1_is_zeckendorfs():
     assert found.passed and found.up_to == "N <= 5000"
     rows_p[99] = [1, 1] + rows_p[99][2:]  # R_p(100) with two consecutive 1s
     assert "R_p(100)" in zeckendorf_check(rows_p).detail
+
+
+def test_misere_wythoff_sequences_are_the_solvers_p_positions():
+    """The misère sequences pair up into exactly the P-positions (x <= y) the
+    brute-force solver finds for Wythoff's game in misère play."""
+    from wythoff.core.games import solver
+
+    game = catalog.resolve_game("wythoff-misere")
+    assert game.sequences == ("wythoff-misere-a", "wythoff-misere-b")
+    size = 300
+    found = sorted(solver.p_positions(solver.solve(game.rules, size), symmetric=True))
+    a, b = terms("wythoff-misere-a"), terms("wythoff-misere-b")
+    pairs = [(int(x), int(y)) for x, y in zip(a, b, strict=True) if y < size]
+    assert pairs == found and pairs[:3] == [(0, 1), (2, 2), (3, 5)]

@@ -121,6 +121,23 @@ def beatty(
     return Programs(pari, python)
 
 
+def first_terms_replaced(programs: Programs, first: tuple[int, ...]) -> Programs:
+    """``programs`` (defining ``a(n)`` from ``n = 0``) with ``a(0), a(1), ...`` replaced
+    by ``first``.
+
+    >>> print(first_terms_replaced(Programs("a(n) = 2*n", "def a(n):\\n    return 2*n"), (5,)).pari)
+    a(n) = if(n < 1, [5][n+1], 2*n)
+    """
+    if programs.entry != "a" or not programs.pari.startswith("a(n) = "):
+        raise ValueError("first terms are replaced in a program of the form a(n) = ...")
+    listed = ", ".join(map(str, first))
+    expression = programs.pari.removeprefix("a(n) = ")
+    pari = f"a(n) = if(n < {len(first)}, [{listed}][n+1], {expression})"
+    head, body = programs.python.split("def a(n):\n", 1)
+    guard = f"    if n < {len(first)}:\n        return [{listed}][n]\n"
+    return Programs(pari, f"{head}def a(n):\n{guard}{body}")
+
+
 def convergents(a: int, first: int, second: int) -> Programs:
     """Programs for ``x(n) = a*x(n-1) + x(n-2)`` with ``x(0) = first``, ``x(-1) = second``:
     ``[x(n), x(n-1)]`` is the matrix ``[a, 1; 1, 0]`` to the n-th power applied to

@@ -134,6 +134,22 @@ class Listed:
 
 
 @dataclass(frozen=True)
+class FirstTermsReplaced:
+    """Terms of ``base`` with its first terms replaced by ``first`` (a game whose
+    P-positions differ from another's only near the origin, as misère Wythoff's)."""
+
+    base: TermsFunction
+    first: tuple[int, ...]
+
+    def __call__(self, start: int, count: int) -> np.ndarray:
+        values = self.base(start, count)
+        for n, value in enumerate(self.first):
+            if start <= n < start + count:
+                values[n - start] = value
+        return values
+
+
+@dataclass(frozen=True)
 class Picture:
     """What a sequence's page draws, and from what.
 

@@ -8,7 +8,7 @@ checked on the data, its relations to other sequences and the words of its pages
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 
@@ -25,6 +25,7 @@ from .base import (
     Beatty,
     CatalogView,
     Family,
+    FirstTermsReplaced,
     PlusMultiple,
 )
 from .fraenkel import fraenkel_strategy_in_words
@@ -94,9 +95,9 @@ class WythoffFamily(Family):
         page=PAGE,
     )
     default_ranges = {}
-    sequence_pattern = r"wythoff-(?P<kind>a|b)"
+    sequence_pattern = r"wythoff-(?P<misere>misere-)?(?P<kind>a|b)"
     game_pattern = r"wythoff(?P<misere>-misere)?"
-    sequence_forms = ("wythoff-a", "wythoff-b")
+    sequence_forms = ("wythoff-a", "wythoff-b", "wythoff-misere-a", "wythoff-misere-b")
     game_forms = ("wythoff", "wythoff-misere")
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
@@ -138,6 +139,45 @@ class WythoffFamily(Family):
                 game="wythoff",
                 related=("wythoff-a", "fraenkel-a1-b", "connell-k1-v0", "larsson-m1-p1-b"),
             ),
+            *self._misere_sequences(lower),
+        ]
+
+    def _misere_sequences(self, lower: Beatty) -> list[SequenceRecord]:
+        """The coordinates of misère play's P-positions: normal play's from n = 2 on,
+        with (0, 1) and (2, 2) at n = 0 and 1."""
+        common: dict[str, Any] = {
+            "family": "wythoff",
+            "offset": 0,
+            "paper": "misere",
+            "keywords": ("game",),
+            "params": (),
+            "game": "wythoff-misere",
+        }
+        (x0, y0), (x1, y1) = wythoff.MISERE_EXCEPTIONS
+        return [
+            SequenceRecord(
+                id="wythoff-misere-a",
+                name=(
+                    f"Misère Wythoff: a(0) = {x0}, a(1) = {x1}, a(n) = floor(n*phi) for n >= 2; "
+                    "smaller coordinates of the P-positions of Wythoff's game in misère play."
+                ),
+                formula=f"a(n) = A(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
+                terms=FirstTermsReplaced(lower, (x0, x1)),
+                related=("wythoff-misere-b", "wythoff-a"),
+                **common,
+            ),
+            SequenceRecord(
+                id="wythoff-misere-b",
+                name=(
+                    f"Misère Wythoff: b(0) = {y0}, b(1) = {y1}, b(n) = floor(n*phi^2) for "
+                    "n >= 2; larger coordinates of the P-positions of Wythoff's game in "
+                    "misère play."
+                ),
+                formula=f"b(n) = B(n) = a(n) + n for n >= 2; b(0) = {y0}, b(1) = {y1}",
+                terms=FirstTermsReplaced(PlusMultiple(lower, 1), (y0, y1)),
+                related=("wythoff-misere-a", "wythoff-b"),
+                **common,
+            ),
         ]
 
     def games(self, **params: int) -> list[GameRecord]:
@@ -167,7 +207,7 @@ class WythoffFamily(Family):
                     "normal play's P-positions with (0, 0) and (1, 2) replaced."
                 ),
                 strategy=wythoff.MisereStrategy,
-                sequences=("wythoff-a", "wythoff-b"),
+                sequences=("wythoff-misere-a", "wythoff-misere-b"),
             ),
         ]
 
@@ -189,9 +229,15 @@ class WythoffFamily(Family):
     # -- programs and OEIS keywords --------------------------------------------
 
     def programs(self, record: SequenceRecord) -> Programs:
-        """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n."""
-        return programs.beatty(wythoff.PHI, factor=0 if record.id == "wythoff-a" else 1)
+        """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
+        play's first two terms replaced."""
+        upper = record.id.endswith("-b")
+        normal = programs.beatty(wythoff.PHI, factor=1 if upper else 0)
+        if "-misere-" not in record.id:
+            return normal
+        first = tuple(pair[1 if upper else 0] for pair in wythoff.MISERE_EXCEPTIONS)
+        return programs.first_terms_replaced(normal, first)
 
     def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
         """The lower and upper Wythoff sequences are among OEIS's "nice" ones."""
-        return ("nice",)
+        return () if "-misere-" in record.id else ("nice",)
