@@ -100,3 +100,22 @@ def test_not_in_oeis_lists_exactly_the_sequences_without_an_oeis_link(page, site
     expect(page).to_have_url(site_url + "sequences/not-in-oeis/")
     visit(page, site_url + "sequences/wythoff-a/")  # matched: A000201, no flag
     expect(page.get_by_role("link", name="not in OEIS", exact=True)).to_have_count(0)
+
+
+@pytest.mark.browser
+def test_a_family_page_lists_its_first_entries_and_links_all_of_them(page, site_url, small_build):
+    """A family page stays a few screens tall: its tables show their first rows and
+    link the index pages, opened filtered to the family."""
+    assert visit(page, site_url + "families/larsson/").errors == []
+    games = database_ids(small_build, "games", "family = 'larsson'")
+    assert len(games) > 20
+    tables = page.locator("article table")
+    assert max(t.locator("tbody tr").count() for t in tables.all()) <= 20
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height <= 10 * page.viewport_size["height"], f"{height} px tall"
+    page.get_by_role("link", name=f"all {len(games)} games, to sort and filter").click()
+    expect(page).to_have_url(site_url + "games/?family=larsson")
+    expect(page.locator(".index-count")).to_have_text(
+        f"{len(games)} of {len(database_ids(small_build, 'games'))} games"
+    )
+    assert sorted(ids_shown(page)) == games

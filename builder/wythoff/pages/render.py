@@ -26,6 +26,8 @@ from wythoff.pages.content import (
 from wythoff.pages.markdown import code, escape, front_matter, table, unsearched
 
 OEIS_URL = "https://oeis.org/{}"
+FAMILY_TABLE_ROWS = 20
+"""Rows of a family page's tables of games and sequences; the index pages list all."""
 
 
 def citation(content: SiteContent) -> str:
@@ -361,41 +363,42 @@ def family_page(content: SiteContent, key: str) -> str:
     parts.append("\n## Verification\n\n")
     parts.append(_family_checks(content, games, sequences))
     parts.append(f"\n## Games ({len(games)})\n\n")
-    parts.append(
-        unsearched(
-            table(
-                ["game", "name", "P-positions", "stored up to"],
-                [
-                    (
-                        f"[{g['id']}]({paths.link(page, paths.game(g['id']))})",
-                        escape(g["name"]),
-                        "formula" if g["solved"] else "solver",
-                        g["ppositions_max"],
-                    )
-                    for g in games
-                ],
-                "llcr",
-            )
+    shown = games[:FAMILY_TABLE_ROWS]
+    rows = [
+        (
+            f"[{g['id']}]({paths.link(page, paths.game(g['id']))})",
+            escape(g["name"]),
+            "formula" if g["solved"] else "solver",
+            g["ppositions_max"],
         )
-    )
+        for g in shown
+    ]
+    parts.append(unsearched(table(["game", "name", "P-positions", "stored up to"], rows, "llcr")))
+    parts.append(_all_in_index(page, paths.games_index(), key, len(shown), len(games), "games"))
     parts.append(f"\n## Sequences ({len(sequences)})\n\n")
-    parts.append(
-        unsearched(
-            table(
-                ["sequence", "name", "first terms"],
-                [
-                    (
-                        f"[{s['id']}]({paths.link(page, paths.sequence(s['id']))})",
-                        escape(s["name"]),
-                        escape(s["data"][:40] + ("..." if len(s["data"]) > 40 else "")),
-                    )
-                    for s in sequences
-                ],
-                "lll",
-            )
+    listed = sequences[:FAMILY_TABLE_ROWS]
+    sequence_rows = [
+        (
+            f"[{s['id']}]({paths.link(page, paths.sequence(s['id']))})",
+            escape(s["name"]),
+            escape(s["data"][:40] + ("..." if len(s["data"]) > 40 else "")),
         )
+        for s in listed
+    ]
+    parts.append(unsearched(table(["sequence", "name", "first terms"], sequence_rows, "lll")))
+    parts.append(
+        _all_in_index(page, paths.sequences_index(), key, len(listed), len(sequences), "sequences")
     )
     return "".join(parts)
+
+
+def _all_in_index(page: str, index: str, family: str, shown: int, total: int, kind: str) -> str:
+    """A link to the index page filtered to the family, when the table shows only
+    its first rows (a family page stays a few screens tall)."""
+    if shown == total:
+        return ""
+    target = paths.url(page, index) + f"?family={family}"
+    return f"\nThe first {shown} of {total}: [all {total} {kind}, to sort and filter]({target}).\n"
 
 
 def _family_checks(

@@ -1,5 +1,6 @@
 // The index pages (all sequences, all games): sort by any column, filter by
-// family, by status and by OEIS match, and say how many rows are shown.
+// family, by status and by OEIS match (also from the page's URL), and say how
+// many rows are shown.
 import { mountTool } from "./mount.js";
 
 // "larsson-m2-p10" after "larsson-m2-p9": runs of digits compare as numbers.
@@ -48,6 +49,13 @@ function setUp(root) {
     count.textContent = `${shown} of ${total} ${kind}`;
   };
   form.addEventListener("change", filter);
+  // ?family=larsson&solved=no&oeis=yes opens the page filtered (family pages link so)
+  const wanted = new URLSearchParams(location.search);
+  for (const name of ["family", "solved"]) {
+    if (wanted.has(name) && form.elements[name]) form.elements[name].value = wanted.get(name);
+  }
+  if (wanted.get("oeis") === "yes" && form.elements.oeis) form.elements.oeis.checked = true;
+  if (["family", "solved", "oeis"].some((name) => wanted.has(name))) filter();
   table.querySelectorAll("thead th").forEach((th, column) => {
     th.querySelector("button").addEventListener("click", () => {
       const ascending = th.getAttribute("aria-sort") !== "ascending";
