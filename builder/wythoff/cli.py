@@ -303,10 +303,10 @@ def sql(
     settings = _config(config_file, database=database)
     url, path = settings.database_url, settings.database_path
     try:
-        if query == "-":
-            query = sys.stdin.read()
         limits = read.Limits(seconds=time_limit, max_memory=SQL_MEMORY)
         with read.connect(url, path, limits) as connection:
+            if query == "-":  # read once the database is known to open: no wait for nothing
+                query = sys.stdin.read()
             columns, rows = read.run_query(connection, query)
             output.write_rows(sys.stdout, columns, rows, form, header=form != "json")
     except (read.QueryError, read.MissingDatabase) as error:

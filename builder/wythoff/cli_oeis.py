@@ -55,8 +55,13 @@ def oeis(sequence_id: str, config_file: str | None) -> None:
     except (OSError, ValueError) as error:
         raise UserError(f"OEIS files: {error}") from None
     terms = record.listed(record.offset, MATCH_TERMS)
-    agreements = [
-        (match.anumber, match.relation_text(record.offset)) for match in index.matches(terms)
+    matches = index.matches(terms)
+    agreements = [(match.anumber, match.relation_text(record.offset)) for match in matches]
+    matched = {match.anumber for match in matches}
+    agreements += [  # entries that agree for a while, then differ: said so, with where
+        (miss.anumber, miss.relation_text(record.offset))
+        for miss in index.near_misses(terms)
+        if miss.anumber not in matched
     ]
     related = {}
     for other_id in record.related:

@@ -16,7 +16,7 @@ from wythoff import catalog, oeis_entry
 from wythoff.catalog.keywords import oeis_keywords
 from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths
-from wythoff.pages.content import SiteContent
+from wythoff.pages.content import SiteContent, is_oeis_match
 
 ANUMBER = re.compile(r"A\d{6,}")
 
@@ -81,8 +81,9 @@ def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) ->
 
 
 def _anumbers(content: SiteContent, sequence_id: str) -> list[str]:
+    """The OEIS entries a sequence matches (not its near misses)."""
     rows = content.crossrefs.get(sequence_id, [])
-    return [row["target"] for row in rows if ANUMBER.fullmatch(row["target"])]
+    return [row["target"] for row in rows if is_oeis_match(row)]
 
 
 def game_document(content: SiteContent, game_id: str) -> dict[str, Any]:

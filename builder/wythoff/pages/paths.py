@@ -58,7 +58,7 @@ def sequences_index() -> str:
 
 
 def not_in_oeis() -> str:
-    return "sequences/not-in-oeis.md"
+    return "not-in-oeis.md"
 
 
 def games_index() -> str:

@@ -117,3 +117,19 @@ def test_periods_and_distances_are_exact():
     assert observations._period([1, 2, 3] * 50) == 3
     assert observations._period(list(range(100))) is None
     assert observations._distances([0, 2, 3, 5], Fraction(3, 2), 2) == (0.5, 0.5)
+
+
+@pytest.mark.parametrize("x", [0, 1, 3, 7])
+def test_p_options_beyond_64_bits_are_exact(x):
+    """A pile of hundreds of digits: the moves to P-positions are those the rules
+    allow to the known P-positions, computed in exact integers (no overflow)."""
+    rules = Rules(rook_modulus=3, rook_residues=(0, 1), bishop=2)
+    solver = sparse.SparseSolver(rules)
+    y = 7 * 10**300 + 12345
+    found = solver.p_options(x, y)
+    solver.settle(x)
+    cs, ds = solver.pairs()
+    known = [(int(c), int(d)) for c, d in zip(cs, ds, strict=True) if c <= x]
+    candidates = {p for c, d in known for p in ((c, d), (d, c))}
+    expected = sorted(p for p in candidates if rules.is_legal((x, y), p))
+    assert found == expected and found

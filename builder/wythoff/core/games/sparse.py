@@ -211,6 +211,8 @@ class SparseSolver:
         self.settle(min(x, y))
         cs, ds = self.pairs()
         known = cs <= min(x, y)
+        if max(x, y) > INT64_SAFE:  # a pile beyond 64 bits: exact Python integers
+            cs, ds = cs.astype(object), ds.astype(object)
         found: set[Position] = set()
         for first, second in ((cs[known], ds[known]), (ds[known], cs[known])):
             k, l = x - first, y - second  # noqa: E741 - the papers' letters
@@ -229,10 +231,15 @@ class SparseSolver:
         return counts[:lines]
 
 
+INT64_SAFE = 2**62
+"""Beyond this, differences of coordinates may overflow int64: they are taken exactly."""
+
+
 def _allowed(rules: Rules, lengths: np.ndarray) -> np.ndarray:
     residues = np.zeros(rules.rook_modulus, dtype=bool)
     residues[list(rules.rook_residues)] = True
-    allowed: np.ndarray = (lengths > 0) & residues[np.mod(lengths, rules.rook_modulus)]
+    remainders = np.mod(lengths, rules.rook_modulus).astype(np.int64)
+    allowed: np.ndarray = (lengths > 0) & residues[remainders]
     return allowed
 
 
