@@ -133,3 +133,8 @@ def test_p_options_beyond_64_bits_are_exact(x):
     candidates = {p for c, d in known for p in ((c, d), (d, c))}
     expected = sorted(p for p in candidates if rules.is_legal((x, y), p))
     assert found == expected and found
+
+
+def test_a_depth_of_hundreds_of_digits_is_refused_in_one_line():
+    with pytest.raises(sparse.TooDeep, match=r"^a solve to depth about 10\^300 would need"):
+        sparse.check_depth(10**300, 2**30)

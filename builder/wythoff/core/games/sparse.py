@@ -72,10 +72,12 @@ def check_depth(count: int, budget: int) -> None:
     at most one pair on average) in ``budget`` bytes."""
     largest = budget // BYTES_PER_PAIR
     if count > largest:
+        needed = count * BYTES_PER_PAIR // 2**30  # integers: count may have any size
+        size = f"{needed:,} GiB" if needed < 10**6 else f"10^{len(str(needed)) - 1} GiB"
+        depth = f"{count:,}" if count < 10**12 else f"about 10^{len(str(count)) - 1}"
         raise TooDeep(
-            f"a solve to depth {count:,} would need about "
-            f"{count * BYTES_PER_PAIR / 2**30:,.1f} GiB; at most {largest:,} fit in the memory "
-            "allowed"
+            f"a solve to depth {depth} would need over {size}; at most {largest:,} fit in "
+            "the memory allowed"
         )
 
 
