@@ -87,3 +87,17 @@ def test_misere_wythoff_sequences_are_the_solvers_p_positions():
     a, b = terms("wythoff-misere-a"), terms("wythoff-misere-b")
     pairs = [(int(x), int(y)) for x, y in zip(a, b, strict=True) if y < size]
     assert pairs == found and pairs[:3] == [(0, 1), (2, 2), (3, 5)]
+
+
+@pytest.mark.parametrize("size", [60, 200])
+def test_wythoff_without_the_origin_is_misere_wythoff(size):
+    """Larsson's Remark 5 (after Fraenkel 1984): a shifted game, here 1-Wythoff Nim
+    with the corner (0, 0) removed, is misère Wythoff: the same P-positions on every
+    square both boards have (brute force on both)."""
+    from wythoff.core.games import solver
+    from wythoff.core.games.rules import Rules
+
+    removed = solver.p_positions(solver.solve(Rules(bishop=1, rectangle=(1, 1)), size), True)
+    misere = solver.p_positions(solver.solve(Rules(bishop=1, misere=True), size), True)
+    assert sorted(removed) == sorted(p for p in misere if p != (0, 0))
+    assert sorted(removed)[:2] == [(0, 1), (2, 2)]
