@@ -4,7 +4,7 @@ Runs Node's own test runner on ``tests/js/`` and cross-checks the JavaScript
 strategies with the Python ones: exact floors of random multiples up to 10**40,
 every position of a 30 x 30 board of every small game, and positions with a
 thousand digits.  The JavaScript gets its data as the site build provides it
-(``assets/data/games.json``, ``terms.json``, ``games/<id>/<id>.csv``, a web
+(``assets/data/games.json``, ``terms.json``, ``games/<id>/<id>.csv``, the
 database), written here from the catalog by :func:`write_fixtures`; run this
 file as a script (``python tests/test_js.py DIR``) to write them for
 ``node --test tests/js/`` alone.
@@ -118,12 +118,12 @@ def write_fixtures(root: Path) -> Path:
         if s.growth != "board"  # read off a solved board: not needed here
     ]
     (data / "terms.json").write_text(json.dumps({"sequences": sequences}))
-    write_web_database(data / "wythoff-web.sqlite", all_rows)
+    write_database(data / "wythoff.sqlite", all_rows)
     return root
 
 
-def write_web_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None:
-    """A small database with the real schema: the P-positions and a web_subset note."""
+def write_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None:
+    """A small database with the real schema and the P-positions, as the site publishes it."""
     from sqlalchemy import create_engine
     from wythoff.db.models import Base
 
@@ -135,10 +135,6 @@ def write_web_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None
         connection.executemany(
             'INSERT INTO p_positions (game_id, n, x, y, "class") VALUES (?, ?, ?, ?, ?)',
             [(game, *row) for game, rows in rows_by_game.items() for row in rows],
-        )
-        connection.execute(
-            "INSERT INTO build_info (key, value) VALUES ('web_subset', ?)",
-            (f"test fixture: P-positions with both coordinates at most {PPOSITIONS_MAX}",),
         )
 
 

@@ -2,9 +2,10 @@
 
 1. stage ``build/docs``: the hand-written sources of ``site/``, the generated
    pages (``wythoff.pages``), pictures, downloads read from the exports, data
-   files for the browser tools and a reduced database for the SQL console (the
-   browser libraries, KaTeX and sql.js, are vendored in ``site/assets/vendor``
-   with their licences, so no Node.js is needed);
+   files for the browser tools and the database itself, which the SQL console
+   reads by HTTP Range requests (the browser libraries, KaTeX and SQLite's
+   WebAssembly build, are vendored in ``site/assets/vendor`` with their
+   licences, so no Node.js is needed);
 2. run ``mkdocs build --strict`` on it with a navigation listing the families
    that were built (every link and anchor checked);
 3. move the result over the previous site only when complete.
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff import config as configuration
 from wythoff import provenance, resources
-from wythoff.db import read, store, subset
+from wythoff.db import read, store
 from wythoff.pages import content as site_content
 from wythoff.pages import data, documents, find, front, indexes, numeration, paths, pictures, render
 from wythoff.pipeline import Stages
@@ -74,7 +75,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         content = site_content.load(connection)
         counts = store.table_counts(connection)
     _copy_downloads(content, config.output_dir, staging)
-    subset.write_subset(database, staging / paths.data_file("wythoff-web.sqlite"))
+    _link(database, staging / paths.data_file("wythoff.sqlite"))  # read by range requests
     _write_data(content, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
