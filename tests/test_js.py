@@ -118,23 +118,40 @@ def write_fixtures(root: Path) -> Path:
         if s.growth != "board"  # read off a solved board: not needed here
     ]
     (data / "terms.json").write_text(json.dumps({"sequences": sequences}))
-    write_database(data / "wythoff.sqlite", all_rows)
+    write_database(data / "wythoff.sqlite", all_rows, records)
     return root
 
 
-def write_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None:
-    """A small database with the real schema and the P-positions, as the site publishes it."""
+def write_database(
+    path: Path, rows_by_game: dict[str, list[tuple]], records: catalog.Catalog
+) -> None:
+    """A small database with the real schema, as the site publishes it: the
+    P-positions, and TERMS terms of every sequence (value NULL beyond 64 bits)."""
     from sqlalchemy import create_engine
-    from wythoff.db.models import Base
+    from wythoff.db.models import INT64_MAX, Base
 
     path.unlink(missing_ok=True)
     engine = create_engine(f"sqlite:///{path}")
     Base.metadata.create_all(engine)
     engine.dispose()
+    sequences = [s for s in records.sequences.values() if s.growth != "board"]
     with sqlite3.connect(path) as connection:
         connection.executemany(
             'INSERT INTO p_positions (game_id, n, x, y, "class") VALUES (?, ?, ?, ?, ?)',
             [(game, *row) for game, rows in rows_by_game.items() for row in rows],
+        )
+        connection.executemany(
+            'INSERT INTO sequences (id, family, name, "offset", formula, paper, keywords, '
+            "params, growth, terms_count, data) VALUES (?, ?, ?, ?, '', '', '', '{}', ?, ?, '')",
+            [(s.id, s.family, s.name, s.offset, s.growth, TERMS) for s in sequences],
+        )
+        connection.executemany(
+            "INSERT INTO terms (sequence_id, n, value, value_text) VALUES (?, ?, ?, ?)",
+            [
+                (s.id, n, int(v) if abs(int(v)) <= INT64_MAX else None, str(int(v)))
+                for s in sequences
+                for n, v in enumerate(s.terms(s.offset, TERMS), start=s.offset)
+            ],
         )
 
 

@@ -261,7 +261,6 @@ def _link(source: Path, target: Path) -> None:
 
 
 def _write_data(content: SiteContent, staging: Path) -> None:
-    data.write_json(data.terms_index(content), staging / paths.data_file("terms.json"))
     data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
     data.write_json(find.find_index(content), staging / paths.data_file("find.json"))
     queries = data.readme_queries(resources.readme())

@@ -9,6 +9,7 @@ import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
 
 const SHOWN_RESULTS = 200;
+const TYPING_PAUSE_MS = 300; // search once the user stops typing for this long
 
 // The terms typed by the user, separated by commas and/or spaces, as canonical
 // decimal strings ("007" -> "7", "-0" -> "0"), so big integers compare exactly.
@@ -32,7 +33,8 @@ const INT64_MAX = 2n ** 63n - 1n;
 // terms.value (a few pages per term) and never the table.  A term beyond 64 bits
 // (value NULL, exact in value_text) is matched on value_text beside the others;
 // at least one term must fit in 64 bits for the index to drive the search.
-// Rows: sequence_id, n (where the first run starts), runs, name.
+// Rows: sequence_id, n (where the first run starts), runs.  (The sequences'
+// names are left out: looking them up would read more pages than the search.)
 export function termSearchSql(terms) {
   const fits = terms.map((term) => BigInt(term) <= INT64_MAX && BigInt(term) >= -INT64_MAX - 1n);
   const lead = fits.indexOf(true);
@@ -48,8 +50,7 @@ export function termSearchSql(terms) {
     ? `${alias(k)}.value = ${term}`
     : `${alias(k)}.value IS NULL AND ${alias(k)}.value_text = '${term}'`);
   return [
-    `SELECT ${alias(lead)}.sequence_id, min(${alias(lead)}.n) - ${lead} AS n, count(*) AS runs,`,
-    `  (SELECT name FROM sequences WHERE id = ${alias(lead)}.sequence_id) AS name`,
+    `SELECT ${alias(lead)}.sequence_id, min(${alias(lead)}.n) - ${lead} AS n, count(*) AS runs`,
     `FROM terms AS ${alias(lead)}`,
     ...joins,
     `WHERE ${conditions.join(" AND ")}`,
@@ -57,10 +58,10 @@ export function termSearchSql(terms) {
   ].join("\n");
 }
 
-// The rows of termSearchSql as matches: [{id, name, start, more}], where start is
-// the index n of the first term of the first run, and `more` counts later runs.
+// The rows of termSearchSql as matches: [{id, start, more}], where start is the
+// index n of the first term of the first run, and `more` counts later runs.
 export function matchesOf({ rows }) {
-  return rows.map(([id, n, runs, name]) => ({ id, name: String(name ?? id), start: BigInt(n), more: Number(runs) - 1 }));
+  return rows.map(([id, n, runs]) => ({ id, start: BigInt(n), more: Number(runs) - 1 }));
 }
 
 // ----------------------------------------------------------------------------- page
@@ -106,8 +107,7 @@ async function showResults(output, root, text, database, isCurrent = () => true)
   for (const match of matches.slice(0, SHOWN_RESULTS)) {
     const link = element("a", { href: `${siteRoot}sequences/${match.id}/` }, match.id);
     const later = match.more ? ` (and ${match.more} later run${match.more > 1 ? "s" : ""})` : "";
-    const name = match.name.replace(/\.$/, "");
-    list.append(element("li", {}, link, `: ${name}. Starts at n = ${match.start}${later}.`));
+    list.append(element("li", {}, link, `. Starts at n = ${match.start}${later}.`));
   }
   output.append(list);
   if (matches.length > SHOWN_RESULTS) {
@@ -124,8 +124,9 @@ function element(tag, properties, ...children) {
   return node;
 }
 
-// Wire the page: open the database, search on submit and from ?q= in the URL
-// (the last search wins: an older one still running shows nothing).
+// Wire the page: open the database, search as the user types (after a pause), on
+// submit and from ?q= in the URL (the last search wins: an older one still
+// running shows nothing).
 async function setUp(root) {
   const input = document.getElementById("term-search-input");
   const output = document.getElementById("term-search-results");
@@ -144,8 +145,14 @@ async function setUp(root) {
     const search = ++latest;
     return showResults(output, root, input.value, database, () => search === latest);
   };
+  let pause;
+  input.addEventListener("input", () => {
+    clearTimeout(pause);
+    pause = setTimeout(run, TYPING_PAUSE_MS);
+  });
   root.querySelector("form")?.addEventListener("submit", (event) => {
     event.preventDefault();
+    clearTimeout(pause);
     run();
     history.replaceState(null, "", `?q=${encodeURIComponent(input.value.trim())}`);
   });
