@@ -267,7 +267,7 @@ const strategies = new Map();
 function strategyOf(game) {{
   if (!strategies.has(game.id)) {{
     const csv = game.strategy ? null : readFileSync(site + "/" + game.csv, "utf8");
-    strategies.set(game.id, games.makeStrategy(game, csv));
+    strategies.set(game.id, games.makeStrategy(game, csv && games.parsePositionsCsv(csv)));
   }}
   return strategies.get(game.id);
 }}

@@ -75,12 +75,14 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         content = site_content.load(connection)
         counts = store.table_counts(connection)
     _copy_downloads(content, config.output_dir, staging)
-    _link(database, staging / paths.data_file("wythoff.sqlite"))  # read by range requests
     _write_data(content, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar)
     output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
+    # the database itself, read by the browser tools with range requests: linked
+    # into the built site (mkdocs would copy it), so it is stored once
+    _link(database, output / paths.data_file("wythoff.sqlite"))
     _swap(output, config.site_dir)
     site = config.site_dir
     return SiteReport(
@@ -219,8 +221,6 @@ def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
         _link(
             exports / "bfiles" / f"{sequence_id}.txt", staging / paths.sequence_bfile(sequence_id)
         )
-    for game_id in content.games:
-        _link(exports / "csv" / "games" / f"{game_id}.csv", staging / paths.game_csv(game_id))
     for _, name in DOWNLOADS:
         if (exports / name).exists():  # the compressed database: SQLite builds only
             _link(exports / name, staging / "downloads" / Path(name).name)

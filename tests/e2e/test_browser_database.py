@@ -25,7 +25,15 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Build, serve_site, write_config, wythoff
-from tests.e2e.test_browser import browser, open_tool, page, sql_result_rows  # noqa: F401  (fixtures)
+from tests.e2e.test_browser import (  # noqa: F401  (fixtures)
+    browser,
+    check_position,
+    open_tool,
+    page,
+    sql_result_rows,
+    verdict,
+    winning_target,
+)
 
 BUDGET = 200 * 1024  # bytes an indexed query may fetch
 DEEP_CONFIG = {"terms": 9100, "ppositions_max": 1100, "solver_board": 1100}
@@ -105,6 +113,13 @@ def test_every_example_query_gives_the_rows_of_wythoff_sql(page, site_url, small
         assert 0 < fetched <= (small_build.database.stat().st_size if scan else BUDGET), query
 
 
+def test_the_site_publishes_the_database_once_and_no_per_game_csv(small_build):
+    published = small_build.site / "assets" / "data" / "wythoff.sqlite"
+    assert published.samefile(small_build.database.resolve())  # a hard link, not a copy
+    assert not list(small_build.site.glob("games/*/*.csv"))  # the checker reads the database
+    assert not (small_build.site / "assets" / "data" / "wythoff-web.sqlite").exists()
+
+
 def test_the_build_writes_pages_of_4_kib(small_build):
     with sqlite3.connect(f"file:{small_build.database}?mode=ro", uri=True) as connection:
         assert connection.execute("PRAGMA page_size").fetchone() == (4096,)
@@ -138,3 +153,39 @@ def test_term_search_finds_a_run_taken_beyond_n_9000(page, deep_url, deep_build)
     )
     shown = page.locator("#term-search-results li a").all_inner_texts()
     assert shown == [sequence_id for (sequence_id,) in expected]
+
+
+UNSOLVED = "larsson-modulo-m2-p3-l2"  # no formula; P-positions stored up to 1100
+
+
+def test_position_checker_answers_a_game_without_formula_beyond_1000(page, deep_url, deep_build):
+    with sqlite3.connect(deep_build.database) as connection:
+        (solved, bound) = connection.execute(
+            "SELECT solved, ppositions_max FROM games WHERE id = ?", (UNSOLVED,)
+        ).fetchone()
+        x, y = connection.execute(
+            "SELECT x, y FROM p_positions WHERE game_id = ? AND y > 1000 ORDER BY y LIMIT 1",
+            (UNSOLVED,),
+        ).fetchone()
+    assert not solved and bound == 1100
+    open_tool(page, deep_url + "position/", "position-checker-tool")
+    fetched = []
+    for position in [(x, y), (y, x), (x + 1, y), (1001, 1090), (1100, 1100)]:
+        check_position(page, UNSOLVED, str(position[0]), str(position[1]))
+        expected = wythoff("position", UNSOLVED, *map(str, position)).stdout.split()
+        assert verdict(page) == expected[0], position
+        if expected[0] == "N":
+            target = winning_target(page)
+            assert wythoff("position", UNSOLVED, *target).stdout.split() == ["P"], target
+        result = page.locator("#position-result")
+        expect(result).to_contain_text("at most 1100: beyond that, this game is not known here")
+        cost = page.locator("#position-result .position-cost")
+        expect(cost).to_contain_text(" fetched in ")
+        print(f"\n{UNSOLVED} {position}: {cost.inner_text()}")
+        fetched.append(int(cost.get_attribute("data-bytes") or -1))
+    assert fetched[0] > 0 and all(0 <= size <= BUDGET for size in fetched)  # later: cached pages
+    check_position(page, UNSOLVED, "5", "1101")
+    expect(page.locator("#position-result .tool-error")).to_contain_text(
+        "(5, 1101) is beyond the known P-positions: this game has no formula, and its "
+        "P-positions are known only for both piles at most 1100"
+    )

@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-from wythoff.pages import paths
 from wythoff.pages.content import SiteContent
 
 
@@ -33,7 +32,6 @@ def games_index(content: SiteContent) -> dict[str, Any]:
                 },
                 "strategy": g["strategy"],
                 "ppositions_max": int(g["ppositions_max"]),
-                "csv": paths.game_csv(game_id),
             }
         )
     return {"games": games}

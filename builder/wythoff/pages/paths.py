@@ -68,10 +68,6 @@ def position_checker() -> str:
 # files next to the pages
 
 
-def game_csv(game_id: str) -> str:
-    return f"games/{game_id}/{game_id}.csv"
-
-
 def game_json(game_id: str) -> str:
     return f"games/{game_id}/{game_id}.json"
 
