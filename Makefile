@@ -42,19 +42,31 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@
 
-# The browser libraries (KaTeX, sql.js) are vendored in site/assets/vendor with their
-# licences, so building the site needs no Node.js.  Node runs the JavaScript unit
-# tests; `make vendor` refreshes the vendored copies after a change of package.json.
+# The browser libraries are vendored in site/assets/vendor with their licences, so
+# building the site needs no Node.js.  Node runs the JavaScript unit tests; `make
+# vendor` refreshes the vendored copies after a change of package.json.
+# The SQL console reads the published database by HTTP Range requests with
+# sqlite-wasm-http: SQLite's official WebAssembly build plus an HTTP VFS that
+# needs no SharedArrayBuffer (so no special headers on a static host), in a worker
+# we can terminate; sql.js-httpvfs is unmaintained and builds on an old sql.js, and
+# the official @sqlite.org/sqlite-wasm has no HTTP VFS.  esbuild joins its ES
+# modules (bare imports that a worker cannot resolve) into one file beside sqlite3.wasm.
 $(NODE): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+SQLITE_HTTP_ENTRY := export { default as sqlite3InitModule } from "sqlite-wasm-http/sqlite3.js"; \
+  export { installSyncHttpVfs } from "./node_modules/sqlite-wasm-http/dist/vfs-sync-http.js";
+
 vendor: $(NODE)
-	rm -rf site/assets/vendor && mkdir -p site/assets/vendor/katex/contrib site/assets/vendor/katex/fonts site/assets/vendor/sql.js
+	rm -rf site/assets/vendor && mkdir -p site/assets/vendor/katex/contrib site/assets/vendor/katex/fonts site/assets/vendor/sqlite-wasm-http
 	cp node_modules/katex/dist/katex.min.js node_modules/katex/dist/katex.min.css node_modules/katex/LICENSE site/assets/vendor/katex/
 	cp node_modules/katex/dist/contrib/auto-render.min.js site/assets/vendor/katex/contrib/
 	cp node_modules/katex/dist/fonts/*.woff2 site/assets/vendor/katex/fonts/
-	cp node_modules/sql.js/dist/sql-wasm.js node_modules/sql.js/dist/sql-wasm.wasm node_modules/sql.js/LICENSE site/assets/vendor/sql.js/
+	echo '$(SQLITE_HTTP_ENTRY)' | node_modules/.bin/esbuild --bundle --format=esm --platform=browser \
+	  --minify --legal-comments=none --log-level=warning --outfile=site/assets/vendor/sqlite-wasm-http/sqlite-http.js
+	cp node_modules/sqlite-wasm-http/deps/dist/sqlite3.wasm node_modules/sqlite-wasm-http/LICENSE site/assets/vendor/sqlite-wasm-http/
+	cp node_modules/lru-cache/LICENSE site/assets/vendor/sqlite-wasm-http/LICENSE-lru-cache
 
 clean:
 	rm -rf $(VENV) node_modules build data/*.sqlite data/csv data/bfiles data/metadata.json data/wythoff-data.zip

@@ -4,7 +4,7 @@ Runs Node's own test runner on ``tests/js/`` and cross-checks the JavaScript
 strategies with the Python ones: exact floors of random multiples up to 10**40,
 every position of a 30 x 30 board of every small game, and positions with a
 thousand digits.  The JavaScript gets its data as the site build provides it
-(``assets/data/games.json``, ``terms.json``, ``games/<id>/<id>.csv``, a web
+(``assets/data/games.json``, ``terms.json``, ``games/<id>/<id>.csv``, the
 database), written here from the catalog by :func:`write_fixtures`; run this
 file as a script (``python tests/test_js.py DIR``) to write them for
 ``node --test tests/js/`` alone.
@@ -118,24 +118,28 @@ def write_fixtures(root: Path) -> Path:
         if s.growth != "board"  # read off a solved board: not needed here
     ]
     (data / "terms.json").write_text(json.dumps({"sequences": sequences}))
-    write_web_database(data / "wythoff-web.sqlite", all_rows)
+    write_database(data / "wythoff.sqlite", all_rows, records)
     return root
 
 
-def write_web_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None:
-    """A small database with the real schema: the P-positions (stored under each
-    game's key, read through the ``p_positions`` view) and a web_subset note."""
+def write_database(
+    path: Path, rows_by_game: dict[str, list[tuple]], records: catalog.Catalog
+) -> None:
+    """A small database with the real schema, as the site publishes it: the
+    P-positions, and TERMS terms of every sequence (value NULL beyond 64 bits),
+    stored under the integer keys that the views ``p_positions`` and ``terms`` join."""
     from sqlalchemy import create_engine
-    from wythoff.db.models import Base, Game
+    from wythoff.db.models import INT64_MAX, Base, Game
 
     path.unlink(missing_ok=True)
     engine = create_engine(f"sqlite:///{path}")
     Base.metadata.create_all(engine)
     engine.dispose()
+    sequences = [s for s in records.sequences.values() if s.growth != "board"]
     columns = [c.name for c in Game.__table__.columns]
     with sqlite3.connect(path) as connection:
         for key, game in enumerate(rows_by_game, start=1):
-            # only the ID and the key matter to the console's queries
+            # only the ID and the key matter to the browser's queries
             row = {c: "" for c in columns} | {"id": game, "key": key}
             marks = ", ".join("?" * len(columns))
             connection.execute(f"INSERT INTO games VALUES ({marks})", [row[c] for c in columns])
@@ -143,9 +147,22 @@ def write_web_database(path: Path, rows_by_game: dict[str, list[tuple]]) -> None
                 'INSERT INTO game_positions (game_key, n, x, y, "class") VALUES (?, ?, ?, ?, ?)',
                 [(key, *row) for row in rows_by_game[game]],
             )
-        connection.execute(
-            "INSERT INTO build_info (key, value) VALUES ('web_subset', ?)",
-            (f"test fixture: P-positions with both coordinates at most {PPOSITIONS_MAX}",),
+        connection.executemany(
+            'INSERT INTO sequences (id, key, family, name, "offset", formula, paper, keywords, '
+            "params, growth, terms_count, data) "
+            "VALUES (?, ?, ?, ?, ?, '', '', '', '{}', ?, ?, '')",
+            [
+                (s.id, key, s.family, s.name, s.offset, s.growth, TERMS)
+                for key, s in enumerate(sequences, start=1)
+            ],
+        )
+        connection.executemany(
+            "INSERT INTO term_values (sequence_key, n, value, value_text) VALUES (?, ?, ?, ?)",
+            [
+                (key, n, *((int(v), None) if abs(int(v)) <= INT64_MAX else (None, str(int(v)))))
+                for key, s in enumerate(sequences, start=1)
+                for n, v in enumerate(s.terms(s.offset, TERMS), start=s.offset)
+            ],
         )
 
 
@@ -261,7 +278,7 @@ const strategies = new Map();
 function strategyOf(game) {{
   if (!strategies.has(game.id)) {{
     const csv = game.strategy ? null : readFileSync(site + "/" + game.csv, "utf8");
-    strategies.set(game.id, games.makeStrategy(game, csv));
+    strategies.set(game.id, games.makeStrategy(game, csv && games.parsePositionsCsv(csv)));
   }}
   return strategies.get(game.id);
 }}

@@ -2,9 +2,10 @@
 
 1. stage ``build/docs``: the hand-written sources of ``site/``, the generated
    pages (``wythoff.pages``), pictures, downloads read from the exports, data
-   files for the browser tools and a reduced database for the SQL console (the
-   browser libraries, KaTeX and sql.js, are vendored in ``site/assets/vendor``
-   with their licences, so no Node.js is needed);
+   files for the browser tools and the database itself, which the SQL console
+   reads by HTTP Range requests (the browser libraries, KaTeX and SQLite's
+   WebAssembly build, are vendored in ``site/assets/vendor`` with their
+   licences, so no Node.js is needed);
 2. run ``mkdocs build --strict`` on it with a navigation listing the families
    that were built (every link and anchor checked);
 3. move the result over the previous site only when complete.
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff import catalog, provenance, resources
 from wythoff import config as configuration
-from wythoff.db import read, store, subset
+from wythoff.db import read, store
 from wythoff.pages import content as site_content
 from wythoff.pages import data, documents, find, front, indexes, numeration, paths, pictures, render
 from wythoff.pipeline import Stages
@@ -75,12 +76,14 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         content = site_content.load(connection)
         counts = store.table_counts(connection)
     _copy_downloads(content, config.output_dir, staging)
-    subset.write_subset(database, staging / paths.data_file("wythoff-web.sqlite"))
     _write_data(content, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar)
     output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
+    # the database itself, read by the browser tools with range requests: linked
+    # into the built site (mkdocs would copy it), so it is stored once
+    _link(database, output / paths.data_file("wythoff.sqlite"))
     _swap(output, config.site_dir)
     site = config.site_dir
     return SiteReport(
@@ -241,8 +244,9 @@ DOWNLOADS = (
 
 
 def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
-    """The b-files next to their pages, and the downloads.  Each file is published
-    once: the CSV files only inside the archive."""
+    """The b-files next to their pages, each game's P-positions beside its page (the
+    board draws them), and the downloads.  The sequences' CSV files are published only
+    inside the archive."""
     missing = exports / "csv" / "sequences"
     if not missing.is_dir():
         raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
@@ -292,7 +296,6 @@ def _link(source: Path, target: Path) -> None:
 
 
 def _write_data(content: SiteContent, staging: Path) -> None:
-    data.write_json(data.terms_index(content), staging / paths.data_file("terms.json"))
     data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
     data.write_json(find.find_index(content), staging / paths.data_file("find.json"))
     queries = data.readme_queries(resources.readme())

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { queryWords, search } from "../../site/assets/javascripts/find.js";
+import { normalise, queryWords, search } from "../../site/assets/javascripts/find.js";
 
 const index = {
   synonyms: { "golden ratio": "phi", "square root": "sqrt" },
@@ -28,4 +28,8 @@ test("words find entries ranked by where they match, then by parameters as numbe
   assert.deepEqual(ids("complementary").slice(0, 2), ["wythoff-a", "wythoff-b"]);
   assert.deepEqual(ids("sqrt 2"), ["beatty-sqrt2-a"]);
   assert.deepEqual(ids("nothing like this"), []);
+});
+
+test("accents are folded: misère is found as misere", () => {
+  assert.equal(normalise("Wythoff's game, misère play"), "wythoff s game misere play");
 });

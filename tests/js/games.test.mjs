@@ -10,9 +10,10 @@ import { test } from "node:test";
 import { floorTimes, fromTheta } from "../../site/assets/javascripts/exact.js";
 import {
   analysePosition, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
-  parsePileSize, parseRules,
+  parsePileSize, parsePositionsCsv, parseRules,
 } from "../../site/assets/javascripts/games.js";
-import { answerPosition, findGame, readQuery } from "../../site/assets/javascripts/position-checker.js";
+import { answerPosition, findGame, reachableSql, readQuery } from "../../site/assets/javascripts/position-checker.js";
+import { runQuery } from "../../site/assets/javascripts/sql-query.js";
 import { fixtures } from "./fixtures.mjs";
 
 
@@ -28,7 +29,7 @@ function game(id) {
   return found;
 }
 function strategyOf(entry) {
-  return makeStrategy(entry, entry.strategy ? null : readFileSync(join(SITE, entry.csv), "utf8"));
+  return makeStrategy(entry, entry.strategy ? null : parsePositionsCsv(readFileSync(join(SITE, entry.csv), "utf8")));
 }
 
 // P or N at every position of the board, by brute force from the rules: N when
@@ -158,7 +159,7 @@ test("games without a formula refuse positions beyond their table", () => {
   const limit = BigInt(entry.ppositions_max);
   assert.doesNotThrow(() => strategy.isP(limit, limit));
   assert.throws(() => strategy.isP(0n, limit + 1n), /beyond the known P-positions/);
-  assert.throws(() => makeStrategy(entry), /CSV file is needed/);
+  assert.throws(() => makeStrategy(entry), /P-positions are needed/);
 });
 
 test("rules and moves in words", () => {
@@ -188,7 +189,45 @@ test("the position checker's form: game by ID or name, query string, answers and
   assert.match(answerPosition(game("connell-k3"), "14", "-1").error, /^The second pile \(y\) must be a non-negative whole number/);
   assert.match(answerPosition(game("larsson-shifted-m2-p3-l1"), "0", "0").error, /^\(0, 0\) lies in the removed rectangle/);
   const table = GAMES.find((entry) => entry.strategy === null);
-  const csv = readFileSync(join(SITE, table.csv), "utf8");
+  const csv = parsePositionsCsv(readFileSync(join(SITE, table.csv), "utf8"));
   assert.equal(answerPosition(table, "0", "0", csv).method, "table");
   assert.match(answerPosition(table, "0", String(table.ppositions_max + 1), csv).error, /^\(0, \d+\) is beyond the known P-positions/);
+});
+
+// The fixture's database (tests/test_js.py writes every game's P-positions in it),
+// through SQLite's WebAssembly build, or null when it is not installed.
+async function openDatabase() {
+  try {
+    const { default: init } = await import("sqlite-wasm-http/sqlite3.js");
+    const sqlite3 = await init({ print: () => {}, printErr: () => {} });
+    const bytes = new Uint8Array(readFileSync(join(SITE, "assets", "data", "wythoff.sqlite")));
+    sqlite3.capi.sqlite3_js_posix_create_file("/games.sqlite", bytes);
+    return { sqlite3, db: new sqlite3.oo1.DB("/games.sqlite", "r") };
+  } catch {
+    return null;
+  }
+}
+
+const opened = await openDatabase();
+
+test("games without formula: the P-positions read from the database decide as the whole table does", { skip: !opened && "sqlite-wasm-http is not installed" }, () => {
+  const tables = GAMES.filter((entry) => entry.strategy === null);
+  assert.ok(tables.length >= 2);
+  let read = 0;
+  for (const entry of tables) {
+    const all = parsePositionsCsv(readFileSync(join(SITE, entry.csv), "utf8"));
+    const limit = BigInt(entry.ppositions_max);
+    for (const [x, y] of [[0n, 0n], [3n, 9n], [9n, 3n], [limit, limit], [limit - 7n, limit], [limit, 11n], [17n, 29n]]) {
+      const sql = reachableSql(entry, x, y);
+      const rows = runQuery(opened.sqlite3, opened.db, sql).rows;
+      if (x + y < limit) assert.ok(rows.length < all.length, `${entry.id} (${x}, ${y}) reads only what it needs`);
+      read += rows.length;
+      const fromDatabase = answerPosition(entry, String(x), String(y), rows);
+      const fromTable = answerPosition(entry, String(x), String(y), all);
+      assert.deepEqual(fromDatabase, fromTable, `${entry.id} (${x}, ${y})`);
+    }
+    assert.equal(reachableSql(entry, limit + 1n, 0n), null, "beyond the bound: nothing to read");
+    assert.match(answerPosition(entry, String(limit + 1n), "0", []).error, new RegExp(`at most ${limit}$`));
+  }
+  assert.ok(read > 0);
 });

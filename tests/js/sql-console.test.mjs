@@ -1,20 +1,19 @@
 // sql-console.js: CSV quoting of the download, and queries on a database with
-// the real schema through sql.js (the copy in node_modules, when installed).
+// the real schema through SQLite's WebAssembly build (the copy of sqlite-wasm-http
+// in node_modules, which the build vendors, when installed).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { csvField, formatValue, makeReadOnly, runQuery, toCsv } from "../../site/assets/javascripts/sql-console.js";
-import { REPO, fixtures } from "./fixtures.mjs";
+import { costLine, csvField, formatBytes, formatValue, makeReadOnly, runQuery as run, toCsv } from "../../site/assets/javascripts/sql-console.js";
+import { fixtures } from "./fixtures.mjs";
 
-
-
-// sql.js from node_modules (the same package the build vendors), or null.
-function loadSqlJs() {
+// SQLite's WebAssembly build from node_modules, or null.
+async function loadSqlite() {
   try {
-    return createRequire(join(REPO, "package.json"))("sql.js");
+    const { default: init } = await import("sqlite-wasm-http/sqlite3.js");
+    return await init({ print: () => {}, printErr: () => {} });
   } catch {
     return null;
   }
@@ -39,22 +38,27 @@ test("toCsv writes a header and one line per row", () => {
   assert.equal(toCsv(["a"], []), "a\n");
 });
 
-const initSqlJs = loadSqlJs();
+test("sizes and costs are said in bytes, KiB and MiB", () => {
+  assert.equal(formatBytes(812), "812 B");
+  assert.equal(formatBytes(98816), "96.5 KiB");
+  assert.equal(formatBytes(3 * 1024 * 1024 + 209716), "3.2 MiB");
+  assert.equal(costLine({ rows: [[1n]], milliseconds: 40.6, bytes: 36864, requests: 9 }), "1 row · 41 ms · 36.0 KiB fetched in 9 requests");
+});
 
-test("queries on the web database: P-positions of connell-k3, read-only, SQLite's errors", { skip: !initSqlJs && "sql.js is not installed in node_modules" }, async () => {
+const sqlite3 = await loadSqlite();
+
+test("queries on the database: P-positions of connell-k3, read-only, SQLite's errors", { skip: !sqlite3 && "sqlite-wasm-http is not installed in node_modules" }, () => {
   const site = fixtures();
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(readFileSync(join(site, "assets", "data", "wythoff-web.sqlite")));
+  sqlite3.capi.sqlite3_js_posix_create_file("/fixture.sqlite", new Uint8Array(readFileSync(join(site, "assets", "data", "wythoff.sqlite"))));
+  const db = new sqlite3.oo1.DB("/fixture.sqlite", "r");
   makeReadOnly(db);
+  const runQuery = (db, sql) => run(sqlite3, db, sql);
 
   const { columns, rows } = runQuery(db, "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y");
   assert.deepEqual(columns, ["x", "y"]);
   const csv = readFileSync(join(site, "games", "connell-k3", "connell-k3.csv"), "utf8").trim().split("\n").slice(1);
   assert.deepEqual(rows.map(([x, y]) => `${x},${y}`), csv.map((line) => line.split(",").slice(1, 3).join(",")));
   assert.ok(rows.some(([x, y]) => x === 14n && y === 48n), "(14, 48) is listed");
-
-  const [[note]] = runQuery(db, "SELECT value FROM build_info WHERE key = 'web_subset'").rows;
-  assert.match(note, /P-positions/);
 
   for (const write of ["DELETE FROM game_positions", "PRAGMA query_only = OFF; DELETE FROM games", "CREATE TABLE t (a)"]) {
     assert.throws(() => runQuery(db, write), /readonly/, write);

@@ -7,23 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from wythoff.pages import paths
-from wythoff.pages.content import SEARCH_TERMS, SiteContent
-
-
-def terms_index(content: SiteContent) -> dict[str, Any]:
-    """The first terms of every sequence, as decimal strings, for the term search."""
-    return {
-        "sequences": [
-            {
-                "id": sequence_id,
-                "name": s["name"],
-                "offset": int(s["offset"]),
-                "terms": [v for _, v in content.terms.get(sequence_id, [])[:SEARCH_TERMS]],
-            }
-            for sequence_id, s in content.sequences.items()
-        ]
-    }
+from wythoff.pages.content import SiteContent
 
 
 def games_index(content: SiteContent) -> dict[str, Any]:
@@ -48,7 +32,6 @@ def games_index(content: SiteContent) -> dict[str, Any]:
                 },
                 "strategy": g["strategy"],
                 "ppositions_max": int(g["ppositions_max"]),
-                "csv": paths.game_csv(game_id),
             }
         )
     return {"games": games}

@@ -12,6 +12,7 @@ phi in the names), so that they find the right entry first.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from wythoff.pages import paths
@@ -30,8 +31,10 @@ WORD = re.compile(r"[a-z0-9]+")
 
 
 def normalise(text: str) -> str:
-    """Lower-case words separated by single spaces (the form ``find.js`` compares)."""
-    return " ".join(WORD.findall(text.lower()))
+    """Lower-case words without accents, separated by single spaces (the form
+    ``find.js`` compares): "Misère play" is "misere play"."""
+    plain = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    return " ".join(WORD.findall(plain.lower()))
 
 
 def find_index(content: SiteContent) -> dict[str, Any]:

@@ -49,7 +49,7 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             f'<a href="{paths.url(page, paths.term_search())}?q=1,3,4,6,8">'
             "search for 1, 3, 4, 6, 8</a>.\n"
             f"- **By SQL**: the [SQL console]({paths.link(page, paths.sql_console())}) runs "
-            "queries in your browser on a copy of the database.\n"
+            "queries in your browser on the whole database.\n"
             "- **A position**: the "
             f"[position checker]({paths.link(page, paths.position_checker())}) "
             "says P or N and gives a winning move, for piles of any size.\n"

@@ -72,10 +72,6 @@ def position_checker() -> str:
 # files next to the pages
 
 
-def game_csv(game_id: str) -> str:
-    return f"games/{game_id}/{game_id}.csv"
-
-
 def game_json(game_id: str) -> str:
     return f"games/{game_id}/{game_id}.json"
 
@@ -87,6 +83,11 @@ def sequence_json(sequence_id: str) -> str:
 def game_lines(game_id: str) -> str:
     """The picture of Larsson's conjecture on a game without a formula."""
     return f"games/{game_id}/lines.svg"
+
+
+def game_csv(game_id: str) -> str:
+    """A game's P-positions as CSV beside its page, read by the board picture."""
+    return f"games/{game_id}/{game_id}.csv"
 
 
 def sequence_oeis(sequence_id: str) -> str:

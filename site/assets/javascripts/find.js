@@ -4,14 +4,16 @@
 import { mountTool } from "./mount.js";
 
 const collator = new Intl.Collator("en", { numeric: true });
-const KIND_ORDER = { family: 0, sequence: 1, game: 2 };
+const KIND_ORDER = { family: 0, game: 1, sequence: 2 }; // at equal scores, a game before its sequences
 const WEIGHTS = { name: 20, relations: 20, id: 15, formula: 10, oeis: 8, text: 3 };
 export const SHOWN = 20;
 const STOPWORDS = new Set(["of", "the", "and", "in", "for", "to", "with"]);
 const PHRASE_BONUS = 30; // all the query's words, in order, in one field
 
+// Lower-case words without accents ("misère" is "misere"), as find.py writes the index.
 export function normalise(text) {
-  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ");
+  const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return (plain.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ");
 }
 
 // The query's words, with the phrases people use replaced by the entries' words.

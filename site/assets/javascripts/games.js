@@ -252,8 +252,9 @@ export function finiteStrategy(rules, { positions }) {
   return { kind: "formula", isP, winningMoves };
 }
 
-// A game without a formula: its P-positions are the rows of its CSV file,
-// complete for both coordinates <= limit (symmetric games list x <= y only).
+// A game without a formula: its P-positions are the rows given (from the
+// database's p_positions), complete for both coordinates <= limit (symmetric
+// games list x <= y only).
 export function tableStrategy(rules, rows, limit, symmetric) {
   const bound = toBigInt(limit);
   const positions = rows.map((row) => row.map(toBigInt));
@@ -288,7 +289,7 @@ export function tableStrategy(rules, rows, limit, symmetric) {
 
 const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-// The rows [x, y] of a game's CSV file (columns n,x,y,class, with a header).
+// The rows [x, y] of a game's CSV export (columns n,x,y,class, with a header).
 export function parsePositionsCsv(text) {
   const lines = text.trim().split(/\r?\n/);
   const header = lines.shift().split(",");
@@ -299,14 +300,15 @@ export function parsePositionsCsv(text) {
   });
 }
 
-// The strategy of one game of games.json; `csvText` is needed (only) when the
-// game has no formula ("strategy": null).
-export function makeStrategy(game, csvText = null) {
+// The strategy of one game of games.json; `positions` ([x, y] pairs of its stored
+// P-positions, at least those a move from the position asked can reach) is needed
+// (only) when the game has no formula ("strategy": null).
+export function makeStrategy(game, positions = null) {
   const rules = parseRules(game.rules);
   const data = game.strategy;
   if (data === null || data === undefined) {
-    if (csvText === null) throw new Error(`${game.id} has no formula: its CSV file is needed`);
-    return tableStrategy(rules, parsePositionsCsv(csvText), game.ppositions_max, game.symmetric);
+    if (positions === null) throw new Error(`${game.id} has no formula: its P-positions are needed`);
+    return tableStrategy(rules, positions, game.ppositions_max, game.symmetric);
   }
   if (data.kind === "beatty-pair") return beattyPairStrategy(rules, data);
   if (data.kind === "misere") return misereStrategy(rules, data);

@@ -1,15 +1,18 @@
 // The position checker: is (x, y) a P-position of a game, and if not, which
-// move wins? Exact BigInt arithmetic from the game's formula (games.js), or the
-// game's CSV file of P-positions when no formula is known.
+// move wins? Exact BigInt arithmetic from the game's formula (games.js), or,
+// when no formula is known, the game's P-positions in the published database,
+// read by HTTP Range requests (database.js): those that a move from (x, y) can
+// reach, as far as the database holds them (games.json's ppositions_max).
 //
 // The page /position/ (root element #position-checker-tool) reads
 // assets/data/games.json; ?game=<id>&x=..&y=.. pre-fills the form and checks.
 
+import { DatabaseWorker } from "./database.js";
 import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
 import { mountTool } from "./mount.js";
+import { formatBytes } from "./sql-query.js";
 
 const siteData = new URL("../data/", import.meta.url);
-const siteRoot = new URL("../../", import.meta.url);
 
 // The game the user means: an exact ID, else a name (case-insensitive), else null.
 export function findGame(games, text) {
@@ -25,14 +28,28 @@ export function readQuery(search) {
   return { game: params.get("game") ?? "", x: params.get("x") ?? "", y: params.get("y") ?? "" };
 }
 
+// The SQL for the stored P-positions of a game without formula that a move from
+// (x, y) can reach: both coordinates at most x and y (for a symmetric game, which
+// stores x <= y, the smaller at most min(x, y) and the larger at most max(x, y)).
+// The primary key (game_id, x, y) answers it; null when (x, y) lies beyond what
+// the database holds (the strategy then says so).
+export function reachableSql(game, x, y) {
+  const bound = BigInt(game.ppositions_max);
+  if (x > bound || y > bound) return null;
+  const [low, high] = game.symmetric ? (x < y ? [x, y] : [y, x]) : [x, y];
+  const id = `'${String(game.id).replaceAll("'", "''")}'`;
+  return `SELECT x, y FROM p_positions WHERE game_id = ${id} AND x <= ${low} AND y <= ${high}`;
+}
+
 // The answer for one game and position as {game, x, y, status, moves, method}, or
-// {error} with a message; `csvText` is the game's CSV file when it has no formula.
-export function answerPosition(game, xText, yText, csvText = null) {
+// {error} with a message; `positions` are the game's P-positions (reachableSql's
+// rows) when it has no formula.
+export function answerPosition(game, xText, yText, positions = null) {
   try {
     const x = parsePileSize(xText, "first pile (x)");
     const y = parsePileSize(yText, "second pile (y)");
     const rules = parseRules(game.rules);
-    const strategy = makeStrategy(game, csvText);
+    const strategy = makeStrategy(game, positions);
     return { game, x, y, ...analysePosition(rules, strategy, x, y), method: strategy.kind };
   } catch (error) {
     // RangeError: bad input or a position off the board; anything else is a bug to report
@@ -55,8 +72,9 @@ function element(tag, properties, ...children) {
 // "(x, y)" in a <code> element (wraps long numbers, see tools.css).
 const pair = (x, y) => element("code", { className: "position-pair" }, `(${x}, ${y})`);
 
-// Render an answer of answerPosition into the result area.
-function showAnswer(output, answer, gameLinkRoot) {
+// Render an answer of answerPosition into the result area (`cost`: what reading
+// the database took, for a game without formula).
+function showAnswer(output, answer, gameLinkRoot, cost = null) {
   output.replaceChildren();
   if (answer.error) {
     output.append(element("p", { className: "tool-error" }, answer.error));
@@ -84,22 +102,33 @@ function showAnswer(output, answer, gameLinkRoot) {
       element("li", {}, pair(x, y), " → ", pair(target[0], target[1]), `: ${words}.`))));
   }
   const how = method === "table"
-    ? `Decided from the game's table of P-positions (complete for both piles at most ${game.ppositions_max}).`
+    ? `Decided from the game's P-positions in the database, which holds every one with both piles ` +
+      `at most ${game.ppositions_max}: beyond that, this game is not known here.`
     : "Decided exactly from the game's formula, with integer arithmetic.";
   output.append(element("p", { className: "tool-message" }, how));
+  if (cost) {
+    const line = element("p", { className: "tool-message position-cost" },
+      `${cost.rows.length} P-positions read in ${Math.round(cost.milliseconds)} ms, ` +
+      `${formatBytes(cost.bytes)} fetched in ${cost.requests} requests.`);
+    Object.assign(line.dataset, { bytes: cost.bytes, requests: cost.requests });
+    output.append(line);
+  }
 }
 
-// The game's CSV text (games without formula), fetched once per game.
-const csvCache = new Map();
-async function csvFor(game) {
+// The stored P-positions a move from the typed position can reach (games without
+// formula), and what reading them cost; null for a game with a formula or a
+// position the database cannot decide (the answer then says why).
+async function positionsFor(database, game, xText, yText) {
   if (game.strategy) return null;
-  if (!csvCache.has(game.id)) {
-    csvCache.set(game.id, fetch(new URL(game.csv, siteRoot)).then((response) => {
-      if (!response.ok) throw new Error(`${game.csv}: HTTP ${response.status}`);
-      return response.text();
-    }));
+  let sql;
+  try {
+    sql = reachableSql(game, parsePileSize(xText), parsePileSize(yText));
+  } catch {
+    return null; // bad input: answerPosition says what is wrong
   }
-  return csvCache.get(game.id);
+  if (sql === null) return { positions: [], cost: null };
+  const cost = await database.query(sql);
+  return { positions: cost.rows, cost };
 }
 
 // Wire the page: the game list, the form, and the query string.
@@ -110,6 +139,7 @@ async function setUp(root) {
   const output = document.getElementById("position-result");
   const rulesText = document.getElementById("position-rules");
   const linkRoot = root.dataset.siteRoot ?? "../";
+  let database = null; // opened on the first game without formula
   let games;
   try {
     const response = await fetch(new URL("games.json", siteData));
@@ -136,14 +166,16 @@ async function setUp(root) {
         `${shown}: pick one from the list (IDs look like wythoff, connell-k3, fraenkel-a2).`));
       return;
     }
-    let csvText;
+    let stored;
     try {
-      csvText = await csvFor(game);
+      database ??= new DatabaseWorker();
+      stored = await positionsFor(database, game, xInput.value, yInput.value);
     } catch (error) {
-      output.replaceChildren(element("p", { className: "tool-error" }, `The P-positions could not be loaded (${error.message}).`));
+      output.replaceChildren(element("p", { className: "tool-error" }, `The P-positions could not be read (${error.message}).`));
       return;
     }
-    showAnswer(output, answerPosition(game, xInput.value, yInput.value, csvText), linkRoot);
+    const answer = answerPosition(game, xInput.value, yInput.value, stored?.positions ?? null);
+    showAnswer(output, answer, linkRoot, stored?.cost);
     const query = new URLSearchParams({ game: game.id, x: xInput.value.trim(), y: yInput.value.trim() });
     if (query.toString().length < 4000) history.replaceState(null, "", `?${query}`);
   }

@@ -1,89 +1,23 @@
-// The SQL console: read-only SQLite queries on a reduced copy of the database,
-// run by sql.js (vendored under assets/vendor/sql.js/) in a Web Worker, so that
-// a heavy query never freezes the page: Stop, or the time limit, ends the worker
-// and a fresh one reopens the database.
+// The SQL console: read-only SQLite queries on the whole published database, run
+// in a Web Worker that reads only the pages a query needs by HTTP Range requests
+// (database.js), so a heavy query never freezes the page: Stop, or the time
+// limit, ends the worker and a fresh one reopens the database.
 //
-// The pure functions (runQuery, toCsv, csvField, formatValue) live in
-// sql-query.js and work on any sql.js database object, so Node can test them;
-// the rest fills the page /sql/ (root element #sql-console-tool).
+// The pure functions (runQuery, toCsv, csvField, formatValue, formatBytes) live in
+// sql-query.js so that Node can test them; the rest fills the page /sql/ (root
+// element #sql-console-tool).  `sql/?q=<query>` opens the console with that
+// query and runs it.
+import { DatabaseWorker } from "./database.js";
 import { mountTool } from "./mount.js";
-import { formatValue, toCsv } from "./sql-query.js";
+import { formatBytes, formatValue, toCsv } from "./sql-query.js";
 
-const SHOWN_ROWS = 1000;
-const TIME_LIMIT_MS = 5000; // a query running longer is stopped, as `wythoff sql --time-limit`
+const SHOWN_ROWS = 1000; // rows added to the table at a time ("Show more" adds the next ones)
+const TIME_LIMIT_MS = 10000; // a query running longer is stopped
 const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV has them whole)
 
-export { csvField, formatValue, makeReadOnly, runQuery, toCsv } from "./sql-query.js";
+export { csvField, formatBytes, formatValue, makeReadOnly, runQuery, toCsv } from "./sql-query.js";
 
 // ----------------------------------------------------------------------------- page
-
-// The database in a worker: `open()` loads it, `query(sql)` answers
-// {columns, rows} or throws SQLite's error, `stop()` ends a running query.
-class DatabaseWorker {
-  constructor() {
-    this.next = 0;
-    this.pending = new Map();
-    this.start();
-  }
-
-  start() {
-    this.worker = new Worker(new URL("./sql-worker.js", import.meta.url), { type: "module" });
-    this.worker.onmessage = ({ data }) => {
-      const waiting = this.pending.get(data.id);
-      this.pending.delete(data.id);
-      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
-    };
-    this.opened = this.call({
-      action: "open",
-      database: new URL("../data/wythoff-web.sqlite", import.meta.url).href,
-      library: new URL("../vendor/sql.js/", import.meta.url).href,
-    });
-    return this.opened;
-  }
-
-  call(message) {
-    const id = ++this.next;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id });
-    });
-  }
-
-  async query(sql) {
-    await this.opened;
-    let timer;
-    const limit = new Promise((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new Error(`the query was stopped after ${TIME_LIMIT_MS / 1000} s (the time limit)`));
-        this.stop(); // after the rejection above, which the race below then reports
-      }, TIME_LIMIT_MS);
-    });
-    try {
-      return await Promise.race([this.call({ action: "query", sql }), limit]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  // End whatever runs, answer it with an error, and reopen the database.
-  stop() {
-    this.worker.terminate();
-    for (const waiting of this.pending.values()) waiting.reject(new Error("the query was stopped"));
-    this.pending.clear();
-    return this.start();
-  }
-}
-
-// The build's own description of how this copy was reduced (build_info.web_subset).
-async function reductionNote(database) {
-  try {
-    const { rows } = await database.query("SELECT value FROM build_info WHERE key = 'web_subset'");
-    if (rows.length) return String(rows[0][0]);
-  } catch {
-    // an older database without the row: say so below
-  }
-  return "This copy does not say how it was reduced; treat it as a sample of the full database.";
-}
 
 // A DOM element with properties and children (strings become text).
 function element(tag, properties, ...children) {
@@ -92,21 +26,41 @@ function element(tag, properties, ...children) {
   return node;
 }
 
-// The result as an HTML table (at most SHOWN_ROWS rows), with a row count.
-function showResult(output, { columns, rows }) {
+// What a query cost: "3 rows · 41 ms · 36.0 KiB fetched in 9 requests".
+export function costLine({ rows, milliseconds, bytes, requests }) {
+  const count = `${rows.length} row${rows.length === 1 ? "" : "s"}`;
+  const fetched = `${formatBytes(bytes)} fetched in ${requests} request${requests === 1 ? "" : "s"}`;
+  return `${count} · ${Math.round(milliseconds)} ms · ${fetched}`;
+}
+
+// The result as an HTML table, SHOWN_ROWS rows at a time, with what it cost.
+function showResult(output, result) {
   output.replaceChildren();
-  if (!columns.length) {
-    output.append(element("p", { className: "tool-message" }, "The statement ran and returned no columns."));
+  const cost = element("p", { className: "tool-message sql-cost" }, costLine(result));
+  Object.assign(cost.dataset, { bytes: result.bytes, requests: result.requests, rows: result.rows.length });
+  if (!result.columns.length) {
+    output.append(element("p", { className: "tool-message" }, "The statement ran and returned no columns."), cost);
     return;
   }
-  const count = `${rows.length} row${rows.length === 1 ? "" : "s"}`;
-  const note = rows.length > SHOWN_ROWS ? `; the first ${SHOWN_ROWS} are shown (Download CSV has them all)` : "";
-  output.append(element("p", { className: "tool-message" }, count + note + "."));
-  const head = element("tr", {}, ...columns.map((name) => element("th", {}, name)));
-  const body = rows.slice(0, SHOWN_ROWS).map((row) => element("tr", {}, ...row.map((value) =>
-    element("td", { className: value === null ? "sql-null" : "" }, value === null ? "NULL" : shown(value)))));
-  const table = element("table", {}, element("thead", {}, head), element("tbody", {}, ...body));
-  output.append(element("div", { className: "sql-table-wrap" }, table));
+  const head = element("tr", {}, ...result.columns.map((name) => element("th", {}, name)));
+  const body = element("tbody");
+  const table = element("table", {}, element("thead", {}, head), body);
+  const more = element("button", { type: "button", className: "md-button sql-more" });
+  const addRows = () => {
+    const start = body.children.length;
+    body.append(...result.rows.slice(start, start + SHOWN_ROWS).map(tableRow));
+    const left = result.rows.length - body.children.length;
+    more.hidden = left <= 0;
+    more.textContent = `Show ${Math.min(left, SHOWN_ROWS)} more (${left} not shown)`;
+  };
+  more.addEventListener("click", addRows);
+  addRows();
+  output.append(element("div", { className: "sql-table-wrap" }, table), more, cost);
+}
+
+function tableRow(row) {
+  return element("tr", {}, ...row.map((value) =>
+    element("td", { className: value === null ? "sql-null" : "" }, value === null ? "NULL" : shown(value))));
 }
 
 // A value for the table: long text or blobs cut, with their full size said.
@@ -128,7 +82,10 @@ function download(text, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// Wire the page: open the database, then the editor, the examples and the download.
+const READY = "Ready: queries read the whole database from this site, page by page.";
+
+// Wire the page: open the database, then the editor, the examples and the download;
+// run the query of the address (?q=) if there is one.
 async function setUp(root) {
   const input = document.getElementById("sql-input");
   const runButton = document.getElementById("sql-run");
@@ -137,9 +94,11 @@ async function setUp(root) {
   const status = document.getElementById("sql-status");
   const examples = document.getElementById("sql-examples");
   const stopButton = document.getElementById("sql-stop");
+  const asked = new URLSearchParams(location.search).get("q");
+  if (asked) input.value = asked;
   let database;
   try {
-    database = new DatabaseWorker();
+    database = new DatabaseWorker({ timeLimit: TIME_LIMIT_MS });
     await database.opened;
     await addExamples(examples, input, () => run());
   } catch (error) {
@@ -147,15 +106,14 @@ async function setUp(root) {
     status.classList.add("tool-error");
     return;
   }
-  document.getElementById("sql-subset").textContent = await reductionNote(database);
-  status.textContent = "Ready: the database is loaded in your browser.";
+  status.textContent = READY;
   let last = null;
 
   async function run() {
     last = null;
     downloadButton.disabled = true;
     runButton.disabled = true;
-    if (stopButton) stopButton.disabled = false;
+    stopButton.disabled = false;
     output.replaceChildren();
     status.textContent = "Running…";
     try {
@@ -168,13 +126,12 @@ async function setUp(root) {
       output.replaceChildren(element("p", { className: "tool-error" }, text));
     } finally {
       runButton.disabled = false;
-      if (stopButton) stopButton.disabled = true;
-      status.textContent = "Ready: the database is loaded in your browser.";
+      stopButton.disabled = true;
+      status.textContent = READY;
     }
   }
 
-  stopButton?.addEventListener("click", () => database.stop());
-
+  stopButton.addEventListener("click", () => database.stop());
   runButton.addEventListener("click", run);
   input.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
@@ -185,9 +142,10 @@ async function setUp(root) {
   downloadButton.addEventListener("click", () => last && download(toCsv(last.columns, last.rows), "query.csv"));
   runButton.disabled = false;
   root.dataset.ready = "true";
+  if (asked) run();
 }
 
-// One button per example query of assets/data/queries.json: fill the editor and run.
+// One button per example query (assets/data/queries.json): fill the editor and run.
 async function addExamples(container, input, run) {
   const response = await fetch(new URL("../data/queries.json", import.meta.url));
   if (!response.ok) return; // the examples are a convenience: the console works without them

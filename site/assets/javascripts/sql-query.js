@@ -1,29 +1,88 @@
 // The SQL console's queries, shared by the page (sql-console.js, which offers the
 // CSV download) and the worker that runs them (sql-worker.js); Node tests them.
+//
+// They work on SQLite's official WebAssembly build (`sqlite3`, as its init
+// function gives it) and one of its oo1 databases, through the C API so that
+// integers stay exact (BigInt) and every statement of a query runs in turn.
 
 // Make the database refuse every write, with SQLite's own error message.
 export function makeReadOnly(db) {
-  db.run("PRAGMA query_only = ON");
+  db.exec("PRAGMA query_only = ON");
 }
 
 // Run the statements of `sql` in order; the result of the last one that returns
 // columns: {columns, rows} (integers as BigInt, so 64-bit values stay exact).
 // Read-only is re-applied before each statement, so "PRAGMA query_only = OFF"
 // cannot open the door to a later write. Throws SQLite's error on a bad query.
-export function runQuery(db, sql) {
+export function runQuery(sqlite3, db, sql) {
+  const { capi, wasm } = sqlite3;
   let result = { columns: [], rows: [] };
-  for (const statement of db.iterateStatements(sql)) {
-    try {
+  const stack = wasm.scopedAllocPush();
+  try {
+    const length = wasm.jstrlen(sql);
+    const pointers = wasm.scopedAlloc(2 * wasm.ptrSizeof + length + 1); // statement, tail, text
+    const tail = pointers + wasm.ptrSizeof;
+    let text = tail + wasm.ptrSizeof;
+    const end = text + length;
+    wasm.jstrcpy(sql, wasm.heap8u(), text, length, false);
+    wasm.poke(end, 0, "i8");
+    while (text < end) {
       makeReadOnly(db);
-      const rows = [];
-      while (statement.step()) rows.push(statement.get(null, { useBigInt: true }));
-      const columns = statement.getColumnNames();
-      if (columns.length) result = { columns, rows };
-    } finally {
-      statement.free();
+      wasm.pokePtr([pointers, tail], 0);
+      check(sqlite3, db, capi.sqlite3_prepare_v3(db.pointer, text, end - text, 0, pointers, tail));
+      const statement = wasm.peekPtr(pointers);
+      text = wasm.peekPtr(tail);
+      if (!statement) continue; // only spaces or comments were left
+      const answer = stepAll(sqlite3, db, statement);
+      if (answer.columns.length) result = answer;
     }
+  } finally {
+    wasm.scopedAllocPop(stack);
   }
   return result;
+}
+
+// Every row of one prepared statement, which is then finalized.
+function stepAll(sqlite3, db, statement) {
+  const { capi } = sqlite3;
+  try {
+    const count = capi.sqlite3_column_count(statement);
+    const columns = Array.from({ length: count }, (_, i) => capi.sqlite3_column_name(statement, i));
+    const rows = [];
+    for (;;) {
+      const code = capi.sqlite3_step(statement);
+      if (code === capi.SQLITE_DONE) break;
+      if (code !== capi.SQLITE_ROW) check(sqlite3, db, code);
+      rows.push(Array.from({ length: count }, (_, i) => cell(sqlite3, statement, i)));
+    }
+    return { columns, rows };
+  } finally {
+    capi.sqlite3_finalize(statement);
+  }
+}
+
+// One value of the current row: null, BigInt, number (REAL), string or bytes.
+function cell({ capi, wasm }, statement, i) {
+  switch (capi.sqlite3_column_type(statement, i)) {
+    case capi.SQLITE_NULL:
+      return null;
+    case capi.SQLITE_INTEGER:
+      return BigInt(capi.sqlite3_column_int64(statement, i));
+    case capi.SQLITE_FLOAT:
+      return capi.sqlite3_column_double(statement, i);
+    case capi.SQLITE_BLOB: {
+      const size = capi.sqlite3_column_bytes(statement, i);
+      const start = capi.sqlite3_column_blob(statement, i);
+      return wasm.heap8u().slice(start, start + size);
+    }
+    default:
+      return capi.sqlite3_column_text(statement, i);
+  }
+}
+
+// Throw SQLite's own message for a failed call.
+function check({ capi }, db, code) {
+  if (code !== capi.SQLITE_OK) throw new Error(capi.sqlite3_errmsg(db.pointer));
 }
 
 // A value as text: NULL as empty, blobs in SQLite's hexadecimal notation.
@@ -45,4 +104,17 @@ export function csvField(value) {
 // The whole result as CSV text: a header line, then one line per row (LF ends).
 export function toCsv(columns, rows) {
   return [columns, ...rows].map((row) => row.map(csvField).join(",")).join("\n") + "\n";
+}
+
+// A number of bytes for people: "812 B", "96.5 KiB", "3.2 MiB".
+export function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KiB", "MiB", "GiB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
 }

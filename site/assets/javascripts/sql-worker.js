@@ -1,33 +1,61 @@
-// The SQL console's worker: sql.js and the database live here, off the page's
-// thread, so that a heavy query never freezes the page; the page ends a query
-// that runs too long (or on Stop) by terminating this worker.
+// The SQL console's worker: SQLite (the official WebAssembly build, vendored with
+// sqlite-wasm-http under assets/vendor/) reads the published database by HTTP
+// Range requests, one page at a time, off the page's thread; the page ends a
+// query that runs too long (or on Stop) by terminating this worker.
 //
-// Messages: {id, action: "open", database, library} loads sql.js from `library`
-// and the database file from `database`; {id, action: "query", sql} answers
-// {columns, rows} (see runQuery).  Every answer is {id, ok, result | error}.
+// Messages: {id, action: "open", database, library} loads the library from
+// `library` and opens the database at URL `database` read-only; {id, action:
+// "query", sql} answers {columns, rows, bytes, requests, milliseconds}: the result
+// (see runQuery) and what the query fetched over the network.  Every answer is
+// {id, ok, result | error}.
 import { makeReadOnly, runQuery } from "./sql-query.js";
 
-let db = null;
+const CACHE_KIB = 8192; // pages kept between queries, so a repeated lookup costs nothing
 
-// sql.js is a classic script that defines initSqlJs; a module worker cannot
-// importScripts, so its text is evaluated once here.
-async function loadSqlJs(library) {
-  const response = await fetch(new URL("sql-wasm.js", library));
-  if (!response.ok) throw new Error(`sql.js could not be loaded (HTTP ${response.status})`);
-  const initSqlJs = new Function(`${await response.text()}\nreturn initSqlJs;`)();
-  return initSqlJs({ locateFile: (name) => new URL(name, library).href });
+let sqlite3 = null;
+let db = null;
+const traffic = { bytes: 0, requests: 0 };
+
+// Count the bytes of every response the HTTP VFS receives (its requests are
+// synchronous XMLHttpRequests made in this worker).
+function countTraffic() {
+  const Base = globalThis.XMLHttpRequest;
+  globalThis.XMLHttpRequest = class CountingRequest extends Base {
+    send(body) {
+      super.send(body);
+      traffic.requests += 1;
+      if (this.response instanceof ArrayBuffer) traffic.bytes += this.response.byteLength;
+    }
+  };
 }
 
 async function open({ database, library }) {
-  const [SQL, response] = await Promise.all([loadSqlJs(library), fetch(database)]);
-  if (!response.ok) throw new Error(`${new URL(database).pathname}: HTTP ${response.status}`);
-  db = new SQL.Database(new Uint8Array(await response.arrayBuffer()));
+  const { sqlite3InitModule, installSyncHttpVfs } = await import(new URL("sqlite-http.js", library).href);
+  countTraffic();
+  sqlite3 = await sqlite3InitModule({ print: () => {}, printErr: (...text) => console.warn(...text) });
+  installSyncHttpVfs(sqlite3, { cacheSize: CACHE_KIB, maxPageSize: 65536 });
+  db = new sqlite3.oo1.DB({ filename: database, flags: "r", vfs: "http" });
+  const { capi } = sqlite3;
+  capi.sqlite3_limit(db.pointer, capi.SQLITE_LIMIT_ATTACHED, 0); // this database only
   makeReadOnly(db);
+  return { ...traffic };
+}
+
+function query({ sql }) {
+  const before = { ...traffic };
+  const started = performance.now();
+  const result = runQuery(sqlite3, db, sql);
+  return {
+    ...result,
+    milliseconds: performance.now() - started,
+    bytes: traffic.bytes - before.bytes,
+    requests: traffic.requests - before.requests,
+  };
 }
 
 self.onmessage = async ({ data }) => {
   try {
-    const result = data.action === "open" ? await open(data) : runQuery(db, data.sql);
+    const result = data.action === "open" ? await open(data) : query(data);
     self.postMessage({ id: data.id, ok: true, result });
   } catch (error) {
     self.postMessage({ id: data.id, ok: false, error: error.message ?? String(error) });

@@ -1,11 +1,15 @@
 // Term search, as on the OEIS: which sequences contain these consecutive terms?
 //
-// The pure functions parseTerms and findSequences work on the data of
-// assets/data/terms.json ({"sequences": [{id, name, offset, terms: ["0", ...]}]});
-// the rest fills the page /search/terms/ (root element #term-search-tool).
+// Every stored term of every sequence is searched, in the published database
+// read by HTTP Range requests (database.js): the pure functions parseTerms,
+// termSearchSql and matchesOf make the query and read its rows; the rest fills
+// the page /search/terms/ (root element #term-search-tool).
+import { DatabaseWorker } from "./database.js";
 import { mountTool } from "./mount.js";
+import { formatBytes } from "./sql-query.js";
 
 const SHOWN_RESULTS = 200;
+const TYPING_PAUSE_MS = 300; // search once the user stops typing for this long
 
 // The terms typed by the user, separated by commas and/or spaces, as canonical
 // decimal strings ("007" -> "7", "-0" -> "0"), so big integers compare exactly.
@@ -21,52 +25,79 @@ export function parseTerms(text) {
   });
 }
 
-// Every sequence containing `terms` (canonical strings) consecutively, in the
-// order of the data: [{id, name, start, more}], where start = offset + position
-// is the index n of the first term of the first run, and `more` counts later runs.
-export function findSequences(sequences, terms) {
-  const matches = [];
-  for (const sequence of sequences) {
-    const values = sequence.terms.map(canonical);
-    const starts = [];
-    for (let i = 0; i + terms.length <= values.length; i++) {
-      if (terms.every((term, k) => values[i + k] === term)) starts.push(i);
-    }
-    if (starts.length) {
-      matches.push({
-        id: sequence.id,
-        name: sequence.name,
-        start: Number(sequence.offset) + starts[0],
-        more: starts.length - 1,
-      });
-    }
+const INT64_MAX = 2n ** 63n - 1n;
+
+// The SQL that finds every sequence containing `terms` (canonical strings)
+// consecutively, over every stored term: a self-join of `terms` on n, n + 1, ...,
+// each term looked up by value, so that SQLite reads only the index on
+// terms.value (a few pages per term) and never the table.  A term beyond 64 bits
+// (value NULL, exact in value_text) is matched on value_text beside the others;
+// at least one term must fit in 64 bits for the index to drive the search.
+// Rows: sequence_id, n (where the first run starts), runs.  (The sequences'
+// names are left out: looking them up would read more pages than the search.)
+export function termSearchSql(terms) {
+  const fits = terms.map((term) => BigInt(term) <= INT64_MAX && BigInt(term) >= -INT64_MAX - 1n);
+  const lead = fits.indexOf(true);
+  if (lead < 0) {
+    throw new RangeError("Every term is beyond 64 bits, and only 64-bit values are indexed: " +
+      "add a smaller term of the run, or search value_text in the SQL console.");
   }
-  return matches;
+  const alias = (k) => `t${k}`;
+  const joins = terms.map((_, k) => k).filter((k) => k !== lead).map((k) =>
+    `JOIN terms AS ${alias(k)} ON ${alias(k)}.sequence_id = ${alias(lead)}.sequence_id ` +
+    `AND ${alias(k)}.n = ${alias(lead)}.n + ${k - lead}`);
+  const conditions = terms.map((term, k) => fits[k]
+    ? `${alias(k)}.value = ${term}`
+    : `${alias(k)}.value IS NULL AND ${alias(k)}.value_text = '${term}'`);
+  return [
+    `SELECT ${alias(lead)}.sequence_id, min(${alias(lead)}.n) - ${lead} AS n, count(*) AS runs`,
+    `FROM terms AS ${alias(lead)}`,
+    ...joins,
+    `WHERE ${conditions.join(" AND ")}`,
+    `GROUP BY ${alias(lead)}.sequence_id ORDER BY ${alias(lead)}.sequence_id`,
+  ].join("\n");
 }
 
-// A term of the data as a canonical decimal string (the data should already be).
-function canonical(term) {
-  return /^(0|-?[1-9]\d*)$/.test(term) ? term : BigInt(term).toString();
+// The rows of termSearchSql as matches: [{id, start, more}], where start is the
+// index n of the first term of the first run, and `more` counts later runs.
+export function matchesOf({ rows }) {
+  return rows.map(([id, n, runs]) => ({ id, start: BigInt(n), more: Number(runs) - 1 }));
 }
 
 // ----------------------------------------------------------------------------- page
 
-// Show the matches (or a message) under the search box.
-function showResults(output, root, text, data) {
+// Search and show the matches (or a message) under the search box, with what
+// the search cost; nothing is shown once `isCurrent()` says a newer search began.
+async function showResults(output, root, text, database, isCurrent = () => true) {
   output.replaceChildren();
   if (!String(text).trim()) return;
   let terms;
+  let sql;
   try {
     terms = parseTerms(text);
+    sql = termSearchSql(terms);
   } catch (error) {
     output.append(element("p", { className: "tool-error" }, error.message));
     return;
   }
-  const matches = findSequences(data.sequences, terms);
+  output.append(element("p", { className: "tool-message" }, "Searching…"));
+  let result;
+  try {
+    result = await database.query(sql);
+  } catch (error) {
+    if (isCurrent()) output.replaceChildren(element("p", { className: "tool-error" }, `The search failed (${error.message}).`));
+    return;
+  }
+  if (!isCurrent()) return;
+  const matches = matchesOf(result);
   const query = terms.join(", ");
+  const cost = element("p", { className: "tool-message term-search-cost" },
+    `${Math.round(result.milliseconds)} ms · ${formatBytes(result.bytes)} fetched in ${result.requests} requests.`);
+  Object.assign(cost.dataset, { bytes: result.bytes, requests: result.requests });
+  output.replaceChildren();
   if (!matches.length) {
     output.append(element("p", { className: "tool-message" },
-      `No sequence contains ${query} as consecutive terms among the terms searched.`));
+      `No sequence contains ${query} as consecutive terms.`), cost);
     return;
   }
   const count = matches.length === 1 ? "1 sequence contains" : `${matches.length} sequences contain`;
@@ -76,14 +107,14 @@ function showResults(output, root, text, data) {
   for (const match of matches.slice(0, SHOWN_RESULTS)) {
     const link = element("a", { href: `${siteRoot}sequences/${match.id}/` }, match.id);
     const later = match.more ? ` (and ${match.more} later run${match.more > 1 ? "s" : ""})` : "";
-    const name = match.name.replace(/\.$/, "");
-    list.append(element("li", {}, link, `: ${name}. Starts at n = ${match.start}${later}.`));
+    list.append(element("li", {}, link, `. Starts at n = ${match.start}${later}.`));
   }
   output.append(list);
   if (matches.length > SHOWN_RESULTS) {
     output.append(element("p", { className: "tool-message" },
       `Showing the first ${SHOWN_RESULTS} of ${matches.length} sequences: add terms to narrow the search.`));
   }
+  output.append(cost);
 }
 
 // A DOM element with properties and children (strings become text).
@@ -93,34 +124,42 @@ function element(tag, properties, ...children) {
   return node;
 }
 
-// Wire the page: load the terms, search on every input and from ?q= in the URL.
+// Wire the page: open the database, search as the user types (after a pause), on
+// submit and from ?q= in the URL (the last search wins: an older one still
+// running shows nothing).
 async function setUp(root) {
   const input = document.getElementById("term-search-input");
   const output = document.getElementById("term-search-results");
   const status = document.getElementById("term-search-status");
-  let data;
+  const database = new DatabaseWorker();
   try {
-    const response = await fetch(new URL("../data/terms.json", import.meta.url));
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    data = await response.json();
+    await database.opened;
   } catch (error) {
-    status.textContent = `The terms could not be loaded (${error.message}).`;
+    status.textContent = `The database could not be opened (${error.message}).`;
     status.classList.add("tool-error");
     return;
   }
-  const longest = Math.max(0, ...data.sequences.map((sequence) => sequence.terms.length));
-  status.textContent = `Searching the first ${longest} terms of each of ${data.sequences.length} sequences.`;
-  const run = () => showResults(output, root, input.value, data);
-  input.addEventListener("input", run);
+  status.textContent = "Searching every stored term of every sequence.";
+  let latest = 0;
+  const run = () => {
+    const search = ++latest;
+    return showResults(output, root, input.value, database, () => search === latest);
+  };
+  let pause;
+  input.addEventListener("input", () => {
+    clearTimeout(pause);
+    pause = setTimeout(run, TYPING_PAUSE_MS);
+  });
   root.querySelector("form")?.addEventListener("submit", (event) => {
     event.preventDefault();
+    clearTimeout(pause);
     run();
     history.replaceState(null, "", `?q=${encodeURIComponent(input.value.trim())}`);
   });
   const query = new URLSearchParams(location.search).get("q");
   if (query) input.value = query;
-  run();
   root.dataset.ready = "true";
+  await run();
 }
 
 mountTool("term-search-tool", setUp);

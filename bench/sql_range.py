@@ -1,0 +1,145 @@
+"""Bytes the site's SQL console fetches per example query, against the whole file.
+
+The console reads the published database by HTTP Range requests: a query costs
+the pages it reads, not the file.  For each example query of the site
+(``assets/data/queries.json``: the README's), this opens the console in a fresh
+headless Chromium context (nothing cached) at ``sql/?q=<query>``, served by
+``wythoff serve``, and prints the rows, the time and the bytes fetched that the
+page reports, and their ratio to the database file's size: the baseline, what
+loading the whole file (as the previous console did) would cost.  Then the
+same for the term search (``search/terms/?q=<run>``): runs of three terms taken
+deep in a few sequences, and a common short run.
+Target: each query that an index answers fetches at most 200 KiB.
+
+Run: ``python bench/sql_range.py [--site build/site]`` after ``wythoff site``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import quote
+
+from playwright.sync_api import sync_playwright
+
+WYTHOFF = shutil.which("wythoff", path=str(Path(sys.executable).parent)) or "wythoff"
+CHROMIUM = "/usr/bin/chromium"
+BUDGET = 200 * 1024
+
+
+@contextmanager
+def served(site: Path) -> Iterator[str]:
+    """``wythoff serve`` on a free port; the site's URL while the block runs."""
+    process = subprocess.Popen(
+        [WYTHOFF, "serve", "--site", str(site), "--port", "0"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stderr is not None
+        found = re.search(r"http://[0-9.]+:[0-9]+/", process.stderr.readline())
+        if not found:
+            sys.exit("wythoff serve did not start")
+        yield found.group(0)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def measure(site: Path) -> list[dict[str, object]]:
+    """Each example query's cost as the console reports it, nothing cached."""
+    queries = json.loads((site / "assets/data/queries.json").read_text())["queries"]
+    costs = []
+    with served(site) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        for query in queries:
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(f"{url}sql/?q={quote(query['sql'])}")
+            cost = page.wait_for_selector("#sql-results .sql-cost, #sql-results .tool-error")
+            assert cost is not None
+            costs.append(
+                {
+                    "sql": query["sql"],
+                    "rows": int(cost.get_attribute("data-rows") or -1),
+                    "bytes": int(cost.get_attribute("data-bytes") or -1),
+                    "requests": int(cost.get_attribute("data-requests") or -1),
+                    "text": cost.inner_text(),
+                }
+            )
+            context.close()
+        browser.close()
+    return costs
+
+
+SEARCHED = (("wythoff-a", 9000), ("connell-k3-u1", 5000), ("larsson-m2-p3-b", 7000))
+COMMON_RUN = "1, 3, 4"
+
+
+def runs(database: Path) -> list[str]:
+    """Runs of three consecutive stored terms, deep in a few sequences, and a common one."""
+    found = []
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
+        for sequence_id, n in SEARCHED:
+            values = connection.execute(
+                "SELECT value FROM terms WHERE sequence_id = ? AND n BETWEEN ? AND ? ORDER BY n",
+                (sequence_id, n, n + 2),
+            ).fetchall()
+            if len(values) == 3:
+                found.append(", ".join(str(value) for (value,) in values))
+    return [*found, COMMON_RUN]
+
+
+def search_costs(site: Path) -> list[str]:
+    """What the term search reports for each run, nothing cached."""
+    lines = []
+    with served(site) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        for run in runs(site / "assets/data/wythoff.sqlite"):
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(f"{url}search/terms/?q={quote(run)}")
+            cost = page.wait_for_selector("#term-search-results .term-search-cost")
+            assert cost is not None
+            fetched = int(cost.get_attribute("data-bytes") or -1)
+            found = page.locator("#term-search-results li").count()
+            lines.append(
+                f"{fetched / 1024:8.1f} KiB  {found:>4} sequences  {cost.inner_text()}  [{run}]"
+            )
+            context.close()
+        browser.close()
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=Path("build/site"))
+    site = parser.parse_args().site
+    database = site / "assets/data/wythoff.sqlite"
+    if not database.is_file():
+        sys.exit(f"no database in {site}; run 'wythoff site' first")
+    whole = database.stat().st_size
+    print(f"database {whole / 2**20:.1f} MiB (the baseline: fetching it whole)")
+    for cost in measure(site):
+        fetched = int(str(cost["bytes"]))
+        mark = "ok " if 0 <= fetched <= BUDGET else "BIG"
+        print(
+            f"{mark} {fetched / 1024:8.1f} KiB {cost['requests']:>4} requests "
+            f"ratio {fetched / whole:.6f}  {cost['text']}\n    {cost['sql']}"
+        )
+    print("term search:")
+    for line in search_costs(site):
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

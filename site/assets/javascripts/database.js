@@ -1,0 +1,68 @@
+// The published database (assets/data/wythoff.sqlite, the whole of it), queried
+// from the browser without downloading it: SQLite runs in a Web Worker
+// (sql-worker.js) and reads only the pages a query needs, by HTTP Range requests.
+// Shared by the SQL console, the term search and the position checker.
+
+const DATABASE = new URL("../data/wythoff.sqlite", import.meta.url).href;
+const LIBRARY = new URL("../vendor/sqlite-wasm-http/", import.meta.url).href;
+
+// `query(sql)` answers {columns, rows, bytes, requests, milliseconds} or throws
+// SQLite's error; `stop()` ends a running query (the worker is terminated and a
+// fresh one reopens the database).  A query still running after `timeLimit`
+// milliseconds is stopped.
+export class DatabaseWorker {
+  constructor({ timeLimit = 10000 } = {}) {
+    this.timeLimit = timeLimit;
+    this.next = 0;
+    this.pending = new Map();
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL("./sql-worker.js", import.meta.url), { type: "module" });
+    this.worker.onmessage = ({ data }) => {
+      const waiting = this.pending.get(data.id);
+      this.pending.delete(data.id);
+      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
+    };
+    this.opened = this.call({ action: "open", database: DATABASE, library: LIBRARY });
+    return this.opened;
+  }
+
+  call(message) {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  async query(sql) {
+    await this.opened;
+    let timer;
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`the query was stopped after ${this.timeLimit / 1000} s (the time limit)`));
+        this.stop(); // after the rejection above, which the race below then reports
+      }, this.timeLimit);
+    });
+    try {
+      return await Promise.race([this.call({ action: "query", sql }), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // End whatever runs, answer it with an error, and reopen the database.
+  stop() {
+    this.worker.terminate();
+    for (const waiting of this.pending.values()) waiting.reject(new Error("the query was stopped"));
+    this.pending.clear();
+    return this.start();
+  }
+}
+
+// An SQL string literal (quotes doubled), for values typed by the user.
+export function sqlString(text) {
+  return `'${String(text).replaceAll("'", "''")}'`;
+}
