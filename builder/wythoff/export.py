@@ -27,8 +27,10 @@ import itertools
 import json
 import operator
 import zipfile
-from collections.abc import Callable
+from contextlib import closing
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Connection
 
@@ -44,6 +46,7 @@ ZSTD_LEVEL = 3
 CSV_OPTIONS = {"index": False, "lineterminator": "\n"}
 
 Progress = Callable[[int], None]
+ROWS_BATCH = 100_000  # rows fetched at a time from the driver
 
 
 def export_all(
@@ -104,8 +107,8 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
     )
     # One pass over the terms in key order (the primary key's index): every value is
     # already exact decimal text, so the files are written as they are read.
-    rows = connection.exec_driver_sql(
-        "SELECT sequence_id, n, value_text FROM terms ORDER BY sequence_id, n"
+    rows = _driver_rows(
+        connection, "SELECT sequence_id, n, value_text FROM terms ORDER BY sequence_id, n"
     )
     written = set()
     for sequence_id, group in itertools.groupby(rows, key=operator.itemgetter(0)):
@@ -117,6 +120,27 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
         _write_sequence(root, sequence_id, names[sequence_id], header, [])
         progress(1)
     return 2 * len(names)
+
+
+def _driver_cursor(connection: Connection, sql: str) -> Any:
+    """The DB-API cursor of a query without parameters, read without SQLAlchemy's
+    result objects: the terms table has tens of millions of rows, and a result row
+    costs several times the driver's plain tuple."""
+    driver = connection.connection.driver_connection
+    assert driver is not None, "the connection is open"
+    cursor = driver.cursor()
+    cursor.execute(sql)
+    return cursor
+
+
+def _driver_rows(connection: Connection, sql: str) -> Iterator[tuple[Any, ...]]:
+    """The rows of a query as the driver's tuples, fetched in batches."""
+    cursor = _driver_cursor(connection, sql)
+    try:
+        while batch := cursor.fetchmany(ROWS_BATCH):
+            yield from batch
+    finally:
+        cursor.close()
 
 
 def _write_sequence(
@@ -231,10 +255,13 @@ def _write_parquet(connection: Connection, folder: Path) -> int:
         empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
         schema = pa.Schema.from_pandas(empty, preserve_index=False)
         identifier = next(iter(dtypes))
-        rows = connection.exec_driver_sql(sql)
-        with pq.ParquetWriter(
-            folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
-        ) as writer:
+        rows = _driver_cursor(connection, sql)
+        with (
+            closing(rows),
+            pq.ParquetWriter(
+                folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
+            ) as writer,
+        ):
             while batch := rows.fetchmany(PARQUET_BATCH):
                 columns = zip(*batch, strict=True)
                 arrays = [
