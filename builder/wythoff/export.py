@@ -27,8 +27,8 @@ import itertools
 import json
 import operator
 import zipfile
-from contextlib import closing
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -147,13 +147,14 @@ def _write_sequence(
     root: Path, sequence_id: str, name: str, header: str, terms: list[tuple[int, str]]
 ) -> None:
     """A sequence's CSV file (``n,value``) and b-file (comment lines, then ``n value``)."""
+    lines = "".join([f"{n},{value}\n" for n, value in terms])
     with open(root / "csv" / "sequences" / f"{sequence_id}.csv", "w", newline="\n") as handle:
         handle.write("n,value\n")
-        handle.writelines(f"{n},{value}\n" for n, value in terms)
+        handle.write(lines)
     with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
         handle.write(f"# {sequence_id}: {name}\n")
         handle.write(header)
-        handle.writelines(f"{n} {value}\n" for n, value in terms)
+        handle.write(lines.replace(",", " "))  # the same lines; terms are digits only
 
 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
