@@ -278,9 +278,18 @@ class BeattyPairStrategy(Strategy):
                 yield self.b(j), self.a(j)
 
     def p_options(self, x: int, y: int) -> list[Position]:
-        """Every P-position one legal move away from ``(x, y)``."""
+        """Every P-position one legal move away from ``(x, y)``.
+
+        The candidates are those of :meth:`_in_line_x` and :meth:`_in_line_y`, in
+        their order, with the other coordinate taken from ``b_j - a_j = gap*j``
+        instead of a second floor (the check runs this at every position)."""
         self.check_position(x, y)
-        candidates = [*self._in_line_x(x), *self._in_line_y(y)]
+        gap, every = self.gap, self.orientation is None
+        forward, mirror = self.forward, self.mirror
+        candidates = [(x, x + gap * j) for j in self._preimage(False, x) if every or forward(j)]
+        candidates += [(x, x - gap * j) for j in self._preimage(True, x) if every or mirror(j)]
+        candidates += [(y - gap * j, y) for j in self._preimage(True, y) if every or forward(j)]
+        candidates += [(y + gap * j, y) for j in self._preimage(False, y) if every or mirror(j)]
         if self.rules.bishop:
             candidates.extend(self._on_diagonals(x, y, self.rules.bishop))
         start, legal = (x, y), self.rules.is_legal
