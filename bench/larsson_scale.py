@@ -13,7 +13,7 @@ code, on the same inputs, and the results are compared before the ratio is print
 * **exports** of the terms (CSV files, b-files, Parquet) from a database of real
   terms: baseline, one ``ORDER BY sequence_id, n`` query read through SQLAlchemy's
   result rows, each line formatted twice; ours, one query a sequence through the
-  driver's cursor.
+  driver's cursor, with the cyclic garbage collector paused.
 
 Run: ``python bench/larsson_scale.py [--sequences N] [--games N]``.
 """
@@ -33,7 +33,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pyarrow.parquet as pq
-from wythoff import catalog, export, loading, pipeline, verify
+from wythoff import bulk, catalog, export, loading, pipeline, verify
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy
@@ -220,12 +220,13 @@ def exports(scratch: Path, sequences: int, terms: int) -> tuple[float, float, in
             )
         )
         (new_root / "csv").mkdir(parents=True)
-        new_seconds, _ = timed(
-            lambda: (
-                export._write_sequences(connection, new_root, lambda _: None),
-                export._write_parquet(connection, new_root / "parquet"),
+        with bulk.collector_paused():  # as export.export_all runs them
+            new_seconds, _ = timed(
+                lambda: (
+                    export._write_sequences(connection, new_root, lambda _: None),
+                    export._write_parquet(connection, new_root / "parquet"),
+                )
             )
-        )
     for folder in ("csv/sequences", "bfiles"):
         names = sorted(p.name for p in (old_root / folder).iterdir())
         _, mismatch, errors = filecmp.cmpfiles(

@@ -32,7 +32,7 @@ from typing import Any
 
 from sqlalchemy import Connection, text
 
-from wythoff import datapackage, provenance
+from wythoff import bulk, datapackage, provenance
 from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.db.read import frame
 from wythoff.publish import COMPRESSED_DATABASE
@@ -57,13 +57,15 @@ def export_all(
     whole by :mod:`wythoff.publish`); returns the number of files written.
     ``database``: the SQLite file, of which a compressed copy is written too."""
     files = _write_tables(connection, root)
-    files += _write_sequences(connection, root, progress)
+    with bulk.collector_paused():
+        files += _write_sequences(connection, root, progress)
     files += _write_games(connection, root, progress)
     files += _write_numerations(connection, root)
     _write_metadata(connection, root / "metadata.json")
     datapackage.write(root, _info(connection))
     _write_archive(root, root / ARCHIVE)
-    files += _write_parquet(connection, root / "parquet")
+    with bulk.collector_paused():
+        files += _write_parquet(connection, root / "parquet")
     if database is not None:
         files += _compress_database(database, root / COMPRESSED_DATABASE)
     return files + 3
