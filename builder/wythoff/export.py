@@ -23,16 +23,16 @@ Layout under the output directory::
 
 from __future__ import annotations
 
-import itertools
 import json
-import operator
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, text
 
-from wythoff import datapackage, provenance
+from wythoff import bulk, datapackage, provenance
 from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.db.read import frame
 from wythoff.publish import COMPRESSED_DATABASE
@@ -44,6 +44,7 @@ ZSTD_LEVEL = 3
 CSV_OPTIONS = {"index": False, "lineterminator": "\n"}
 
 Progress = Callable[[int], None]
+ROWS_BATCH = 100_000  # rows fetched at a time from the driver
 
 
 def export_all(
@@ -56,13 +57,15 @@ def export_all(
     whole by :mod:`wythoff.publish`); returns the number of files written.
     ``database``: the SQLite file, of which a compressed copy is written too."""
     files = _write_tables(connection, root)
-    files += _write_sequences(connection, root, progress)
+    with bulk.collector_paused():
+        files += _write_sequences(connection, root, progress)
     files += _write_games(connection, root, progress)
     files += _write_numerations(connection, root)
     _write_metadata(connection, root / "metadata.json")
     datapackage.write(root, _info(connection))
     _write_archive(root, root / ARCHIVE)
-    files += _write_parquet(connection, root / "parquet")
+    with bulk.collector_paused():
+        files += _write_parquet(connection, root / "parquet")
     if database is not None:
         files += _compress_database(database, root / COMPRESSED_DATABASE)
     return files + 3
@@ -102,14 +105,8 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
     names: dict[str, str] = dict(
         connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all()
     )
-    # One pass over the terms in key order (the primary key's index): every value is
-    # already exact decimal text, so the files are written as they are read.
-    rows = connection.exec_driver_sql(
-        "SELECT sequence_id, n, value_text FROM terms ORDER BY sequence_id, n"
-    )
     written = set()
-    for sequence_id, group in itertools.groupby(rows, key=operator.itemgetter(0)):
-        terms = [(n, value) for _, n, value in group]
+    for sequence_id, terms in _terms_by_sequence(connection, "n, value_text"):
         _write_sequence(root, sequence_id, names[sequence_id], header, terms)
         written.add(sequence_id)
         progress(1)
@@ -119,17 +116,66 @@ def _write_sequences(connection: Connection, root: Path, progress: Progress) -> 
     return 2 * len(names)
 
 
+def _terms_by_sequence(
+    connection: Connection, columns: str
+) -> Iterator[tuple[str, list[tuple[Any, ...]]]]:
+    """Each sequence that has terms, in key order, with ``columns`` of its terms by ``n``:
+    one query a sequence (the primary key's range), read through the driver's cursor.
+
+    Tens of millions of rows pass here in a large build: reading them a sequence at
+    a time leaves out the repeated ID of every row, and the driver's plain tuples
+    cost a fraction of SQLAlchemy's result rows."""
+    ids = [row[0] for row in _driver_rows(connection, "SELECT id FROM sequences ORDER BY id")]
+    query = text(f"SELECT {columns} FROM terms WHERE sequence_id = :id ORDER BY n")
+    compiled = query.compile(dialect=connection.dialect)
+    sql = str(compiled)
+    driver = connection.connection.driver_connection
+    assert driver is not None, "the connection is open"
+    with closing(driver.cursor()) as cursor:
+        for sequence_id in ids:
+            params = compiled.construct_params({"id": sequence_id})
+            if compiled.positional:
+                cursor.execute(sql, tuple(params[name] for name in compiled.positiontup or ()))
+            else:
+                cursor.execute(sql, params)
+            rows = cursor.fetchall()
+            if rows:
+                yield sequence_id, rows
+
+
+def _driver_cursor(connection: Connection, sql: str) -> Any:
+    """The DB-API cursor of a query without parameters, read without SQLAlchemy's
+    result objects: the terms table has tens of millions of rows, and a result row
+    costs several times the driver's plain tuple."""
+    driver = connection.connection.driver_connection
+    assert driver is not None, "the connection is open"
+    cursor = driver.cursor()
+    cursor.execute(sql)
+    return cursor
+
+
+def _driver_rows(connection: Connection, sql: str) -> Iterator[tuple[Any, ...]]:
+    """The rows of a query as the driver's tuples, fetched in batches."""
+    cursor = _driver_cursor(connection, sql)
+    try:
+        while batch := cursor.fetchmany(ROWS_BATCH):
+            yield from batch
+    finally:
+        cursor.close()
+
+
 def _write_sequence(
     root: Path, sequence_id: str, name: str, header: str, terms: list[tuple[int, str]]
 ) -> None:
     """A sequence's CSV file (``n,value``) and b-file (comment lines, then ``n value``)."""
+    lines = "".join([f"{n},{value}\n" for n, value in terms])
     with open(root / "csv" / "sequences" / f"{sequence_id}.csv", "w", newline="\n") as handle:
         handle.write("n,value\n")
-        handle.writelines(f"{n},{value}\n" for n, value in terms)
+        handle.write(lines)
     with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
         handle.write(f"# {sequence_id}: {name}\n")
         handle.write(header)
-        handle.writelines(f"{n} {value}\n" for n, value in terms)
+        handle.write(lines.replace(",", " "))  # the same lines; terms are digits only
 
 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
@@ -205,7 +251,8 @@ def _write_archive(root: Path, archive: Path) -> None:
 # Parquet: the two large tables, for pandas, polars and DuckDB, as their columns are
 # documented (``value`` NULL beyond 64 bits, ``value_text`` exact always).  The
 # nullable integer columns carry pandas' metadata, so that ``pandas.read_parquet``
-# reads them as ``Int64`` (exact, with <NA>), never as floats.
+# reads them as ``Int64`` (exact, with <NA>), never as floats.  The terms are read a
+# sequence at a time (see :func:`_terms_by_sequence`), in the same order as the SQL.
 PARQUET_TABLES = {
     "terms": (
         "SELECT sequence_id, n, value, value_text FROM terms ORDER BY sequence_id, n",
@@ -217,6 +264,8 @@ PARQUET_TABLES = {
     ),
 }
 PARQUET_BATCH = 500_000  # rows per row group: bounded memory at any size
+
+Columns = list[list[Any]]
 
 
 def _write_parquet(connection: Connection, folder: Path) -> int:
@@ -231,17 +280,38 @@ def _write_parquet(connection: Connection, folder: Path) -> int:
         empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
         schema = pa.Schema.from_pandas(empty, preserve_index=False)
         identifier = next(iter(dtypes))
-        rows = connection.exec_driver_sql(sql)
+        batches = _term_columns(connection) if name == "terms" else _row_columns(connection, sql)
         with pq.ParquetWriter(
             folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
         ) as writer:
-            while batch := rows.fetchmany(PARQUET_BATCH):
-                columns = zip(*batch, strict=True)
+            for columns in batches:
                 arrays = [
                     pa.array(values, type=f.type) for values, f in zip(columns, schema, strict=True)
                 ]
                 writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
     return len(PARQUET_TABLES)
+
+
+def _row_columns(connection: Connection, sql: str) -> Iterator[Columns]:
+    """The columns of a query's rows, :data:`PARQUET_BATCH` rows at a time."""
+    with closing(_driver_cursor(connection, sql)) as rows:
+        while batch := rows.fetchmany(PARQUET_BATCH):
+            yield [list(column) for column in zip(*batch, strict=True)]
+
+
+def _term_columns(connection: Connection) -> Iterator[Columns]:
+    """The columns of the terms table in the order of its key (``sequence_id, n``),
+    about :data:`PARQUET_BATCH` rows at a time."""
+    columns: Columns = [[], [], [], []]
+    for sequence_id, rows in _terms_by_sequence(connection, "n, value, value_text"):
+        columns[0].extend([sequence_id] * len(rows))
+        for column, values in zip(columns[1:], zip(*rows, strict=True), strict=True):
+            column.extend(values)
+        if len(columns[0]) >= PARQUET_BATCH:
+            yield columns
+            columns = [[], [], [], []]
+    if columns[0]:
+        yield columns
 
 
 def _compress_database(database: Path, target: Path) -> int:

@@ -23,6 +23,7 @@ import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ from wythoff.catalog import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.catalog.evidence import Check
 from wythoff.core import bigdigits, numeration
 from wythoff.core.games import observations, solver, sparse, unsolved
+from wythoff.core.games.rules import Rules
 from wythoff.db import read, store
 from wythoff.oeis import OeisIndex, describe_source
 
@@ -186,7 +188,7 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     P-position with both coordinates up to ``ppositions_max``."""
     game_id, board_size, strategy_board, ppositions_max, terms = job
     record = catalog.resolve_game(game_id)
-    board = solver.solve(record.rules, board_size)
+    board = _solved_board(record.rules, board_size)
     checks = verify.game_checks(record, board, strategy_board)
     if record.solved:
         rows: list[Row] = [
@@ -208,6 +210,15 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     rows = [(n, x, y, None) for n, (x, y) in enumerate(listed) if y <= complete]
     pairs = np.array(listed, dtype=np.int64).reshape(-1, 2)
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())
+
+
+@lru_cache(maxsize=2)
+def _solved_board(rules: Rules, size: int) -> np.ndarray:
+    """The solver's board, read-only and kept for the next job: games with the same
+    rules (Larsson's l = 0 and l = 1 modulo games, for one) come one after the other."""
+    board = solver.solve(rules, size)
+    board.flags.writeable = False
+    return board
 
 
 def _observations(record: GameRecord, deep: sparse.SparseSolver, pairs: int) -> dict[str, Any]:

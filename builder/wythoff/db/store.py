@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from sqlalchemy import Connection, Engine, Table, create_engine, event, insert, text
 
+from wythoff import bulk
 from wythoff.db.models import STORED_AS, Base, public_tables
 from wythoff.db.read import engine_for
 
@@ -128,7 +129,18 @@ def bulk_insert(
 
     Goes through the DB-API's ``executemany`` with one prepared statement, the
     fastest route SQLAlchemy offers for plain inserts: for the large tables, where
-    a dict per row would cost more than the insert."""
+    a dict per row would cost more than the insert.  The cyclic garbage collector
+    is paused meanwhile (see :mod:`wythoff.bulk`)."""
+    with bulk.collector_paused():
+        return _bulk_insert(connection, table, columns, rows)
+
+
+def _bulk_insert(
+    connection: Connection,
+    table: type[Base],
+    columns: Sequence[str],
+    rows: Iterable[Sequence[Any]],
+) -> int:
     known = insert_columns(table)
     unknown = set(columns) - set(known)
     if unknown:

@@ -94,19 +94,33 @@ class Rules:
         return self.modular > 0 and k > 0 and l > 0 and (k - l) % self.modular == 0
 
     def is_legal(self, start: Position, target: Position) -> bool:
-        """Whether one move takes ``start`` to ``target`` (both on the board)."""
+        """Whether one move takes ``start`` to ``target`` (both on the board).
+
+        The definitions of :meth:`is_rook_move`, :meth:`is_bishop_move` and
+        :meth:`is_modular_move` written out in one function: strategies are checked
+        at millions of positions, and the calls cost more than the arithmetic."""
         (x, y), (x2, y2) = start, target
-        if not (self.on_board(x, y) and self.on_board(x2, y2)):
-            return False
         k, l = x - x2, y - y2  # noqa: E741
-        return self.is_rook_move(k, l) or self.is_bishop_move(k, l) or self.is_modular_move(k, l)
+        # a move takes from the piles, something in all; then start is on the quadrant too
+        if k < 0 or l < 0 or k + l == 0 or x2 < 0 or y2 < 0:
+            return False
+        w, h = self.rectangle
+        if (x < w and y < h) or (x2 < w and y2 < h):
+            return False
+        if (k == 0 or l == 0) and (k + l) % self.rook_modulus in self.rook_residues:
+            return True
+        if abs(k - l) < self.bishop:
+            return True
+        return self.modular > 0 and k > 0 and l > 0 and (k - l) % self.modular == 0
 
     def is_blockable(self, start: Position, target: Position) -> bool:
         """Whether the previous player may forbid this move: a rook move that is
         not also a bishop move (Larsson's *roob*), in a game with blocking."""
+        if self.blocking <= 1:
+            return False
         (x, y), (x2, y2) = start, target
         k, l = x - x2, y - y2  # noqa: E741
-        return self.blocking > 1 and self.is_rook_move(k, l) and not self.is_bishop_move(k, l)
+        return self.is_rook_move(k, l) and not self.is_bishop_move(k, l)
 
     def moves(self, x: int, y: int) -> Iterator[Position]:
         """Every position reachable in one move, each once: a plain enumeration of

@@ -169,7 +169,12 @@ def _sweep(
         old = (x - bishop) % n_lines
         diag_run = 0  # sum of D[x, y - j], 1 <= j < m
         short_run = 0  # sum of P[x, y - j], 1 <= j < m
+        x_res = x % n_res
+        y_res = -1  # y mod n_res, kept by counting: a division per cell costs more
         for y in range(size_y):
+            y_res += 1
+            if y_res == n_res:
+                y_res = 0
             if bishop > 0:
                 if x > 0:
                     diag_window[y] += diag[prev, y]
@@ -195,7 +200,7 @@ def _sweep(
                         quadrant[c] += row_cls[y, c]
                 continue
             # rook options
-            rook = along[y % n_res] + across[y, x % n_res]
+            rook = along[y_res] + across[y, x_res]
             # m-bishop options: 2m - 1 diagonal segments ending next to (x, y)
             unblockable = 0
             if bishop > 0:

@@ -144,6 +144,8 @@ class SortedStrategy(Strategy):
 
 # Indices below this have their a_j kept in a table (a few MB at most).
 _TABLED = 1 << 16
+# Lines whose indices a strategy remembers (then it forgets them all and starts again).
+_PREIMAGES_KEPT = 1 << 14
 
 
 class BeattyPairStrategy(Strategy):
@@ -178,6 +180,7 @@ class BeattyPairStrategy(Strategy):
         self.gap = gap
         self.orientation = orientation
         self._lower: list[int] = []  # a_j for small j, extended in bulk on demand
+        self._preimages: dict[tuple[bool, int], range] = {}
 
     def forward(self, j: int) -> bool:
         """Whether ``(a_j, b_j)`` is a P-position."""
@@ -232,21 +235,33 @@ class BeattyPairStrategy(Strategy):
                 return True
         return False
 
+    def _preimage(self, upper: bool, value: int) -> range:
+        """The indices ``j`` with ``a_j = value`` (``b_j`` when ``upper``), remembered:
+        a check asks for the same few lines at thousands of positions."""
+        key = (upper, value)
+        found = self._preimages.get(key)
+        if found is None:
+            if len(self._preimages) >= _PREIMAGES_KEPT:
+                self._preimages.clear()
+            found = (self.upper if upper else self.theta).preimage(value)
+            self._preimages[key] = found
+        return found
+
     def _in_line_x(self, x: int) -> Iterator[Position]:
         """P-positions ``(x, y')`` for any ``y'``."""
-        for j in self.theta.preimage(x):
+        for j in self._preimage(False, x):
             if self.forward(j):
                 yield x, self.b(j)
-        for j in self.upper.preimage(x):
+        for j in self._preimage(True, x):
             if self.mirror(j):
                 yield x, self.a(j)
 
     def _in_line_y(self, y: int) -> Iterator[Position]:
-        """P-positions ``(x', y)`` for any ``x'``."""
-        for j in self.upper.preimage(y):
+        """P-positions ``(x', y)`` for any ``y'``."""
+        for j in self._preimage(True, y):
             if self.forward(j):
                 yield self.a(j), y
-        for j in self.theta.preimage(y):
+        for j in self._preimage(False, y):
             if self.mirror(j):
                 yield self.b(j), y
 
@@ -263,15 +278,25 @@ class BeattyPairStrategy(Strategy):
                 yield self.b(j), self.a(j)
 
     def p_options(self, x: int, y: int) -> list[Position]:
-        """Every P-position one legal move away from ``(x, y)``."""
+        """Every P-position one legal move away from ``(x, y)``.
+
+        The candidates are those of :meth:`_in_line_x` and :meth:`_in_line_y`, in
+        their order, with the other coordinate taken from ``b_j - a_j = gap*j``
+        instead of a second floor (the check runs this at every position)."""
         self.check_position(x, y)
-        candidates = [*self._in_line_x(x), *self._in_line_y(y)]
+        gap, every = self.gap, self.orientation is None
+        forward, mirror = self.forward, self.mirror
+        candidates = [(x, x + gap * j) for j in self._preimage(False, x) if every or forward(j)]
+        candidates += [(x, x - gap * j) for j in self._preimage(True, x) if every or mirror(j)]
+        candidates += [(y - gap * j, y) for j in self._preimage(True, y) if every or forward(j)]
+        candidates += [(y + gap * j, y) for j in self._preimage(False, y) if every or mirror(j)]
         if self.rules.bishop:
             candidates.extend(self._on_diagonals(x, y, self.rules.bishop))
+        start, legal = (x, y), self.rules.is_legal
         seen: dict[Position, None] = {}
         for target in candidates:
-            if target != (x, y) and self.rules.is_legal((x, y), target):
-                seen.setdefault(target)
+            if target not in seen and legal(start, target):
+                seen[target] = None
         return list(seen)
 
     def winning_moves(self, x: int, y: int) -> list[Position]:

@@ -1,0 +1,265 @@
+"""The Larsson family at large parameters: each speed-up against its baseline, same work.
+
+A build of the Larsson family with m, p <= 16 (4608 games, 4478 sequences, 45 M
+terms) spends its time in three places; each is timed here twice in one run, by
+the method it replaced (written out below, as it was) and by the build's own
+code, on the same inputs, and the results are compared before the ratio is printed:
+
+* **strategy checks** (:func:`wythoff.verify._strategy_problem`) of solved games:
+  baseline, ``Rules.is_legal`` as a chain of method calls and a Beatty-pair
+  strategy that computes the indices of a line again at every position;
+* **boards** of one (m, p) block of games, in the build's order: baseline, one
+  solve a game; ours, a game with the rules of the game before it reuses its board;
+* **exports** of the terms (CSV files, b-files, Parquet) from a database of real
+  terms: baseline, one ``ORDER BY sequence_id, n`` query read through SQLAlchemy's
+  result rows, each line formatted twice; ours, one query a sequence through the
+  driver's cursor, with the cyclic garbage collector paused.
+
+Run: ``python bench/larsson_scale.py [--sequences N] [--games N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import itertools
+import operator
+import random
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pyarrow.parquet as pq
+from wythoff import bulk, catalog, export, loading, pipeline, verify
+from wythoff.core.games import solver
+from wythoff.core.games.rules import Position, Rules
+from wythoff.core.games.strategy import BeattyPairStrategy
+from wythoff.db import models, read, store
+
+STRATEGY_BOARD = 48  # the build's default corner
+
+
+# ----------------------------------------------------------------------------- baselines
+
+
+class BaselineRules(Rules):
+    """Legality as it was: each kind of move asked by its own method."""
+
+    def is_legal(self, start: Position, target: Position) -> bool:
+        (x, y), (x2, y2) = start, target
+        if not (self.on_board(x, y) and self.on_board(x2, y2)):
+            return False
+        k, l = x - x2, y - y2  # noqa: E741
+        return self.is_rook_move(k, l) or self.is_bishop_move(k, l) or self.is_modular_move(k, l)
+
+    def is_blockable(self, start: Position, target: Position) -> bool:
+        (x, y), (x2, y2) = start, target
+        k, l = x - x2, y - y2  # noqa: E741
+        return self.blocking > 1 and self.is_rook_move(k, l) and not self.is_bishop_move(k, l)
+
+
+class BaselineStrategy(BeattyPairStrategy):
+    """The strategy as it was: a line's indices computed at every position."""
+
+    def _in_line_x(self, x: int) -> Iterator[Position]:
+        for j in self.theta.preimage(x):
+            if self.forward(j):
+                yield x, self.b(j)
+        for j in self.upper.preimage(x):
+            if self.mirror(j):
+                yield x, self.a(j)
+
+    def _in_line_y(self, y: int) -> Iterator[Position]:
+        for j in self.upper.preimage(y):
+            if self.forward(j):
+                yield self.a(j), y
+        for j in self.theta.preimage(y):
+            if self.mirror(j):
+                yield self.b(j), y
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        self.check_position(x, y)
+        candidates = [*self._in_line_x(x), *self._in_line_y(y)]
+        if self.rules.bishop:
+            candidates.extend(self._on_diagonals(x, y, self.rules.bishop))
+        seen: dict[Position, None] = {}
+        for target in candidates:
+            if target != (x, y) and self.rules.is_legal((x, y), target):
+                seen.setdefault(target)
+        return list(seen)
+
+
+def baseline_write_sequences(connection: Any, root: Path) -> None:
+    """CSV files and b-files as they were written: one query, SQLAlchemy result rows."""
+    (root / "csv" / "sequences").mkdir(parents=True)
+    (root / "bfiles").mkdir()
+    info = export._info(connection)
+    header = "".join(
+        f"{line}\n"
+        for line in export.provenance.file_header(
+            info.get("version", ""), info.get("git_commit", "")
+        )
+    )
+    names = dict(connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all())
+    rows = connection.exec_driver_sql(
+        "SELECT sequence_id, n, value_text FROM terms ORDER BY sequence_id, n"
+    )
+    for sequence_id, group in itertools.groupby(rows, key=operator.itemgetter(0)):
+        terms = [(n, value) for _, n, value in group]
+        name = names[sequence_id]
+        with open(root / "csv" / "sequences" / f"{sequence_id}.csv", "w", newline="\n") as out:
+            out.write("n,value\n")
+            out.writelines(f"{n},{value}\n" for n, value in terms)
+        with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as out:
+            out.write(f"# {sequence_id}: {name}\n")
+            out.write(header)
+            out.writelines(f"{n} {value}\n" for n, value in terms)
+
+
+def baseline_write_parquet(connection: Any, folder: Path) -> None:
+    """The terms' Parquet file as it was written: one query, SQLAlchemy result rows."""
+    import pandas as pd
+    import pyarrow as pa
+
+    folder.mkdir()
+    sql, dtypes = export.PARQUET_TABLES["terms"]
+    empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
+    schema = pa.Schema.from_pandas(empty, preserve_index=False)
+    rows = connection.exec_driver_sql(sql)
+    with pq.ParquetWriter(
+        folder / "terms.parquet", schema, compression="zstd", use_dictionary=["sequence_id"]
+    ) as writer:
+        while batch := rows.fetchmany(export.PARQUET_BATCH):
+            columns = zip(*batch, strict=True)
+            arrays = [pa.array(v, type=f.type) for v, f in zip(columns, schema, strict=True)]
+            writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
+
+
+# ----------------------------------------------------------------------------- the work
+
+
+def timed(function: Callable[[], Any]) -> tuple[float, Any]:
+    """CPU seconds of one call (the machine is shared: wall time would measure the others)."""
+    started = time.process_time()
+    result = function()
+    return time.process_time() - started, result
+
+
+def strategy_checks(count: int, board_size: int) -> tuple[float, float]:
+    """Both strategies on ``count`` solved Larsson games drawn from m, p <= 16."""
+    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    solved = [g for g in records.games.values() if g.solved]
+    old_total = new_total = 0.0
+    for record in random.Random(13).sample(solved, count):
+        old, new = check_both(record, board_size)
+        old_total += old
+        new_total += new
+    return old_total, new_total
+
+
+def check_both(record: Any, board_size: int) -> tuple[float, float]:
+    """One game's strategy check as the build runs it, by both strategies."""
+    board = solver.solve(record.rules, board_size)
+    corner = range(STRATEGY_BOARD)
+    rng = random.Random(record.id)
+    positions = [(x, y) for x in corner for y in corner]
+    positions += [(rng.randrange(board_size), rng.randrange(board_size)) for _ in range(100)]
+    ours = record.formula()
+    assert isinstance(ours, BeattyPairStrategy)
+    rules = BaselineRules(**{f: getattr(record.rules, f) for f in Rules.__dataclass_fields__})
+    old = BaselineStrategy(rules, ours.theta, ours.gap, ours.orientation)
+    stand_in = SimpleNamespace(rules=rules)
+    old_seconds, old_problem = timed(
+        lambda: verify._strategy_problem(stand_in, old, board, positions)  # type: ignore[arg-type]
+    )
+    new_seconds, new_problem = timed(
+        lambda: verify._strategy_problem(record, record.formula(), board, positions)
+    )
+    assert old_problem is None and new_problem is None, (record.id, old_problem)
+    return old_seconds, new_seconds
+
+
+def boards(m: int, p: int, board_size: int) -> tuple[float, float, int]:
+    """Every board of the games of one (m, p), in the build's order, both ways."""
+    records = catalog.build({"larsson": {"m": (m, m), "p": (p, p)}})
+    rules = [g.rules for g in records.games.values()]
+    old_seconds, old_boards = timed(lambda: [solver.solve(r, board_size) for r in rules])
+    pipeline._solved_board.cache_clear()
+    new_seconds, new_boards = timed(lambda: [pipeline._solved_board(r, board_size) for r in rules])
+    assert all((a == b).all() for a, b in zip(old_boards, new_boards, strict=True))
+    return old_seconds, new_seconds, len(rules)
+
+
+def term_database(path: Path, sequences: int, terms: int) -> int:
+    """A database of real terms: the first ``sequences`` formula sequences of Larsson's
+    family (m, p <= 16), ``terms`` each, loaded as the build loads them."""
+    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    chosen = [s for s in records.sequences.values() if s.growth != "board"][:sequences]
+    values = {s.id: s.terms(s.offset, terms) for s in chosen}
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        store.insert_named(
+            connection, models.Sequence, [loading._sequence_row(s, values[s.id]) for s in chosen]
+        )
+        rows = itertools.chain.from_iterable(loading._term_rows(s, values[s.id]) for s in chosen)
+        return store.bulk_insert(connection, models.Term, loading.TERM_COLUMNS, rows)
+
+
+def exports(scratch: Path, sequences: int, terms: int) -> tuple[float, float, int]:
+    """The terms' files written both ways from one database; the files must agree."""
+    database = scratch / "terms.sqlite"
+    rows = term_database(database, sequences, terms)
+    old_root, new_root = scratch / "old", scratch / "new"
+    with read.connect(f"sqlite:///{database}", database) as connection:
+        old_seconds, _ = timed(
+            lambda: (
+                baseline_write_sequences(connection, old_root),
+                baseline_write_parquet(connection, old_root / "parquet"),
+            )
+        )
+        (new_root / "csv").mkdir(parents=True)
+        with bulk.collector_paused():  # as export.export_all runs them
+            new_seconds, _ = timed(
+                lambda: (
+                    export._write_sequences(connection, new_root, lambda _: None),
+                    export._write_parquet(connection, new_root / "parquet"),
+                )
+            )
+    for folder in ("csv/sequences", "bfiles"):
+        names = sorted(p.name for p in (old_root / folder).iterdir())
+        _, mismatch, errors = filecmp.cmpfiles(
+            old_root / folder, new_root / folder, names, shallow=False
+        )
+        assert not mismatch and not errors, (folder, mismatch[:3], errors[:3])
+    old_table = pq.read_table(old_root / "parquet" / "terms.parquet")
+    new_table = pq.read_table(new_root / "parquet" / "terms.parquet")
+    assert old_table.equals(new_table), "the Parquet terms differ"
+    return old_seconds, new_seconds, rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="solved games for the checks")
+    parser.add_argument("--sequences", type=int, default=200, help="sequences to export")
+    parser.add_argument("--terms", type=int, default=10_000, help="terms per sequence")
+    parser.add_argument("--board", type=int, default=1000, help="the solver's board")
+    args = parser.parse_args()
+    solver.solve(Rules(bishop=1), 16)  # compile once, outside the timings
+    print(f"{'work':<52} {'baseline s':>10} {'ours s':>8} {'ratio':>6}  (CPU seconds)")
+
+    def line(label: str, old: float, new: float) -> None:
+        print(f"{label:<52} {old:10.2f} {new:8.2f} {old / new:6.2f}")
+
+    old, new = strategy_checks(args.games, args.board)
+    line(f"strategy checks, {args.games} solved games", old, new)
+    old, new, count = boards(16, 16, args.board)
+    line(f"boards of the {count} games of m = p = 16", old, new)
+    with tempfile.TemporaryDirectory() as scratch:
+        old, new, rows = exports(Path(scratch), args.sequences, args.terms)
+    line(f"CSV, b-files and Parquet of {rows:,} terms", old, new)
+
+
+if __name__ == "__main__":
+    main()
