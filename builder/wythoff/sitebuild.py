@@ -32,7 +32,18 @@ from wythoff import catalog, provenance, resources
 from wythoff import config as configuration
 from wythoff.db import read, store
 from wythoff.pages import content as site_content
-from wythoff.pages import data, documents, find, front, indexes, numeration, paths, pictures, render
+from wythoff.pages import (
+    data,
+    documents,
+    family,
+    find,
+    front,
+    indexes,
+    numeration,
+    paths,
+    pictures,
+    render,
+)
 from wythoff.pipeline import Stages
 
 if TYPE_CHECKING:
@@ -135,7 +146,7 @@ def _write_pages(
     write(paths.games_index(), indexes.games_index(content))
     write(paths.not_in_oeis(), indexes.not_in_oeis(content))
     for key in content.families:
-        write(paths.family(key), render.family_page(content, key))
+        write(paths.family(key), family.family_page(content, key))
     figures = _sequence_figures(content, bar)
     for sequence_id, figure in figures.items():
         write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id, figure))

@@ -1,4 +1,5 @@
-"""Markdown for every generated page, from :class:`~wythoff.pages.content.SiteContent`.
+"""Markdown for the sequence and game pages, from :class:`~wythoff.pages.content.SiteContent`
+(the family pages: :mod:`wythoff.pages.family`).
 
 Sequence pages follow the OEIS entry layout (ID, name, offset, data, formula,
 references, cross-references, keywords); game pages show the rules, the
@@ -9,7 +10,6 @@ computed by the engine, and how far everything was verified.
 from __future__ import annotations
 
 import html
-from collections import Counter, defaultdict
 from typing import Any
 
 from wythoff import catalog
@@ -26,8 +26,6 @@ from wythoff.pages.content import (
 from wythoff.pages.markdown import code, escape, front_matter, table, unsearched
 
 OEIS_URL = "https://oeis.org/{}"
-FAMILY_TABLE_ROWS = 20
-"""Rows of a family page's tables of games and sequences; the index pages list all."""
 
 
 def citation(content: SiteContent) -> str:
@@ -350,81 +348,6 @@ def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
 
 
 # ----------------------------------------------------------------------------- families
-
-
-def family_page(content: SiteContent, key: str) -> str:
-    """The family's own page text (from its module, through the database) and the
-    generated tables."""
-    page = paths.family(key)
-    prose = content.families[key]["page"]
-    games = [g for g in content.games.values() if g["family"] == key]
-    sequences = [s for s in content.sequences.values() if s["family"] == key]
-    parts = [prose.rstrip() + "\n"]
-    parts.append("\n## Verification\n\n")
-    parts.append(_family_checks(content, games, sequences))
-    parts.append(f"\n## Games ({len(games)})\n\n")
-    shown = games[:FAMILY_TABLE_ROWS]
-    rows = [
-        (
-            f"[{g['id']}]({paths.link(page, paths.game(g['id']))})",
-            escape(g["name"]),
-            "formula" if g["solved"] else "solver",
-            g["ppositions_max"],
-        )
-        for g in shown
-    ]
-    parts.append(unsearched(table(["game", "name", "P-positions", "stored up to"], rows, "llcr")))
-    parts.append(_all_in_index(page, paths.games_index(), key, len(shown), len(games), "games"))
-    parts.append(f"\n## Sequences ({len(sequences)})\n\n")
-    listed = sequences[:FAMILY_TABLE_ROWS]
-    sequence_rows = [
-        (
-            f"[{s['id']}]({paths.link(page, paths.sequence(s['id']))})",
-            escape(s["name"]),
-            escape(s["data"][:40] + ("..." if len(s["data"]) > 40 else "")),
-        )
-        for s in listed
-    ]
-    parts.append(unsearched(table(["sequence", "name", "first terms"], sequence_rows, "lll")))
-    parts.append(
-        _all_in_index(page, paths.sequences_index(), key, len(listed), len(sequences), "sequences")
-    )
-    return "".join(parts)
-
-
-def _all_in_index(page: str, index: str, family: str, shown: int, total: int, kind: str) -> str:
-    """A link to the index page filtered to the family, when the table shows only
-    its first rows (a family page stays a few screens tall)."""
-    if shown == total:
-        return ""
-    target = paths.url(page, index) + f"?family={family}"
-    return f"\nThe first {shown} of {total}: [all {total} {kind}, to sort and filter]({target}).\n"
-
-
-def _family_checks(
-    content: SiteContent, games: list[dict[str, Any]], sequences: list[dict[str, Any]]
-) -> str:
-    subjects = [g["id"] for g in games] + [s["id"] for s in sequences]
-    grouped: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for subject in subjects:
-        for check in content.checks.get(subject, []):
-            grouped[check["check"]].append(check)
-    if not grouped:
-        return "No checks recorded.\n"
-    rows = []
-    for name, checks in sorted(grouped.items()):
-        passed = sum(1 for c in checks if c["passed"])
-        ranges = Counter(c["up_to"] for c in checks).most_common(1)[0][0]
-        status = (
-            f"passed ({passed} of {len(checks)})"
-            if passed == len(checks)
-            else (f"**{len(checks) - passed} failed** of {len(checks)}")
-        )
-        rows.append((escape(name), len(checks), escape(ranges), status))
-    return table(["theorem or check", "instances", "typical range", "result"], rows, "lrll")
-
-
-# ----------------------------------------------------------------------------- numeration
 
 
 def example_for(game_id: str, positions: list[dict[str, Any]]) -> dict[str, Any] | None:
