@@ -20,22 +20,18 @@ Run: ``python bench/lighthouse.py [SITE] [--baseline SITE] [--audits]``
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import re
 import shutil
 import subprocess
-import sys
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from wythoff.pages import paths
+from wythoff.serve import in_background
 
 ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
-WYTHOFF = shutil.which("wythoff") or str(Path(sys.executable).parent / "wythoff")
 CATEGORIES = ("performance", "accessibility", "best-practices")
 TARGETS = {"performance": 90, "accessibility": 95, "best-practices": 95}
 HOME_BUDGET = 300 * 1024  # bytes the home page may transfer before any user action
@@ -60,26 +56,6 @@ def pages() -> dict[str, str]:
         "game": paths.url(home, paths.game("wythoff")),
         "sql": paths.url(home, paths.sql_console()),
     }
-
-
-@contextlib.contextmanager
-def served(site: Path) -> Iterator[str]:
-    """``wythoff serve`` on a free port for ``site``; its URL while the block runs."""
-    process = subprocess.Popen(
-        [WYTHOFF, "serve", "--site", str(site), "--port", "0"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = process.stderr.readline() if process.stderr else ""
-        found = re.search(r"http://[0-9.]+:[0-9]+/", line)
-        if not found:
-            raise SystemExit(f"wythoff serve did not start: {line.strip()}")
-        yield found.group(0)
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def run_lighthouse(url: str) -> dict:
@@ -124,7 +100,7 @@ def measure(site: Path) -> dict[str, Report]:
     """Lighthouse's report on each of the four pages of ``site``."""
     if not (site / "index.html").is_file():
         raise SystemExit(f"no built site at {site}: build one with 'wythoff site'")
-    with served(site) as base:
+    with in_background(site) as base:
         return {name: summary(run_lighthouse(base + path)) for name, path in pages().items()}
 
 

@@ -18,48 +18,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
-import shutil
 import sqlite3
-import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
 from playwright.sync_api import sync_playwright
+from wythoff.serve import in_background
 
-WYTHOFF = shutil.which("wythoff", path=str(Path(sys.executable).parent)) or "wythoff"
 CHROMIUM = "/usr/bin/chromium"
 BUDGET = 200 * 1024
-
-
-@contextmanager
-def served(site: Path) -> Iterator[str]:
-    """``wythoff serve`` on a free port; the site's URL while the block runs."""
-    process = subprocess.Popen(
-        [WYTHOFF, "serve", "--site", str(site), "--port", "0"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stderr is not None
-        found = re.search(r"http://[0-9.]+:[0-9]+/", process.stderr.readline())
-        if not found:
-            sys.exit("wythoff serve did not start")
-        yield found.group(0)
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def measure(site: Path) -> list[dict[str, object]]:
     """Each example query's cost as the console reports it, nothing cached."""
     queries = json.loads((site / "assets/data/queries.json").read_text())["queries"]
     costs = []
-    with served(site) as url, sync_playwright() as playwright:
+    with in_background(site) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         for query in queries:
             context = browser.new_context()
@@ -102,7 +77,7 @@ def runs(database: Path) -> list[str]:
 def search_costs(site: Path) -> list[str]:
     """What the term search reports for each run, nothing cached."""
     lines = []
-    with served(site) as url, sync_playwright() as playwright:
+    with in_background(site) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         for run in runs(site / "assets/data/wythoff.sqlite"):
             context = browser.new_context()

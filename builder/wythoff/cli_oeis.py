@@ -9,10 +9,15 @@ relatives agree with; no database is needed.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from wythoff.cli_common import UserError, sequence_record
+
+if TYPE_CHECKING:
+    from wythoff.config import Config
+    from wythoff.oeis import OeisIndex
 
 MATCH_TERMS = 300
 """Terms compared with OEIS's entries (more than any entry of the excerpt lists)."""
@@ -41,19 +46,9 @@ def oeis(sequence_id: str, config_file: str | None) -> None:
       wythoff oeis connell-k3-u1 > connell-k3-u1.txt
     """
     from wythoff import catalog, oeis_entry
-    from wythoff import config as configuration
-    from wythoff import oeis as oeis_files
 
     record = sequence_record(sequence_id)
-    try:
-        settings = configuration.load(config_file)
-        index = oeis_files.OeisIndex.load(
-            settings.oeis_stripped or None, settings.oeis_names or None
-        )
-    except configuration.ConfigError as error:
-        raise UserError(f"config: {error}") from None
-    except (OSError, ValueError) as error:
-        raise UserError(f"OEIS files: {error}") from None
+    settings, index = _settings_and_index(config_file)
     terms = record.listed(record.offset, MATCH_TERMS)
     matches = index.matches(terms)
     agreements = [(match.anumber, match.relation_text(record.offset)) for match in matches]
@@ -107,20 +102,14 @@ def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -
       wythoff bfile wythoff-a --as A000201 --count 10000 > b000201.txt
       wythoff bfile connell-k1-v0 --as A001950
     """
-    from wythoff import config as configuration
     from wythoff import oeis as oeis_files
 
     record = sequence_record(sequence_id)
     try:
         wanted = oeis_files.normalize_anumber(anumber)
-        settings = configuration.load(config_file)
-        index = oeis_files.OeisIndex.load(
-            settings.oeis_stripped or None, settings.oeis_names or None
-        )
-    except configuration.ConfigError as error:
-        raise UserError(f"config: {error}") from None
-    except (OSError, ValueError) as error:
+    except ValueError as error:
         raise UserError(str(error)) from None
+    _, index = _settings_and_index(config_file)
     terms = record.listed(record.offset, MATCH_TERMS)
     match = next((m for m in index.matches(terms) if m.anumber == wanted), None)
     if match is None:
@@ -141,3 +130,21 @@ def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -
 
 def _plus(name: str, k: int) -> str:
     return name if k == 0 else f"{name}+{k}" if k > 0 else f"{name}-{-k}"
+
+
+def _settings_and_index(config_file: str | None) -> tuple[Config, OeisIndex]:
+    """The configuration and the OEIS entries it names (the shipped excerpt by
+    default), or one line saying which of the two could not be read."""
+    from wythoff import config as configuration
+    from wythoff import oeis as oeis_files
+
+    try:
+        settings = configuration.load(config_file)
+        index = oeis_files.OeisIndex.load(
+            settings.oeis_stripped or None, settings.oeis_names or None
+        )
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
+    except (OSError, ValueError) as error:
+        raise UserError(f"OEIS files: {error}") from None
+    return settings, index

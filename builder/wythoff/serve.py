@@ -20,12 +20,16 @@ handler, and nothing else:
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import http.server
 import io
 import os
 import re
 import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -182,3 +186,25 @@ def make_server(
     server = http.server.ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     return server
+
+
+@contextlib.contextmanager
+def in_background(site: Path) -> Iterator[str]:
+    """``wythoff serve`` for ``site`` in a child process on a free port, and its URL
+    while the block runs (the tests and benchmarks open the site through it)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "wythoff", "serve", "--site", str(site), "--port", "0"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stderr is not None
+        line = process.stderr.readline()  # "serving SITE at http://127.0.0.1:PORT/ ..."
+        found = re.search(r"http://[0-9.]+:[0-9]+/", line)
+        if not found:
+            raise RuntimeError(f"wythoff serve did not start: {line.strip()}")
+        yield found.group(0)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

@@ -7,9 +7,7 @@ served over HTTP on localhost for the browser tests.
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
-import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from wythoff.serve import in_background
 
 from tests.conftest import SMALL_RANGES, families_toml, narrowed
 
@@ -96,27 +95,8 @@ def small_build(tmp_path_factory) -> Build:
     )
 
 
-@contextlib.contextmanager
-def serve_site(site: Path) -> Iterator[str]:
-    """``wythoff serve`` on a free port for ``site``; its URL while the block runs."""
-    process = subprocess.Popen(
-        [WYTHOFF, "serve", "--site", str(site), "--port", "0"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = process.stderr.readline()  # "serving SITE at http://127.0.0.1:PORT/ ..."
-        found = re.search(r"http://[0-9.]+:[0-9]+/", line)
-        assert found, f"wythoff serve did not start: {line}"
-        yield found.group(0)
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-
-
 @pytest.fixture(scope="session")
 def site_url(small_build) -> Iterator[str]:
     """The built site, served by ``wythoff serve`` (as any static host would)."""
-    with serve_site(small_build.site) as url:
+    with in_background(small_build.site) as url:
         yield url

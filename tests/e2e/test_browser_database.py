@@ -23,8 +23,9 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
+from wythoff.serve import in_background
 
-from tests.e2e.conftest import Build, serve_site, write_config, wythoff
+from tests.e2e.conftest import Build, write_config, wythoff
 from tests.e2e.test_browser import (  # noqa: F401  (fixtures)
     browser,
     check_position,
@@ -61,7 +62,7 @@ def deep_build(tmp_path_factory) -> Build:
 
 @pytest.fixture(scope="module")
 def deep_url(deep_build) -> Iterator[str]:
-    with serve_site(deep_build.site) as url:
+    with in_background(deep_build.site) as url:
         yield url
 
 

@@ -10,8 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-
-from tests.e2e.conftest import serve_site
+from wythoff.serve import in_background
 
 pytestmark = pytest.mark.slow
 
@@ -24,7 +23,7 @@ def served(small_build, tmp_path_factory):
     secret = site.parent / "secret.txt"
     secret.write_text("outside the site\n")
     (site / "escape.txt").symlink_to(secret)
-    with serve_site(site) as url:
+    with in_background(site) as url:
         host, port = url.removeprefix("http://").rstrip("/").split(":")
         yield site, host, int(port)
 

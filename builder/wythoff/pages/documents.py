@@ -9,16 +9,13 @@ reads numbers beyond 2**53 wrongly); the full terms are in the b-file.
 from __future__ import annotations
 
 import posixpath
-import re
 from typing import Any
 
 from wythoff import catalog, oeis_entry
 from wythoff.catalog.keywords import oeis_keywords
 from wythoff.catalog.programs import programs_for
 from wythoff.pages import paths
-from wythoff.pages.content import SiteContent, is_oeis_match
-
-ANUMBER = re.compile(r"A\d{6,}")
+from wythoff.pages.content import SiteContent, is_anumber, is_oeis_match
 
 SEQUENCE_FIELDS = ("id", "name", "family", "offset", "formula", "growth", "game_id", "terms_count")
 GAME_FIELDS = ("id", "name", "family", "rules", "p_formula", "ppositions_max", "conjecture")
@@ -73,7 +70,7 @@ def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) ->
     agreements = [
         (row["target"], row["relation"])
         for row in content.crossrefs.get(sequence_id, [])
-        if ANUMBER.fullmatch(row["target"])
+        if is_anumber(row["target"])
     ]
     last = int(s["offset"]) + int(s["terms_count"]) - 1
     entry = oeis_entry.sequence_entry(record, terms, agreements, related, site_url, last)
