@@ -60,7 +60,7 @@ def _all_in_index(page: str, index: str, family: str, shown: int, total: int, ki
     its first rows (a family page stays a few screens tall)."""
     if shown == total:
         return ""
-    target = paths.url(page, index) + f"?family={family}"
+    target = paths.link(page, index) + f"?family={family}"  # MkDocs rewrites .md links
     return f"\nThe first {shown} of {total}: [all {total} {kind}, to sort and filter]({target}).\n"
 
 
