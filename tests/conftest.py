@@ -82,7 +82,10 @@ def game_rules(draw):
     modular = draw(st.integers(0, 4))
     if not residues and not bishop and not modular:  # at least one kind of move
         bishop = 1
-    rectangle = draw(st.one_of(st.just((0, 0)), st.tuples(st.integers(0, 6), st.integers(0, 6))))
+    sides = st.tuples(st.integers(0, 6), st.integers(0, 6))
+    rectangle = draw(st.one_of(st.just((0, 0)), sides))
+    # the second player's choice of rectangle, on a board without a fixed one
+    choices = draw(st.lists(sides, min_size=2, max_size=3)) if rectangle == (0, 0) else []
     return Rules(
         rook_modulus=modulus,
         rook_residues=residues,
@@ -91,4 +94,6 @@ def game_rules(draw):
         blocking=(blocking := draw(st.integers(1, 4))),
         rectangle=rectangle,
         misere=draw(st.booleans()) if blocking == 1 else False,  # Rules refuses both
+        blocking_reach=draw(st.one_of(st.none(), st.integers(0, 6))),
+        rectangle_choices=tuple(choices) if draw(st.booleans()) else (),
     )

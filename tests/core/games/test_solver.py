@@ -29,6 +29,12 @@ class TestAgainstEnumeration:
             Rules(rook_modulus=2, bishop=2),  # 2WN^(2)
             Rules(rook_modulus=3, rook_residues=(0, 1), bishop=2),  # 2WN^(2,3)
             Rules(bishop=6, rectangle=(4, 2)),  # 2x3WN_1
+            Rules(bishop=6, rectangle_choices=((6, 0), (4, 2), (2, 4))),  # 2x3WN
+            Rules(bishop=2, blocking=3, blocking_reach=0),  # 2WN^3_0 (Remark 5)
+            Rules(bishop=2, blocking=3, blocking_reach=4),  # 2WN^3_4
+            Rules(bishop=3, blocking=2, blocking_reach=2),  # 3WN^2_2: forbid some bishop moves
+            Rules(rook_modulus=2, bishop=3, blocking=2, blocking_reach=1),
+            Rules(bishop=2, rectangle=(1, 3)),  # 2x1WN_{1,3}
             Rules(modular=5),  # 5-Modular Wythoff
             Rules(modular=3, misere=True),
             Rules(rook_residues=()),  # no move at all: everything is P (normal play)

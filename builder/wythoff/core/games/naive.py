@@ -21,7 +21,11 @@ from wythoff.core.games.rules import Rules
 
 
 def solve_naive(rules: Rules, size: int) -> np.ndarray:
-    """Same output as :func:`wythoff.core.games.solver.solve`, by enumeration."""
+    """Same output as :func:`wythoff.core.games.solver.solve`, by enumeration (a
+    choice of rectangle: P where some choice makes the position P)."""
+    if rules.rectangle_choices:
+        union: np.ndarray = np.maximum.reduce([solve_naive(v, size) for v in rules.variants()])
+        return union
     board = np.zeros((size, size), dtype=np.int8)
     for x in range(size):
         for y in range(size):

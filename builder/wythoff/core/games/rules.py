@@ -10,12 +10,15 @@ position ``(x, y)`` (two piles, or a queen on a quarter-plane board):
 * **modular** moves (``modular = m``): take ``k > 0`` and ``l > 0`` with
   ``k = l (mod m)``;
 
-with three twists: a **blocking** allowance (before each move the previous player
+with four twists: a **blocking** allowance (before each move the previous player
 may forbid up to ``blocking - 1`` of the mover's rook moves that are not also
-bishop moves), a **removed rectangle** (positions ``x < w, y < h`` are not on the
-board and no move may enter them), and **misère** play (a player who cannot move
-wins).  The solver, the strategies' legality checks and the site all read these
-rules; nothing else defines what a move is.
+moves of the ``blocking_reach``-bishop, by default the game's own bishop: rook
+moves of ``blocking_reach`` counters or more), a **removed rectangle** (positions
+``x < w, y < h`` are not on the board and no move may enter them), a **choice
+of rectangle** (before the first move the second player chooses one of
+``rectangle_choices``, which is then removed for the whole game), and **misère**
+play (a player who cannot move wins).  The solver, the strategies' legality
+checks and the site all read these rules; nothing else defines what a move is.
 
 Examples
 --------
@@ -30,7 +33,7 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 Position = tuple[int, int]
 
@@ -46,6 +49,8 @@ class Rules:
     blocking: int = 1
     rectangle: tuple[int, int] = (0, 0)
     misere: bool = False
+    blocking_reach: int | None = None
+    rectangle_choices: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         if self.rook_modulus < 1:
@@ -65,15 +70,50 @@ class Rules:
             # a blocker could then also win by leaving the mover without moves, a rule
             # no paper here defines
             raise ValueError("misère play with blocking is not supported")
+        if self.blocking_reach is not None and self.blocking_reach < 0:
+            raise ValueError("blocking_reach must be non-negative")
+        choices = tuple((int(cw), int(ch)) for cw, ch in self.rectangle_choices)
+        if choices and (self.rectangle != (0, 0) or len(choices) < 2):
+            raise ValueError("rectangle_choices: at least two rectangles, and no fixed rectangle")
+        if any(cw < 0 or ch < 0 for cw, ch in choices):
+            raise ValueError("rectangle sides must be non-negative")
+        object.__setattr__(self, "rectangle_choices", choices)
+
+    @property
+    def reach(self) -> int:
+        """Rook moves shorter than this may not be forbidden (Larsson's l of
+        ``mWN^p_l``; by default the bishop's ``m``: a one-pile move of fewer than
+        ``m`` counters is also an m-bishop move)."""
+        return self.bishop if self.blocking_reach is None else self.blocking_reach
+
+    def variants(self) -> tuple[Rules, ...]:
+        """The games the second player may choose between before the first move (the
+        game itself when there is no choice).
+
+        >>> [v.rectangle for v in Rules(bishop=6, rectangle_choices=((6, 0), (4, 2))).variants()]
+        [(6, 0), (4, 2)]
+        """
+        if not self.rectangle_choices:
+            return (self,)
+        return tuple(
+            replace(self, rectangle=choice, rectangle_choices=())
+            for choice in self.rectangle_choices
+        )
 
     # -- the board -------------------------------------------------------------
 
     @property
     def symmetric(self) -> bool:
         """Whether ``(x, y)`` and ``(y, x)`` are the same position up to relabelling."""
+        if self.rectangle_choices:
+            chosen = set(self.rectangle_choices)
+            return all((h, w) in chosen or 0 in (w, h) for w, h in chosen)
         return self.rectangle[0] == self.rectangle[1] or 0 in self.rectangle
 
     def on_board(self, x: int, y: int) -> bool:
+        """Whether ``(x, y)`` is a position of the game (of some choice, if there is one)."""
+        if self.rectangle_choices:
+            return any(v.on_board(x, y) for v in self.variants())
         w, h = self.rectangle
         return x >= 0 and y >= 0 and not (x < w and y < h)
 
@@ -99,6 +139,8 @@ class Rules:
         The definitions of :meth:`is_rook_move`, :meth:`is_bishop_move` and
         :meth:`is_modular_move` written out in one function: strategies are checked
         at millions of positions, and the calls cost more than the arithmetic."""
+        if self.rectangle_choices:
+            raise ValueError("the moves depend on the rectangle the second player chooses")
         (x, y), (x2, y2) = start, target
         k, l = x - x2, y - y2  # noqa: E741
         # a move takes from the piles, something in all; then start is on the quadrant too
@@ -114,17 +156,20 @@ class Rules:
         return self.modular > 0 and k > 0 and l > 0 and (k - l) % self.modular == 0
 
     def is_blockable(self, start: Position, target: Position) -> bool:
-        """Whether the previous player may forbid this move: a rook move that is
-        not also a bishop move (Larsson's *roob*), in a game with blocking."""
+        """Whether the previous player may forbid this move, in a game with blocking: a
+        rook move of at least :attr:`reach` counters (Larsson's *roob*: a rook move that
+        is not also a move of the reach's bishop)."""
         if self.blocking <= 1:
             return False
         (x, y), (x2, y2) = start, target
         k, l = x - x2, y - y2  # noqa: E741
-        return self.is_rook_move(k, l) and not self.is_bishop_move(k, l)
+        return self.is_rook_move(k, l) and k + l >= self.reach
 
     def moves(self, x: int, y: int) -> Iterator[Position]:
         """Every position reachable in one move, each once: a plain enumeration of
         the moves of each kind, the independent oracle the solver is checked against."""
+        if self.rectangle_choices:
+            raise ValueError("the moves depend on the rectangle the second player chooses")
         if not self.on_board(x, y):
             return
         targets: set[Position] = set()
@@ -164,19 +209,34 @@ class Rules:
         text = ", or ".join(parts)
         text = text[0].upper() + text[1:] + "."
         if self.blocking > 1:
-            # Larsson: the blocker may forbid rook moves that are not also m-bishop moves,
-            # and a one-pile move of k counters is an m-bishop move exactly when k < m
-            which = f" (those that take {self.bishop} or more)" if self.bishop > 1 else ""
-            text += (
-                f" Before each move the previous player may forbid up to {self.blocking - 1}"
-                f" of the mover's one-pile moves that are not also moves of the second kind{which}."
-            )
+            text += self._blocking_words()
         w, h = self.rectangle
         if w and h:
             text += f" No move may enter the rectangle x < {w}, y < {h}."
+        if self.rectangle_choices:
+            listed = ", or ".join(
+                f"x < {cw}, y < {ch}" if cw and ch else "none" for cw, ch in self.rectangle_choices
+            )
+            text += (
+                " Before the first move the second player chooses the rectangle that no move "
+                f"may enter for the rest of the game: {listed}."
+            )
         if self.misere:
             text += " The player who takes the last counter loses (misère play)."
         return text
+
+    def _blocking_words(self) -> str:
+        forbid = f" Before each move the previous player may forbid up to {self.blocking - 1}"
+        if self.blocking_reach is None:
+            # Larsson: the blocker may forbid rook moves that are not also m-bishop moves,
+            # and a one-pile move of k counters is an m-bishop move exactly when k < m
+            which = f" (those that take {self.bishop} or more)" if self.bishop > 1 else ""
+            return forbid + (
+                f" of the mover's one-pile moves that are not also moves of the second kind{which}."
+            )
+        if self.reach <= 1:
+            return forbid + " of the mover's one-pile moves."
+        return forbid + f" of the mover's one-pile moves that take {self.reach} or more."
 
     def _rook_words(self) -> str:
         m, residues = self.rook_modulus, self.rook_residues

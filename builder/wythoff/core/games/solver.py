@@ -85,9 +85,15 @@ def solve(rules: Rules, size: int) -> np.ndarray:
     """The status of every position of the ``size x size`` board.
 
     Returns an ``int8`` array indexed ``[x, y]``: 1 for a P-position, 0 for an
-    N-position, -1 for a cell removed from the board.
+    N-position, -1 for a cell removed from the board.  When the second player
+    chooses a rectangle before the first move, a position is P when some choice
+    makes it P (he chooses that one), and removed when every choice removes it.
     """
     check_board_size(size, rules)
+    if rules.rectangle_choices:
+        boards = [solve(variant, size) for variant in rules.variants()]
+        union: np.ndarray = np.maximum.reduce(boards)
+        return union
     residues = np.zeros(rules.rook_modulus, dtype=np.bool_)
     residues[list(rules.rook_residues)] = True
     w, h = rules.rectangle
@@ -103,6 +109,7 @@ def solve(rules: Rules, size: int) -> np.ndarray:
         h,
         rules.misere,
         _smallest_rook_length(rules),
+        rules.reach,
     )
     return board
 
@@ -141,6 +148,7 @@ def _sweep(
     h: int,
     misere: bool,
     rook_min: int,
+    reach: int,
 ) -> None:
     size_x, size_y = board.shape
     n_res = residues.shape[0]
@@ -156,7 +164,7 @@ def _sweep(
     # running sums over the m - 1 lines before x of D (bishop) and of P (short rook)
     diag_window = np.zeros(size_y, dtype=np.int64)
     short_window = np.zeros(size_y, dtype=np.int64)
-    short_by_window = blocking > 1 and n_res == 1
+    short_by_window = blocking > 1 and n_res == 1 and reach == bishop
     # modular moves: P-positions of completed lines at row y by class (x' - y) mod modular
     n_cls = modular if modular > 0 else 1
     row_cls = np.zeros((size_y, n_cls), dtype=np.int64)
@@ -212,19 +220,25 @@ def _sweep(
             if blocking <= 1:
                 is_p = rook == 0 and unblockable == 0
             else:
-                # a blocker may forbid only rook moves that are not also bishop moves
-                if bishop == 0:
-                    short_rook = 0
-                elif short_by_window:
+                # a blocker may forbid only rook moves of ``reach`` or more counters;
+                # those shorter than the bishop's m are counted as bishop moves above
+                short_rook = 0  # rook P-options shorter than reach: never forbidden
+                if short_by_window:
                     short_rook = short_run + short_window[y]
-                else:
-                    short_rook = 0
-                    for length in range(1, bishop):
+                elif bishop > 0 or reach > 0:
+                    for length in range(1, max(bishop, reach)):
                         if residues[length % n_res]:
+                            found = 0
                             if y - length >= 0 and board[x, y - length] == 1:
-                                short_rook += 1
+                                found += 1
                             if x - length >= 0 and board[x - length, y] == 1:
-                                short_rook += 1
+                                found += 1
+                            if length < reach:
+                                short_rook += found
+                                if length >= bishop:
+                                    unblockable += found
+                            elif length < bishop:
+                                unblockable -= found  # a bishop move the blocker may forbid
                 is_p = unblockable == 0 and rook - short_rook < blocking
             if misere and is_p:
                 # A position without moves is N in misère play.  The removed rectangle

@@ -92,6 +92,7 @@ def supports(rules: Rules) -> bool:
         and rules.modular == 0
         and rules.blocking == 1
         and rules.rectangle == (0, 0)
+        and not rules.rectangle_choices
         and not rules.misere
         and bool(rules.rook_residues)
         and rules.rook_modulus <= MAX_MODULUS
