@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from wythoff import catalog
 from wythoff.core.games import solver, unsolved
-from wythoff.core.games.strategy import BoardStrategy
+from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
 
 from tests.conftest import SMALL_RANGES, narrowed
@@ -61,6 +61,9 @@ def game_rows(record: catalog.GameRecord) -> tuple[list[tuple], int]:
         rows = [tuple(p) for p in record.strategy().indexed_p_positions(PPOSITIONS_MAX)]
         return rows, PPOSITIONS_MAX
     board = solver.solve(record.rules, SOLVER_BOARD)
+    if not record.sequences:  # every P-position of the board, as the build stores them
+        stored = BoardStrategy(record.rules, board).indexed_p_positions(PPOSITIONS_MAX)
+        return [(p.n, p.x, p.y, None) for p in stored], PPOSITIONS_MAX
     complete = min(unsolved.conjecture_test(board, record.rules).complete_below - 1, PPOSITIONS_MAX)
     pairs = unsolved.pairs_from_board(board, record.rules)
     return [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete], complete
@@ -82,6 +85,8 @@ def game_entry(record: catalog.GameRecord, limit: int) -> dict:
             "blocking": rules.blocking,
             "rect": list(rules.rectangle),
             "misere": rules.misere,
+            "blocking_reach": rules.blocking_reach,
+            "rectangle_choices": [list(r) for r in rules.rectangle_choices],
         },
         "strategy": record.strategy().describe() if record.solved else None,
         "ppositions_max": limit,
@@ -324,6 +329,15 @@ def assert_agrees(record, strategy, x: int, y: int, answer: dict) -> None:
         return
     assert "error" not in answer, f"{where}: {answer.get('error')}"
     assert answer["status"] == ("P" if is_p else "N"), where
+    if isinstance(strategy, ChoiceStrategy):
+        # a move for each rectangle the second player may have chosen, legal there
+        responses = strategy.responses(x, y)
+        assert len(answer["moves"]) == len(responses), where
+        for (variant, _), (a, b) in zip(responses, answer["moves"], strict=True):
+            assert variant.is_legal((x, y), (int(a), int(b))), f"{where} -> {(a, b)}"
+            chosen = next(v for v in strategy.variants if v.rules == variant)
+            assert chosen.is_p(int(a), int(b)), f"{where} -> {(a, b)} is not a P-position"
+        return
     expected = strategy.winning_moves(x, y)
     moves = [(int(a), int(b)) for a, b in answer["moves"]]
     assert len(moves) == len(expected) == len(set(moves)), f"{where}: {moves} vs {expected}"
@@ -364,6 +378,8 @@ def huge_positions(record, rng: random.Random) -> list[tuple[int, int]]:
         return [(big, big + 7), (big, 3), (5, big), (big, big)]
     if data["kind"] == "misere":
         data = data["pair"]
+    if data["kind"] == "choice":  # the P-positions of every choice together: both orders
+        data = {**data["variants"][0]["strategy"], "orientation": None}
     theta, gap = QuadraticIrrational(*data["theta"]), data["gap"]
     p, l = data["orientation"] or (1, 0)  # noqa: E741
     positions = []

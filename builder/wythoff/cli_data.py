@@ -122,7 +122,10 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
     Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
     at once for piles of any size; games without a formula are solved on a
     board just large enough.  In a game with blocking, where the opponent may
-    forbid some moves, --json lists every move the winner may need.
+    forbid some moves, --json lists every move the winner may need.  In
+    Larsson's m x p WN (larsson-choice-...), where the second player chooses a
+    rectangle before the first move, the line gives the move for the first
+    choice and --json gives one for each ("responses").
 
     \b
     Examples:
@@ -130,6 +133,8 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
       wythoff position wythoff 1000000000000000 1618033988749894
       wythoff position larsson-blocking-m2-p3 0 9 --format json
     """
+    from wythoff.core.games.strategy import ChoiceStrategy
+
     game = game_record(game_id)
     strategy = _strategy(game, max(x, y) + 1)
     try:
@@ -145,19 +150,21 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
     elif as_json or form == "json":
         import json
 
-        print(
-            json.dumps(
-                {
-                    "game": game.id,
-                    "x": x,
-                    "y": y,
-                    "status": status,
-                    "move": list(moves[0]) if moves else None,
-                    "moves": [list(m) for m in moves],
-                    "method": "formula" if game.solved else "solver",
-                }
-            )
-        )
+        answer = {
+            "game": game.id,
+            "x": x,
+            "y": y,
+            "status": status,
+            "move": list(moves[0]) if moves else None,
+            "moves": [list(m) for m in moves],
+            "method": "formula" if game.solved else "solver",
+        }
+        if isinstance(strategy, ChoiceStrategy):
+            answer["responses"] = [
+                {"rectangle": list(rules.rectangle), "move": list(move)}
+                for rules, move in strategy.responses(x, y)
+            ]
+        print(json.dumps(answer))
     elif moves:
         from wythoff.core.bigint import format_int
 

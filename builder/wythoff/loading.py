@@ -131,6 +131,12 @@ def _game_row(key: int, record: GameRecord, result: GameResult) -> dict[str, obj
         "rect_w": rules.rectangle[0],
         "rect_h": rules.rectangle[1],
         "misere": rules.misere,
+        "blocking_reach": rules.blocking_reach,
+        "rectangle_choices": (
+            json.dumps([list(r) for r in rules.rectangle_choices])
+            if rules.rectangle_choices
+            else None
+        ),
         "ppositions_max": result.complete_up_to,
         "conjecture": result.conjecture,
         "strategy": json.dumps(record.formula().describe()) if record.solved else None,

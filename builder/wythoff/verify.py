@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
+from typing import Protocol
 
 import numpy as np
 
@@ -19,8 +20,9 @@ from wythoff.catalog import FAMILIES, GameRecord, SequenceRecord
 from wythoff.catalog.evidence import Check, Terms, check
 from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.core import numeration
-from wythoff.core.games import solver, sparse, unsolved
-from wythoff.core.games.strategy import Strategy
+from wythoff.core.games import naive, solver, sparse, unsolved
+from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import ChoiceStrategy, Strategy
 
 SAMPLED_POSITIONS = 200  # random positions per game across the whole solver board
 ORACLE_SAMPLES = 64  # bulk terms re-checked one by one with the single-term oracle
@@ -193,6 +195,8 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
     size = board.shape[0]
     checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
+        if not checks:
+            checks.append(_enumeration_check(record, board))
         return [*checks, _conjecture_check(record, board)]
     strategy = record.formula()
     formula = {(p.x, p.y) for p in strategy.indexed_p_positions(size - 1)}
@@ -228,9 +232,28 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
     return checks
 
 
+class _HasRules(Protocol):
+    @property
+    def rules(self) -> Rules: ...
+
+
 def _strategy_problem(
-    record: GameRecord, strategy: Strategy, board: np.ndarray, positions: list[tuple[int, int]]
+    record: _HasRules, strategy: Strategy, board: np.ndarray, positions: list[tuple[int, int]]
 ) -> str | None:
+    """The first position where the strategy and the solver's board disagree, or a
+    winning move is illegal or does not reach a P-position (``None``: none).  In a game
+    where the second player first chooses a variant, P is P in some variant, and each
+    variant's strategy is held against that variant's own board."""
+    if isinstance(strategy, ChoiceStrategy):
+        for x, y in positions:
+            if strategy.is_p(x, y) != (board[x, y] == 1):
+                return f"is_p{(x, y)} disagrees with the solver"
+        for variant in strategy.variants:
+            variant_board = solver.solve(variant.rules, board.shape[0])
+            problem = _strategy_problem(variant, variant, variant_board, positions)
+            if problem:
+                return f"{problem}, when the second player chooses {variant.rules.rectangle}"
+        return None
     rules = record.rules
     for x, y in positions:
         if not rules.on_board(x, y):
@@ -277,17 +300,45 @@ def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
     )
 
 
+ENUMERATED = 32
+"""The corner of a game without a formula (and not solved by the sparse solver) that
+the build also decides by enumerating every move of every position."""
+
+
+def _enumeration_check(record: GameRecord, board: np.ndarray) -> Check:
+    """The board solver's counting against the rules' moves themselves, one by one."""
+    corner = min(ENUMERATED, board.shape[0])
+    enumerated = naive.solve_naive(record.rules, corner)
+    differ = np.argwhere(board[:corner, :corner] != enumerated)
+    problem = None if len(differ) == 0 else f"they differ at {tuple(differ[0].tolist())}"
+    return check(
+        record.id,
+        "board solver equals an enumeration of every move",
+        "each position decided from the list of its moves and their targets' status",
+        f"{corner} x {corner} board",
+        problem,
+    )
+
+
 def _conjecture_check(record: GameRecord, board: np.ndarray) -> Check:
     """Larsson's conjecture itself is a finding, not a check; what must hold is that
-    no line holds more than p P-positions (rook moves by multiples of p are allowed)."""
-    p = record.rules.rook_modulus
+    no line holds more than p P-positions: rook moves by multiples of p are allowed
+    (a modulo game), or p rook P-options make a position N (a blocking game)."""
+    rules = record.rules
+    p = rules.rook_modulus * rules.blocking
     largest = int(unsolved.line_counts(board).max())
     problem = None if largest <= p else f"a line holds {largest} P-positions, more than p = {p}"
     size = board.shape[0]
+    if rules.blocking > 1:
+        why = "p one-pile moves to P-positions make a position N, whoever forbids p - 1"
+    elif rules.rook_modulus > 1:
+        why = "rook moves by multiples of p forbid two P-positions with the same residue in a line"
+    else:
+        why = "a one-pile move joins any two positions of a line (p = 1)"
     return check(
         record.id,
         "at most p P-positions per line (the solver's consistency)",
-        "rook moves by multiples of p forbid two P-positions with the same residue in a line",
+        why,
         f"{size} x {size} board",
         problem,
     )

@@ -9,7 +9,7 @@ import { test } from "node:test";
 
 import { floorTimes, fromTheta } from "../../site/assets/javascripts/exact.js";
 import {
-  analysePosition, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
+  analysePosition, chosenRules, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
   parsePileSize, parsePositionsCsv, parseRules,
 } from "../../site/assets/javascripts/games.js";
 import { answerPosition, findGame, reachableSql, readQuery } from "../../site/assets/javascripts/position-checker.js";
@@ -36,6 +36,15 @@ function strategyOf(entry) {
 // a P-option cannot be forbidden or there are at least `blocking` of them; a
 // position without moves is P in normal play and N in misère play.
 function solveBoard(rules, size) {
+  if (rules.choices.length) {
+    // the second player chooses the rectangle: P when some choice makes it P
+    const boards = rules.choices.map((rect) => solveBoard(chosenRules(rules, rect), size));
+    const status = new Map();
+    for (const board of boards) {
+      for (const [where, value] of board) if (status.get(where) !== "P") status.set(where, value);
+    }
+    return status;
+  }
   const status = new Map();
   for (let x = 0n; x < size; x++) {
     for (let y = 0n; y < size; y++) {
@@ -58,7 +67,8 @@ function solveBoard(rules, size) {
 
 test("the fixture has every kind of game", () => {
   const kinds = new Set(GAMES.map((entry) => entry.strategy?.kind ?? "table"));
-  assert.deepEqual([...kinds].sort(), ["beatty-pair", "finite", "misere", "table"]);
+  assert.deepEqual([...kinds].sort(), ["beatty-pair", "choice", "finite", "misere", "table"]);
+  assert.ok(GAMES.some((entry) => entry.rules.blocking_reach !== null));
   assert.ok(GAMES.some((entry) => entry.rules.blocking > 1));
   assert.ok(GAMES.some((entry) => entry.strategy?.orientation));
 });
@@ -80,6 +90,17 @@ test("every small game agrees with a brute-force solution of its board", () => {
         if (status === "P") continue;
         if (!moves.length) {
           assert.ok(rules.misere && x === 0n && y === 0n, `${where}: an N-position without a move`);
+          continue;
+        }
+        if (rules.choices.length) {
+          // one move for each rectangle the second player may have chosen, in that game
+          const possible = rules.choices.filter((rect) => onBoard(chosenRules(rules, rect), x, y));
+          assert.deepEqual(moves.map((move) => move.choice), possible, where);
+          for (const { target, choice } of moves) {
+            const chosen = chosenRules(rules, choice);
+            assert.ok(isLegal(chosen, [x, y], target), `${where} -> ${target} is legal`);
+            assert.equal(solveBoard(chosen, BOARD).get(target.join(",")), "P", `${where} -> ${target}`);
+          }
           continue;
         }
         for (const { target } of moves) {

@@ -90,6 +90,10 @@ class Game(Base):
     rect_w: Mapped[int] = mapped_column(Integer)
     rect_h: Mapped[int] = mapped_column(Integer)
     misere: Mapped[bool] = mapped_column(Boolean)
+    # one-pile moves shorter than this may not be forbidden (NULL: the bishop's m)
+    blocking_reach: Mapped[int | None] = mapped_column(Integer)
+    # JSON [[w, h], ...]: the rectangles the second player chooses from (NULL: no choice)
+    rectangle_choices: Mapped[str | None] = mapped_column(Text)
     ppositions_max: Mapped[int] = mapped_column(Integer)  # stored up to this coordinate
     conjecture: Mapped[str | None] = mapped_column(Text)  # Larsson's test, games without formula
     strategy: Mapped[str | None] = mapped_column(

@@ -29,12 +29,19 @@ def games_index(content: SiteContent) -> dict[str, Any]:
                     "blocking": int(g["blocking"]),
                     "rect": [int(g["rect_w"]), int(g["rect_h"])],
                     "misere": bool(g["misere"]),
+                    "blocking_reach": _optional_int(g["blocking_reach"]),
+                    "rectangle_choices": json.loads(g["rectangle_choices"] or "[]"),
                 },
                 "strategy": g["strategy"],
                 "ppositions_max": int(g["ppositions_max"]),
             }
         )
     return {"games": games}
+
+
+def _optional_int(value: Any) -> int | None:
+    """An integer column that may be NULL (pandas reads NULL as NaN or None)."""
+    return None if value is None or value != value else int(value)
 
 
 def readme_queries(readme: Path) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import Any
 from wythoff import catalog
 from wythoff.catalog.keywords import oeis_keywords
 from wythoff.catalog.programs import programs_for
+from wythoff.core.games.strategy import ChoiceStrategy
 from wythoff.pages import paths, pictures
 from wythoff.pages.content import (
     TABLE_POSITIONS,
@@ -330,7 +331,18 @@ def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
     query = f"?game={game_id}&x={x}&y={y}"
     lines = [f"**Worked example.** From ({x}, {y}), an N-position, "]
     moves = example["moves"]
-    if len(moves) == 1:
+    if example.get("responses"):
+        answers = [
+            f"{'the rectangle x < ' + str(w) + ', y < ' + str(h) if w and h else 'no rectangle'}"
+            f", to ({x2}, {y2})"
+            for (w, h), (x2, y2) in example["responses"]
+        ]
+        lines.append(
+            "the winning move depends on the rectangle the second player chose: with "
+            + "; with ".join(answers)
+            + ". Each target is a P-position of the game with that rectangle."
+        )
+    elif len(moves) == 1:
         ((x2, y2),) = moves
         lines.append(
             f"the strategy moves to ({x2}, {y2}): take {x - x2} from the first pile and "
@@ -373,6 +385,9 @@ def example_for(game_id: str, positions: list[dict[str, Any]]) -> dict[str, Any]
             klass = target["cls"]
             suffix = f" in class i = {int(klass)}" if klass is not None else ""
             why = f": it is listed with n = {int(target['n'])}{suffix}"
+        if isinstance(strategy, ChoiceStrategy):
+            responses = [(r.rectangle, move) for r, move in strategy.responses(x, y)]
+            return {"position": (x, y), "moves": moves, "why": why, "responses": responses}
         return {"position": (x, y), "moves": moves, "why": why}
     return None
 

@@ -11,22 +11,36 @@ import { ceilDiv, floorDiv, floorTimes, fromTheta, mod, plus, preimage, toBigInt
 // ----------------------------------------------------------------------------- rules
 
 // The rules object of games.json ({rook_modulus, rook_residues, bishop, modular,
-// blocking, rect, misere}) with BigInt numbers.
+// blocking, blocking_reach, rect, rectangle_choices, misere}) with BigInt numbers.
+// `reach`: one-pile moves shorter than this cannot be forbidden (by default the
+// bishop's m); `choices`: the rectangles the second player chooses between
+// before the first move.
 export function parseRules(rules) {
   const [w, h] = rules.rect ?? [0, 0];
+  const bishop = toBigInt(rules.bishop ?? 0);
   return {
     rookModulus: toBigInt(rules.rook_modulus ?? 1),
     rookResidues: (rules.rook_residues ?? [0]).map(toBigInt),
-    bishop: toBigInt(rules.bishop ?? 0),
+    bishop,
     modular: toBigInt(rules.modular ?? 0),
     blocking: toBigInt(rules.blocking ?? 1),
+    reach: rules.blocking_reach === null || rules.blocking_reach === undefined ? bishop : toBigInt(rules.blocking_reach),
+    ownReach: rules.blocking_reach !== null && rules.blocking_reach !== undefined,
     rect: [toBigInt(w), toBigInt(h)],
+    choices: (rules.rectangle_choices ?? []).map(([cw, ch]) => [toBigInt(cw), toBigInt(ch)]),
     misere: Boolean(rules.misere),
   };
 }
 
-// Whether (x, y) is on the board: non-negative and outside the removed rectangle.
+// The rules once the second player has chosen the rectangle `rect`.
+export function chosenRules(rules, rect) {
+  return { ...rules, rect, choices: [] };
+}
+
+// Whether (x, y) is on the board: non-negative and outside the removed rectangle
+// (of some choice, when the second player chooses one).
 export function onBoard(rules, x, y) {
+  if (rules.choices.length) return rules.choices.some((rect) => onBoard(chosenRules(rules, rect), x, y));
   const [w, h] = rules.rect;
   return x >= 0n && y >= 0n && !(x < w && y < h);
 }
@@ -61,10 +75,10 @@ export function isLegal(rules, [x, y], [x2, y2]) {
 }
 
 // Whether the previous player may forbid this move (blocking games): a rook
-// move that is not also a bishop move.
+// move of `reach` counters or more (by default: one that is not also a bishop move).
 export function isBlockable(rules, [x, y], [x2, y2]) {
   const [k, l] = [x - x2, y - y2];
-  return rules.blocking > 1n && isRookMove(rules, k, l) && !isBishopMove(rules, k, l);
+  return rules.blocking > 1n && isRookMove(rules, k, l) && k + l >= rules.reach;
 }
 
 // A legal move in words, with its kind: "take 37 from the second pile (a one-pile move)".
@@ -74,15 +88,18 @@ export function describeMove(rules, [x, y], [x2, y2]) {
   const take = onePile ? `take ${k + l} from the ${k ? "first" : "second"} pile`
     : k === l ? `take ${k} from both piles` : `take ${k} from the first pile and ${l} from the second`;
   let kind;
+  const blockable = isBlockable(rules, [x, y], [x2, y2]);
   if (isBishopMove(rules, k, l)) {
     if (onePile) {
       kind = isRookMove(rules, k, l) ? "a one-pile move" : `a one-pile move allowed by |k − l| < ${rules.bishop}`;
-      if (rules.blocking > 1n) kind += ` that counts as a |k − l| < ${rules.bishop} move too, so it cannot be forbidden`;
+      if (blockable) kind += ", which the opponent may forbid";
+      else if (rules.blocking > 1n) kind += ` shorter than ${rules.reach}, so it cannot be forbidden`;
     } else {
       kind = k === l ? "a diagonal move" : `a two-pile move with |k − l| < ${rules.bishop}`;
     }
   } else if (isRookMove(rules, k, l)) {
-    kind = isBlockable(rules, [x, y], [x2, y2]) ? "a one-pile move, which the opponent may forbid" : "a one-pile move";
+    kind = blockable ? "a one-pile move, which the opponent may forbid"
+      : rules.blocking > 1n ? `a one-pile move shorter than ${rules.reach}, which cannot be forbidden` : "a one-pile move";
   } else {
     kind = `a two-pile move with k ≡ l (mod ${rules.modular})`;
   }
@@ -105,11 +122,23 @@ export function describeRules(rules) {
   let text = parts.join(", or ");
   text = text[0].toUpperCase() + text.slice(1) + ".";
   if (rules.blocking > 1n) {
-    text += ` Before each move the previous player may forbid up to ${rules.blocking - 1n}` +
-      " of the mover's one-pile moves that are not also moves of the first kind.";
+    const forbid = ` Before each move the previous player may forbid up to ${rules.blocking - 1n}`;
+    if (!rules.ownReach) {
+      const which = rules.bishop > 1n ? ` (those that take ${rules.bishop} or more)` : "";
+      text += `${forbid} of the mover's one-pile moves that are not also moves of the second kind${which}.`;
+    } else if (rules.reach <= 1n) {
+      text += `${forbid} of the mover's one-pile moves.`;
+    } else {
+      text += `${forbid} of the mover's one-pile moves that take ${rules.reach} or more.`;
+    }
   }
   const [w, h] = rules.rect;
   if (w && h) text += ` No move may enter the rectangle x < ${w}, y < ${h}.`;
+  if (rules.choices.length) {
+    const listed = rules.choices.map(([cw, ch]) => (cw && ch ? `x < ${cw}, y < ${ch}` : "none")).join(", or ");
+    text += " Before the first move the second player chooses the rectangle that no move " +
+      `may enter for the rest of the game: ${listed}.`;
+  }
   if (rules.misere) text += " The player who takes the last counter loses (misère play).";
   return text;
 }
@@ -303,8 +332,7 @@ export function parsePositionsCsv(text) {
 // The strategy of one game of games.json; `positions` ([x, y] pairs of its stored
 // P-positions, at least those a move from the position asked can reach) is needed
 // (only) when the game has no formula ("strategy": null).
-export function makeStrategy(game, positions = null) {
-  const rules = parseRules(game.rules);
+export function makeStrategy(game, positions = null, rules = parseRules(game.rules)) {
   const data = game.strategy;
   if (data === null || data === undefined) {
     if (positions === null) throw new Error(`${game.id} has no formula: its P-positions are needed`);
@@ -313,7 +341,37 @@ export function makeStrategy(game, positions = null) {
   if (data.kind === "beatty-pair") return beattyPairStrategy(rules, data);
   if (data.kind === "misere") return misereStrategy(rules, data);
   if (data.kind === "finite") return finiteStrategy(rules, data);
+  if (data.kind === "choice") return choiceStrategy(rules, data);
   throw new Error(`${game.id}: unknown kind of strategy ${JSON.stringify(data.kind)}`);
+}
+
+// The second player chooses one of several games before the first move (Larsson's
+// m x p WN): P when some choice makes the position P; from an N-position the winning
+// move depends on the choice, so `responses` gives one for each (a port of ChoiceStrategy).
+export function choiceStrategy(rules, { variants }) {
+  const choices = variants.map(({ rectangle, strategy }) => {
+    const chosen = chosenRules(rules, rectangle.map(toBigInt));
+    return { rules: chosen, strategy: makeStrategy({ id: "choice", rules: {}, strategy }, null, chosen) };
+  });
+
+  function isP(x, y) {
+    checkPosition(rules, x, y);
+    return choices.some((choice) => onBoard(choice.rules, x, y) && choice.strategy.isP(x, y));
+  }
+
+  function responses(x, y) {
+    if (isP(x, y)) return [];
+    // a choice whose removed rectangle holds the position is no choice: the game cannot start there
+    return choices.filter((choice) => onBoard(choice.rules, x, y))
+      .map((choice) => ({ rules: choice.rules, target: choice.strategy.winningMoves(x, y)[0] }));
+  }
+
+  function winningMoves(x, y) {
+    const seen = new Map(responses(x, y).map(({ target }) => [key(target), target]));
+    return [...seen.values()];
+  }
+
+  return { kind: "formula", isP, winningMoves, responses };
 }
 
 // A pile size typed by the user: digits only (spaces ignored), any length.
@@ -331,6 +389,15 @@ export function parsePileSize(text, label = "pile") {
 // Throws a RangeError with a message for positions off the board or beyond a table.
 export function analysePosition(rules, strategy, x, y) {
   const status = strategy.isP(x, y) ? "P" : "N";
+  if (strategy.responses) {
+    // one move for each rectangle the second player may have chosen
+    const moves = strategy.responses(x, y).map(({ rules: chosen, target }) => {
+      const [w, h] = chosen.rect;
+      const choice = w && h ? `the rectangle x < ${w}, y < ${h}` : "no rectangle";
+      return { target, words: `if the second player chose ${choice}: ${describeMove(chosen, [x, y], target)}`, blockable: false, choice: chosen.rect };
+    });
+    return { status, moves };
+  }
   const moves = status === "P" ? [] : strategy.winningMoves(x, y).map((target) => ({
     target,
     words: describeMove(rules, [x, y], target),

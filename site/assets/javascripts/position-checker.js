@@ -93,7 +93,10 @@ function showAnswer(output, answer, gameLinkRoot, cost = null) {
     output.append(element("p", { className: "position-verdict" }, element("strong", {}, "N"), ": ",
       pair(x, y), " is an N-position of ", gameLink, ". The player to move wins:"));
     const blocking = Number(game.rules.blocking ?? 1);
-    if (moves.length > 1) {
+    if (moves.some((move) => move.choice)) {
+      output.append(element("p", {}, "The second player chose a rectangle before the first move; " +
+        "whichever it was, the player to move wins with the move for that choice:"));
+    } else if (moves.length > 1) {
       output.append(element("p", {}, `The opponent may forbid up to ${blocking - 1} one-pile moves, and ` +
         `every winning move here can be forbidden, so the winner needs these ${moves.length} moves to ` +
         "P-positions: at least one of them stays allowed; play it."));

@@ -15,10 +15,10 @@ from math import gcd, isqrt
 
 import pytest
 from wythoff import catalog
-from wythoff.core.families import fraenkel
+from wythoff.core.families import fraenkel, larsson
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Rules
-from wythoff.core.games.strategy import BeattyPairStrategy, BoardStrategy
+from wythoff.core.games.strategy import BeattyPairStrategy, BoardStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
 
 from tests.conftest import SMALL_RANGES
@@ -85,6 +85,9 @@ class TestAgainstSolver:
     def test_winning_moves(self, game_id):
         game = SMALL_CATALOG.games[game_id]
         rules, strategy, board = game.rules, game.strategy(), solved_board(game_id)
+        if isinstance(strategy, ChoiceStrategy):
+            assert_answers_every_choice(strategy, board)
+            return
         for x, y in board_cells(rules):
             if board[x, y] == 1:
                 assert strategy.winning_moves(x, y) == []
@@ -111,6 +114,44 @@ class TestAgainstSolver:
         assert sorted((p.x, p.y) for p in indexed) == list(strategy.p_positions(SIZE - 1))
         keys = [(p.cls or 0, p.n, p.x) for p in indexed]
         assert keys == sorted(keys)
+
+
+def assert_answers_every_choice(strategy: ChoiceStrategy, board) -> None:
+    """From each N-position of the union board, a move for every rectangle the second
+    player may have chosen: legal in that game, to one of its own P-positions."""
+    boards = {v.rules: solver.solve(v.rules, SIZE) for v in strategy.variants}
+    for x, y in board_cells(strategy.rules):
+        responses = strategy.responses(x, y)
+        if board[x, y] == 1:
+            assert responses == [] and strategy.winning_moves(x, y) == []
+            continue
+        possible = [v.rules for v in strategy.variants if v.rules.on_board(x, y)]
+        assert [rules for rules, _ in responses] == possible, (x, y)
+        for rules, target in responses:
+            assert rules.is_legal((x, y), target) and boards[rules][target] == 1, (x, y, target)
+
+
+def test_larsson_theorem_2_1_iii_b_on_a_large_board():
+    """m x p WN: with the second player choosing l, the P-positions are {a_n, b_n} in
+    both orders, for every (m, p) up to (4, 4)."""
+    for m in range(1, 5):
+        for p in range(2, 5):
+            rules = larsson.choice_rules(m, p)
+            board = solver.solve(rules, 160)
+            pairs = {(larsson.a(m, p, n), larsson.b(m, p, n)) for n in range(160)}
+            expected = sorted({q for a, b in pairs for q in ((a, b), (b, a)) if max(q) < 160})
+            assert solver.p_positions(board, symmetric=False) == expected, (m, p)
+
+
+def test_a_choice_left_out_is_caught():
+    """Without the choice l = 1 the pair (a_1, b_1) = (0, 1) of (m, p) = (1, 3) is no
+    longer P, and the formula's set is not the board's."""
+    full = larsson.choice_rules(1, 3)
+    kept = (full.rectangle_choices[0], full.rectangle_choices[2])
+    partial = Rules(bishop=3, rectangle_choices=kept)
+    assert solver.solve(full, 40)[0, 1] == 1 and solver.solve(partial, 40)[0, 1] == 0
+    formula = {(p.x, p.y) for p in larsson.choice_strategy(1, 3).indexed_p_positions(39)}
+    assert formula != set(solver.p_positions(solver.solve(partial, 40), symmetric=True))
 
 
 def test_removed_rectangle_is_refused():

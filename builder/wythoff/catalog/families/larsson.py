@@ -93,6 +93,11 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
 - \(m \times p\)WN\(_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
   board without the rectangle \(x < m(p-l),\ y < ml\). P-positions
   \((a_{ip+l}, b_{ip+l})\), \(i \ge 0\), and \((b_{ip-l}, a_{ip-l})\), \(i \ge 1\): ordered pairs.
+- \(m \times p\)WN (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the first move
+  the second player chooses \(l\), and the game is \(m \times p\)WN\(_l\) to the end. P-positions
+  \(\{a_n, b_n\}\), both orders (Theorem 2.1 (iii)(b)): for \((a_n, b_n)\) he chooses
+  \(l = n \bmod p\), for \((b_n, a_n)\) \(l = -n \bmod p\). From any other position the first
+  player wins whatever \(l\) is chosen, with a move that depends on it.
 
 ## Games with no known formula
 
@@ -147,6 +152,7 @@ class LarssonFamily(Family):
     game_pattern = (
         rf"larsson-(?P<kind>blocking)-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})"
         rf"|larsson-(?P<kind2>modulo|shifted)-m(?P<m2>{NUMBER})-p(?P<p2>{NUMBER})-l(?P<l>{NUMBER})"
+        rf"|larsson-(?P<kind3>choice)-m(?P<m3>{NUMBER})-p(?P<p3>{NUMBER})"
     )
     sequence_forms = (
         "larsson-m{m}-p{p}-a",
@@ -159,6 +165,7 @@ class LarssonFamily(Family):
         "larsson-blocking-m{m}-p{p}",
         "larsson-modulo-m{m}-p{p}-l{l}",
         "larsson-shifted-m{m}-p{p}-l{l}",
+        "larsson-choice-m{m}-p{p}",
     )
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
@@ -175,6 +182,8 @@ class LarssonFamily(Family):
         found = match_id(self.game_pattern, game_id)
         if found and "m2" in found:
             return {"m": found["m2"], "p": found["p2"], "l": found["l"]}
+        if found and "m3" in found:
+            return {"m": found["m3"], "p": found["p3"]}
         return found
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
@@ -314,7 +323,26 @@ class LarssonFamily(Family):
         ]
         records += [self._modulo_game(m, p, l) for l in range(p)]  # noqa: E741
         records += [self._shifted_game(m, p, l) for l in range(p)]  # noqa: E741
+        if p > 1:
+            records.append(self._choice_game(m, p))
         return records
+
+    def _choice_game(self, m: int, p: int) -> GameRecord:
+        return GameRecord(
+            id=f"larsson-choice-m{m}-p{p}",
+            family="larsson",
+            name=f"{m}x{p}-Wythoff Nim ({m}x{p}WN), the second player choosing l",
+            rules=larsson.choice_rules(m, p),
+            paper="larsson",
+            params=params_of(m=m, p=p),
+            p_positions=(
+                f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({m}, {p}), both orders "
+                f"(Theorem 2.1 (iii)(b)): for (a(n), b(n)) the second player chooses l = n mod "
+                f"{p}, for (b(n), a(n)) l = -n mod {p}."
+            ),
+            strategy=lambda: larsson.choice_strategy(m, p),
+            sequences=(f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b"),
+        )
 
     def _modulo_game(self, m: int, p: int, l: int) -> GameRecord:  # noqa: E741
         rules = larsson.modulo_rules(m, p, l)
@@ -447,6 +475,16 @@ class LarssonFamily(Family):
 
     def strategy_text(self, game: GameRecord) -> str:
         rules = game.rules
+        if rules.rectangle_choices:
+            m, p = game.param("m"), game.param("p")
+            return (
+                f"From a P-position the second player chooses l so that the position is a "
+                f"P-position of {m}x{p}WN_l: l = n mod {p} for (a(n), b(n)) and l = -n mod {p} "
+                f"for (b(n), a(n)). From any other position the first player wins whatever l "
+                f"is chosen: the move depends on l, and is the winning move of the game "
+                f"larsson-shifted-m{m}-p{p}-l{{l}}, found from the pair a, b in a handful of "
+                "exact floors (the position checker lists one for each l)."
+            )
         if not game.solved or rules.blocking <= 1:
             return super().strategy_text(game)
         p, m = rules.blocking, rules.bishop

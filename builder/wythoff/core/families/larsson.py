@@ -32,7 +32,7 @@ from functools import cache
 from math import gcd
 
 from wythoff.core.games.rules import Rules
-from wythoff.core.games.strategy import BeattyPairStrategy
+from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
 from wythoff.core.validation import positive_integer
 
@@ -147,6 +147,16 @@ def shifted_rules(m: int, p: int, l: int) -> Rules:  # noqa: E741
     return Rules(bishop=m * p, rectangle=(m * (p - l), m * l))
 
 
+def choice_rules(m: int, p: int) -> Rules:
+    """``m x p WN``: (mp)-Wythoff Nim where, before the first move, the second player
+    chooses the rectangle of one ``m x p WN_l``, ``0 <= l < p`` (Theorem 2.1 (iii)(b))."""
+    check(m, p)
+    if p < 2:
+        raise ValueError("m x p WN needs p >= 2: for p = 1 there is nothing to choose")
+    rectangles = tuple(shifted_rules(m, p, l).rectangle for l in range(p))  # noqa: E741
+    return Rules(bishop=m * p, rectangle_choices=rectangles)
+
+
 def modulo_pair(m: int, modulus: int, l: int) -> tuple[int, int] | None:  # noqa: E741
     """The pair ``(m, p)`` whose sequences solve ``mWN^(l, modulus)``, or ``None``
     when no formula is known (Theorem 2.1 (ii))."""
@@ -166,3 +176,12 @@ def shifted_strategy(m: int, p: int, l: int) -> BeattyPairStrategy:  # noqa: E74
     """``m x p WN_l``: ``(a_j, b_j)`` for ``j = l (mod p)`` and ``(b_j, a_j)`` for
     ``j = -l (mod p)``, ``j > 0``."""
     return BeattyPairStrategy(shifted_rules(m, p, l), slope(m, p), m, orientation=(p, l))
+
+
+def choice_strategy(m: int, p: int) -> ChoiceStrategy:
+    """``m x p WN``: the P-positions are ``{a_n, b_n}``, both orders (the second player
+    chooses ``l = n mod p`` for ``(a_n, b_n)`` and ``l = -n mod p`` for ``(b_n, a_n)``);
+    from any other position the first player wins in every ``m x p WN_l``."""
+    rules = choice_rules(m, p)
+    variants = tuple(shifted_strategy(m, p, l) for l in range(p))  # noqa: E741
+    return ChoiceStrategy(rules, variants, pair_strategy(m, p, rules))

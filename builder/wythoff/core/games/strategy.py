@@ -383,3 +383,64 @@ class BoardStrategy(Strategy):
         pairs = sorted(zip(xs.tolist(), ys.tolist(), strict=True))
         kept = [(x, y) for x, y in pairs if x <= y or not self.rules.symmetric]
         yield from (IndexedPosition(n, x, y) for n, (x, y) in enumerate(kept))
+
+
+class ChoiceStrategy(Strategy):
+    """A game in which the second player chooses one of several variants before the
+    first move (Larsson's ``m x p WN``, Theorem 2.1 (iii)(b)).
+
+    A position is P when some variant makes it P: the second player chooses that
+    one.  From an N-position the first player wins whatever the choice, with a
+    move that depends on it: :meth:`responses` gives one for each variant, and
+    :meth:`winning_moves` lists them (the winner plays the one of the chosen
+    variant).  ``listing`` enumerates the P-positions from the game's own formula;
+    the checks hold it against the solver's union of the variants' boards.
+    """
+
+    def __init__(self, rules: Rules, variants: tuple[Strategy, ...], listing: Strategy) -> None:
+        self.rules = rules
+        self.variants = variants
+        self.listing = listing
+
+    def is_p(self, x: int, y: int) -> bool:
+        self.check_position(x, y)
+        return any(v.rules.on_board(x, y) and v.is_p(x, y) for v in self.variants)
+
+    def responses(self, x: int, y: int) -> list[tuple[Rules, Position]]:
+        """For each variant the second player may choose, a winning move in it (empty
+        for a P-position).  A variant whose removed rectangle holds the position is no
+        choice: the game cannot start there."""
+        if self.is_p(x, y):
+            return []
+        found = []
+        for variant in self.variants:
+            if not variant.rules.on_board(x, y):
+                continue
+            move = variant.winning_move(x, y)
+            if move is None:
+                raise NoWinningMove(f"({x}, {y}) has no winning move in {variant.rules}")
+            found.append((variant.rules, move))
+        return found
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        moves: list[Position] = []
+        for _, move in self.responses(x, y):
+            if move not in moves:
+                moves.append(move)
+        return moves
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "choice",
+            "variants": [
+                {"rectangle": list(v.rules.rectangle), "strategy": v.describe()}
+                for v in self.variants
+            ],
+        }
+
+    def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
+        return self.listing.indexed_p_positions(limit)
