@@ -37,6 +37,7 @@ from wythoff.catalog.evidence import Check
 from wythoff.core import bigdigits, numeration
 from wythoff.core.games import observations, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import BoardStrategy
 from wythoff.db import read, store
 from wythoff.oeis import OeisIndex, describe_source
 
@@ -190,11 +191,18 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     record = catalog.resolve_game(game_id)
     board = _solved_board(record.rules, board_size)
     checks = verify.game_checks(record, board, strategy_board)
+    checks += FAMILIES[record.family].game_checks(record, board)
     if record.solved:
         rows: list[Row] = [
             (p.n, p.x, p.y, p.cls) for p in record.formula().indexed_p_positions(ppositions_max)
         ]
         return GameResult(game_id, rows, ppositions_max, checks)
+    if not record.sequences:
+        # no sequences to fill: every position of the board is decided, so the rows are
+        # every P-position with both piles within it
+        bound = min(ppositions_max, board_size - 1)
+        stored = BoardStrategy(record.rules, board).indexed_p_positions(bound)
+        return GameResult(game_id, [(p.n, p.x, p.y, None) for p in stored], bound, checks)
     test = unsolved.conjecture_test(board, record.rules)
     if sparse.supports(record.rules):
         deep = sparse.SparseSolver(record.rules)

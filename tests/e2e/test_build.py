@@ -138,6 +138,8 @@ def test_unsolved_games_store_the_certain_pairs_as_c_and_d(small_build):
     assert rows
     for row in rows:
         game = catalog.resolve_game(row["id"])
+        if not game.sequences:  # Larsson's Remark 5: P-positions only (checked above)
+            continue
         c = query(
             small_build, f"SELECT value FROM terms WHERE sequence_id = '{game.id}-c' ORDER BY n"
         )

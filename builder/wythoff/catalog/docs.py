@@ -27,7 +27,7 @@ def ids_table() -> str:
     """The forms of each family's sequence and game IDs."""
     rows = ["| family | sequences | games |", "|---|---|---|"]
     for key, family in FAMILIES.items():
-        sequences = ", ".join(f"`{form}`" for form in family.sequence_forms)
+        sequences = ", ".join(f"`{form}`" for form in family.sequence_forms) or "none"
         games = ", ".join(f"`{form}`" for form in family.game_forms) or "none"
         rows.append(f"| {key} | {sequences} | {games} |")
     return "\n".join(rows) + "\n"

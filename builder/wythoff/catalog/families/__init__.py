@@ -7,7 +7,7 @@ here.
 
 from __future__ import annotations
 
-from . import beatty_sqrt, connell, fraenkel, larsson, modular, wythoff
+from . import beatty_sqrt, connell, fraenkel, larsson, larsson_remark5, modular, wythoff
 from .base import Family
 
 FAMILIES: dict[str, Family] = {
@@ -17,6 +17,7 @@ FAMILIES: dict[str, Family] = {
         connell.ConnellFamily(),
         fraenkel.FraenkelFamily(),
         larsson.LarssonFamily(),
+        larsson_remark5.LarssonRemark5Family(),
         modular.ModularFamily(),
         beatty_sqrt.BeattySqrtFamily(),
     )

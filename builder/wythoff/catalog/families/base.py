@@ -226,6 +226,11 @@ class Family(ABC):
         """The family's theorems checked on the computed terms of one parameter set."""
         return []
 
+    def game_checks(self, game: GameRecord, board: np.ndarray) -> list[Check]:
+        """The family's theorems about one game, checked on the solver's board of it
+        (beyond the checks every game gets: formula, strategy and solver agree)."""
+        return []
+
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         """Relations of the built sequences to others, each checked on the terms."""
         return []
