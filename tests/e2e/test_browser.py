@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import random
 import re
 import sqlite3
@@ -24,6 +25,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Response, expect, sync_playwright
 from wythoff.catalog import FAMILIES
+from wythoff.core.games import solver
+from wythoff.core.games.rules import Rules
 
 from tests.e2e.conftest import Build, wythoff
 
@@ -415,6 +418,31 @@ def test_position_checker_shows_an_error_for_invalid_piles(page, site_url, bad):
     assert watch.errors == []  # a message, not a crash
     check_position(page, "connell-k3", "14", "48")  # the page still works afterwards
     assert verdict(page) == "P"
+
+
+@pytest.mark.browser
+def test_position_checker_answers_each_choice_of_rectangle(page, site_url):
+    """Larsson's 2x3WN: the winning move from (4, 21) depends on the rectangle the
+    second player chose; the page gives the engine's answer for each choice, and says
+    which rectangle each is for; from (1, 7) the second player wins."""
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    check_position(page, "larsson-choice-m2-p3", "4", "21")
+    assert verdict(page) == "N"
+    expect(page.locator("#position-result")).to_contain_text("chose a rectangle")
+    moves = page.locator("#position-result .position-moves li")
+    expect(moves).to_have_count(3)
+    engine = json.loads(wythoff("position", "larsson-choice-m2-p3", "4", "21", "--json").stdout)
+    for item, response in zip(moves.all(), engine["responses"], strict=True):
+        w, h = response["rectangle"]
+        expect(item).to_contain_text(f"x < {w}, y < {h}" if w and h else "no rectangle")
+        target = item.locator("code.position-pair").nth(1).inner_text()
+        x2, y2 = (int(v) for v in re.findall(r"\d+", target))
+        chosen = Rules(bishop=6, rectangle=(w, h))
+        assert chosen.is_legal((4, 21), (x2, y2)) and solver.solve(chosen, 22)[x2, y2] == 1
+    expect(page.locator("#position-rules")).to_contain_text("second player chooses")
+    check_position(page, "larsson-choice-m2-p3", "1", "7")
+    assert verdict(page) == "P" and cli_position("larsson-choice-m2-p3", 1, 7) == ["P"]
+    assert watch.errors == []
 
 
 @pytest.mark.browser
