@@ -207,7 +207,8 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
         raise UserError(str(error)) from None
     click.echo(
         f"built {report.pages:,} pages in {report.directory} in {report.seconds:.1f} s: "
-        f"home page {report.home_bytes / 1e3:.0f} kB to download, search index "
+        f"home page {report.home_bytes / 1e3:.0f} kB ({report.home_compressed_bytes / 1e3:.0f} kB "
+        "compressed, as served), search index "
         f"{report.search_index_bytes / 1e6:.2f} MB, site {report.site_bytes / 1e6:.0f} MB"
     )
 

@@ -15,6 +15,7 @@ Everything is local: no CDN, no server; the site works from disk.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -64,6 +65,7 @@ class SiteReport:
     pages: int
     seconds: float
     home_bytes: int
+    home_compressed_bytes: int  # as served, text gzip-compressed
     search_index_bytes: int
     site_bytes: int
 
@@ -102,6 +104,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         pages=sum(1 for _ in site.rglob("index.html")),
         seconds=time.perf_counter() - started,
         home_bytes=page_weight(site, site / "index.html"),
+        home_compressed_bytes=page_weight(site, site / "index.html", compressed=True),
         search_index_bytes=(site / paths.data_file("find.json")).stat().st_size,
         site_bytes=sum(p.stat().st_size for p in site.rglob("*") if p.is_file()),
     )
@@ -390,16 +393,23 @@ def _swap(output: Path, site: Path) -> None:
 # ----------------------------------------------------------------------------- measures
 
 
-def page_weight(site: Path, page: Path) -> int:
+def page_weight(site: Path, page: Path, compressed: bool = False) -> int:
     """Bytes a visitor downloads for ``page``: the HTML and the local stylesheets,
-    scripts and images it references (fonts only load where formulas appear)."""
-    html = page.read_text()
-    total = len(html.encode())
-    references = re.findall(r'(?:src|href)="([^"#?]+\.(?:css|js|png|svg|ico))"', html)
+    scripts and images it references (fonts only load where formulas appear); with
+    ``compressed``, each file gzip-compressed as ``wythoff serve`` and static hosts
+    send text (PNG and ICO files as they are)."""
+
+    def size(data: bytes, name: str) -> int:
+        text = compressed and not name.endswith((".png", ".ico"))
+        return len(gzip.compress(data, compresslevel=6, mtime=0)) if text else len(data)
+
+    html = page.read_bytes()
+    total = size(html, page.name)
+    references = re.findall(r'(?:src|href)="([^"#?]+\.(?:css|js|png|svg|ico))"', html.decode())
     for reference in set(references):
         if "://" in reference:
             continue
         asset = (page.parent / reference).resolve()
         if asset.exists():
-            total += asset.stat().st_size
+            total += size(asset.read_bytes(), asset.name)
     return total

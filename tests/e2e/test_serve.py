@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import http.client
 import random
+import re
 import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from wythoff.serve import in_background
+from wythoff.sitebuild import page_weight
 
 pytestmark = pytest.mark.slow
 
@@ -138,3 +140,20 @@ def test_text_is_gzipped_when_accepted_and_ranges_are_of_the_files_bytes(served)
     png = next(site.rglob("*.png")).relative_to(site).as_posix()
     status, headers, _ = request(served, f"/{png}", {"Accept-Encoding": "gzip"})
     assert status == 200 and "Content-Encoding" not in headers  # compressed already
+
+
+def test_the_reported_home_page_weight_is_what_the_server_sends(served):
+    """``wythoff site`` reports the home page's weight as served: the HTML and the
+    stylesheets, scripts and images it references, text gzip-compressed."""
+    site = served[0]
+    html = (site / "index.html").read_text()
+    references = {
+        r
+        for r in re.findall(r'(?:src|href)="([^"#?]+\.(?:css|js|png|svg|ico))"', html)
+        if "://" not in r and (site / r).exists()
+    }
+    sent = len(request(served, "/", {"Accept-Encoding": "gzip"})[2])
+    for reference in references:
+        sent += len(request(served, "/" + reference, {"Accept-Encoding": "gzip"})[2])
+    assert page_weight(site, site / "index.html", compressed=True) == sent
+    assert sent < page_weight(site, site / "index.html") / 2
