@@ -189,8 +189,13 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     P-position with both coordinates up to ``ppositions_max``."""
     game_id, board_size, strategy_board, ppositions_max, terms = job
     record = catalog.resolve_game(game_id)
-    board = _solved_board(record.rules, board_size)
-    checks = verify.game_checks(record, board, strategy_board)
+    # a game where the second player first chooses a variant: the union of their boards
+    # (the variants are games of their own too, solved just before: the cache has them)
+    variants = [_solved_board(rules, board_size) for rules in record.rules.variants()]
+    board = variants[0] if len(variants) == 1 else np.maximum.reduce(variants)
+    checks = verify.game_checks(
+        record, board, strategy_board, variants if len(variants) > 1 else ()
+    )
     checks += FAMILIES[record.family].game_checks(record, board)
     if record.solved:
         rows: list[Row] = [
@@ -220,10 +225,11 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=20)
 def _solved_board(rules: Rules, size: int) -> np.ndarray:
-    """The solver's board, read-only and kept for the next job: games with the same
-    rules (Larsson's l = 0 and l = 1 modulo games, for one) come one after the other."""
+    """The solver's board, read-only and kept for the next jobs: games with the same
+    rules come one after the other (Larsson's l = 0 and l = 1 modulo games, and his
+    shifted games before the game where the second player chooses among them)."""
     board = solver.solve(rules, size)
     board.flags.writeable = False
     return board

@@ -11,7 +11,7 @@ database; a failed check stops the build.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
 import numpy as np
@@ -189,9 +189,16 @@ def zeckendorf(n: int) -> list[int]:
 # ----------------------------------------------------------------------------- games
 
 
-def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> list[Check]:
+def game_checks(
+    record: GameRecord,
+    board: np.ndarray,
+    strategy_board: int,
+    variant_boards: Sequence[np.ndarray] = (),
+) -> list[Check]:
     """Formula == solver on the whole board; strategy == solver at every position of a
-    corner and at random positions elsewhere; every winning move legal and to P."""
+    corner and at random positions elsewhere; every winning move legal and to P (in a
+    game where the second player first chooses a variant, ``variant_boards`` are the
+    boards of its variants, whose union is ``board``)."""
     size = board.shape[0]
     checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
@@ -226,7 +233,7 @@ def game_checks(record: GameRecord, board: np.ndarray, strategy_board: int) -> l
             f"position of the {corner} x {corner} corner and {SAMPLED_POSITIONS} "
             "random positions",
             f"{size} x {size} board",
-            _strategy_problem(record, strategy, board, positions),
+            _strategy_problem(record, strategy, board, positions, variant_boards),
         )
     )
     return checks
@@ -237,20 +244,33 @@ class _HasRules(Protocol):
     def rules(self) -> Rules: ...
 
 
+CHOICE_MOVES_CHECKED = 400
+"""Positions at which each choice's winning moves are checked, in a game where the
+second player chooses a variant first (each variant is also a game of its own, checked
+in full)."""
+
+
 def _strategy_problem(
-    record: _HasRules, strategy: Strategy, board: np.ndarray, positions: list[tuple[int, int]]
+    record: _HasRules,
+    strategy: Strategy,
+    board: np.ndarray,
+    positions: list[tuple[int, int]],
+    variant_boards: Sequence[np.ndarray] = (),
 ) -> str | None:
     """The first position where the strategy and the solver's board disagree, or a
     winning move is illegal or does not reach a P-position (``None``: none).  In a game
     where the second player first chooses a variant, P is P in some variant, and each
-    variant's strategy is held against that variant's own board."""
+    variant's strategy is held against that variant's own board (``variant_boards``,
+    solved here if not given) at some of the positions."""
     if isinstance(strategy, ChoiceStrategy):
         for x, y in positions:
             if strategy.is_p(x, y) != (board[x, y] == 1):
                 return f"is_p{(x, y)} disagrees with the solver"
-        for variant in strategy.variants:
-            variant_board = solver.solve(variant.rules, board.shape[0])
-            problem = _strategy_problem(variant, variant, variant_board, positions)
+        some = positions[:: max(1, len(positions) // CHOICE_MOVES_CHECKED)]
+        size = board.shape[0]
+        boards = variant_boards or [solver.solve(v.rules, size) for v in strategy.variants]
+        for variant, variant_board in zip(strategy.variants, boards, strict=True):
+            problem = _strategy_problem(variant, variant, variant_board, some)
             if problem:
                 return f"{problem}, when the second player chooses {variant.rules.rectangle}"
         return None

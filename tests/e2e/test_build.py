@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import hashlib
 import io
 import json
@@ -19,6 +20,7 @@ import pandas as pd
 import pytest
 from wythoff import catalog
 from wythoff.core.games import solver, unsolved
+from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
 from wythoff.verify import game_checks
 
 from tests.conftest import SMALL_RANGES, families_toml, narrowed
@@ -198,6 +200,28 @@ def test_a_failed_check_is_reported_not_stored():
     checks = game_checks(record, board, strategy_board=10)
     assert not all(c.passed for c in checks)
     assert any("solver only" in c.detail or "formula only" in c.detail for c in checks)
+
+
+def test_a_wrong_move_for_one_choice_is_reported():
+    """In Larsson's 2x3WN the answer for each rectangle the second player may choose is
+    checked in that game: a strategy that answers the choice x < 4, y < 2 with the moves
+    of the game without a rectangle fails, though its P-positions are right."""
+    record = catalog.resolve_game("larsson-choice-m2-p3")
+    right = record.formula()
+    variants = [solver.solve(v.rules, 60) for v in right.variants]
+    board = np.maximum.reduce(variants)
+    assert all(c.passed for c in game_checks(record, board, 24, variants))
+    first, middle, third = right.variants
+
+    class ToTheCorner(BeattyPairStrategy):
+        def winning_moves(self, x, y):  # right P-positions, a move into the rectangle
+            return [(0, 0)] if super().winning_moves(x, y) else []
+
+    wrong_middle = ToTheCorner(middle.rules, middle.theta, middle.gap, middle.orientation)
+    wrong = ChoiceStrategy(right.rules, (first, wrong_middle, third), right.listing)
+    broken = dataclasses.replace(record, strategy=lambda: wrong)
+    failed = [c for c in game_checks(broken, board, 24, variants) if not c.passed]
+    assert failed and "(4, 2)" in failed[0].detail
 
 
 # ----------------------------------------------------------------------------- exports
