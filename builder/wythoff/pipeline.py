@@ -16,12 +16,10 @@ same content; only the build date differs.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import sys
 import time
 from collections.abc import Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -30,7 +28,7 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
-from wythoff import catalog, crossrefs, export, loading, provenance, publish, verify
+from wythoff import catalog, crossrefs, export, loading, processes, provenance, publish, verify
 from wythoff import config as configuration
 from wythoff.catalog import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.catalog.evidence import Check
@@ -174,8 +172,7 @@ def _compute_games(
                 computed.games[result.game_id] = result
                 bar.update(1)
             return
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        with processes.pool(workers) as pool:
             for result in pool.map(_game_job, jobs, chunksize=4):
                 computed.games[result.game_id] = result
                 bar.update(1)

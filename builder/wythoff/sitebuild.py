@@ -24,12 +24,11 @@ import shutil
 import subprocess
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wythoff import catalog, provenance, resources
+from wythoff import catalog, processes, provenance, resources
 from wythoff import config as configuration
 from wythoff.db import read, store
 from wythoff.pages import content as site_content
@@ -193,7 +192,7 @@ def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, picture
         jobs.append((sequence_id, picture, terms))
     figures: dict[str, pictures.Figure | None] = {}
     workers = min(os.cpu_count() or 1, 4)
-    with ProcessPoolExecutor(workers) as pool:
+    with processes.pool(workers, start_method=None) as pool:
         for (sequence_id, _, _), figure in zip(
             jobs, pool.map(_sequence_figure, jobs, chunksize=16), strict=True
         ):

@@ -63,6 +63,43 @@ def test_a_second_build_on_the_same_output_is_refused_in_one_line(tmp_path):
     assert "--wait" in second.stderr and "Traceback" not in second.stderr
 
 
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = set()
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            lines = status.read_text().splitlines()
+        except OSError:  # ended meanwhile
+            continue
+        if f"PPid:\t{pid}" in lines:
+            found.add(int(status.parent.name))
+    return found
+
+
+def test_a_killed_build_takes_its_workers_with_it(tmp_path):
+    """kill -9 (or the out-of-memory killer) ends a build without closing its pool;
+    the workers notice that their parent is gone and exit, not wait forever."""
+    config = tiny_config(tmp_path, terms=300_000)
+    build = subprocess.Popen(
+        [WYTHOFF, "build", "--config", str(config), "--quiet", "--workers", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 120
+    while len(workers := children(build.pid)) < 2 and time.monotonic() < deadline:
+        assert build.poll() is None, "the build ended before its workers started"
+        time.sleep(0.05)
+    assert len(workers) >= 2, "no pool started"
+    build.send_signal(signal.SIGKILL)
+    build.wait()
+    deadline = time.monotonic() + 10
+    while (alive := {p for p in workers if Path(f"/proc/{p}").exists()}) and (
+        time.monotonic() < deadline
+    ):
+        time.sleep(0.1)
+    assert not alive, f"workers {alive} outlived the build"
+
+
 def test_wait_lets_a_second_build_follow_the_first(tmp_path):
     config = tiny_config(tmp_path)
     first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
