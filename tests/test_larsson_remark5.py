@@ -105,3 +105,14 @@ def test_command_line_answers_and_refuses_in_one_line():
         assert len(refused.stderr.strip().splitlines()) == 1, refused.stderr
     inside = run("position", "larsson-rectangle-k3-u2-v4", "1", "3")
     assert inside.returncode == 2 and "removed rectangle" in inside.stderr
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.rules.blocking > 1], ids=lambda g: g.id)
+def test_the_strategy_text_names_the_moves_that_can_be_forbidden(game):
+    text = FAMILY.strategy_text(game)
+    shortest = min(k for k in range(1, 12) if game.rules.is_blockable((20, 20), (20 - k, 20)))
+    assert f"at least {game.rules.blocking} P-options" in text
+    if shortest > 1:
+        assert f"fewer than {shortest} counters" in text and f"{shortest} or more" in text
+    else:
+        assert "counters" not in text

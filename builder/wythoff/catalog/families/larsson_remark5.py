@@ -185,6 +185,24 @@ class LarssonRemark5Family(Family):
             f"when u = v.{misere}",
         )
 
+    def strategy_text(self, game: GameRecord) -> str:
+        rules = game.rules
+        if rules.blocking <= 1:
+            return super().strategy_text(game)
+        p, l = rules.blocking, rules.reach  # noqa: E741
+        safe = "a two-pile move"
+        forbidden = "one-pile moves"
+        if l > 1:
+            safe += f" or a one-pile move of fewer than {l} counters"
+            forbidden += f" of {l} or more counters"
+        return (
+            "No formula is known; the solver decides every position of the board from the "
+            "rules alone. A position is N when it has a P-option by a move that cannot be "
+            f"forbidden ({safe}), or at least {p} P-options by {forbidden}: the opponent "
+            f"forbids at most {p - 1}, so the winner plays whichever is left. The position "
+            "checker lists the moves the winner needs."
+        )
+
     # -- evidence ------------------------------------------------------------
 
     def game_checks(self, game: GameRecord, board: np.ndarray) -> list[Check]:
