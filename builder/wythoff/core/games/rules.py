@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 Position = tuple[int, int]
 
@@ -93,6 +94,10 @@ class Rules:
         >>> [v.rectangle for v in Rules(bishop=6, rectangle_choices=((6, 0), (4, 2))).variants()]
         [(6, 0), (4, 2)]
         """
+        return self._variants
+
+    @cached_property
+    def _variants(self) -> tuple[Rules, ...]:
         if not self.rectangle_choices:
             return (self,)
         return tuple(
@@ -113,7 +118,8 @@ class Rules:
     def on_board(self, x: int, y: int) -> bool:
         """Whether ``(x, y)`` is a position of the game (of some choice, if there is one)."""
         if self.rectangle_choices:
-            return any(v.on_board(x, y) for v in self.variants())
+            outside = any(not (x < cw and y < ch) for cw, ch in self.rectangle_choices)
+            return x >= 0 and y >= 0 and outside
         w, h = self.rectangle
         return x >= 0 and y >= 0 and not (x < w and y < h)
 
