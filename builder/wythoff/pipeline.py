@@ -173,7 +173,9 @@ def _compute_games(
                 bar.update(1)
             return
         with processes.pool(workers) as pool:
-            for result in pool.map(_game_job, jobs, chunksize=4):
+            # runs of games in one worker, in catalog order: a game finds the boards of the
+            # games before it with the same rules in its cache (_solved_board)
+            for result in pool.map(_game_job, jobs, chunksize=GAMES_PER_TASK):
                 computed.games[result.game_id] = result
                 bar.update(1)
 
@@ -220,6 +222,11 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     rows = [(n, x, y, None) for n, (x, y) in enumerate(listed) if y <= complete]
     pairs = np.array(listed, dtype=np.int64).reshape(-1, 2)
     return GameResult(game_id, rows, complete, checks, pairs, test.summary())
+
+
+GAMES_PER_TASK = 32
+"""Games a worker takes at a time, in catalog order (Larsson's games of one (m, p) are
+up to 34 in a row, his choice game last, after the games it chooses among)."""
 
 
 @lru_cache(maxsize=20)
