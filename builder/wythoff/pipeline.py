@@ -130,7 +130,8 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     with store.atomic_build(url, path) as connection:
         loading.load(connection, records, config, computed, info, stages)
         counts = store.table_counts(connection)
-    files = _export(url, path, publication.directory, stages)
+    terms = {r.id: (r.offset, computed.terms[r.id]) for r in records.sequences.values()}
+    files = _export(url, path, publication.directory, stages, terms)
     publish.commit(publication)
     return BuildReport(config.database, counts, files, time.perf_counter() - started)
 
@@ -381,9 +382,11 @@ def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str
 # ----------------------------------------------------------------------------- export
 
 
-def _export(url: str, path: Path | None, directory: Path, stages: Stages) -> int:
+def _export(
+    url: str, path: Path | None, directory: Path, stages: Stages, terms: export.Terms
+) -> int:
     with read.connect(url, path) as connection:
         sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
         games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
         with stages.bar("export", sequences + games) as bar:
-            return export.export_all(connection, directory, bar.update, path)
+            return export.export_all(connection, directory, bar.update, path, terms)
