@@ -151,21 +151,29 @@ def _terms_by_sequence(
     a time leaves out the repeated ID of every row, and the driver's plain tuples
     cost a fraction of SQLAlchemy's result rows."""
     ids = [row[0] for row in _driver_rows(connection, "SELECT id FROM sequences ORDER BY id")]
-    query = text(f"SELECT {columns} FROM terms WHERE sequence_id = :id ORDER BY n")
-    compiled = query.compile(dialect=connection.dialect)
+    sql = f"SELECT {columns} FROM terms WHERE sequence_id = :id ORDER BY n"
+    for sequence_id, rows in _rows_by_id(connection, ids, sql):
+        if rows:
+            yield sequence_id, rows
+
+
+def _rows_by_id(
+    connection: Connection, ids: list[str], sql: str
+) -> Iterator[tuple[str, list[tuple[Any, ...]]]]:
+    """The rows of the query ``sql`` (one parameter, ``:id``) for each of ``ids``, in
+    that order, through the driver's cursor."""
+    compiled = text(sql).compile(dialect=connection.dialect)
     sql = str(compiled)
     driver = connection.connection.driver_connection
     assert driver is not None, "the connection is open"
     with closing(driver.cursor()) as cursor:
-        for sequence_id in ids:
-            params = compiled.construct_params({"id": sequence_id})
+        for identifier in ids:
+            params = compiled.construct_params({"id": identifier})
             if compiled.positional:
                 cursor.execute(sql, tuple(params[name] for name in compiled.positiontup or ()))
             else:
                 cursor.execute(sql, params)
-            rows = cursor.fetchall()
-            if rows:
-                yield sequence_id, rows
+            yield identifier, cursor.fetchall()
 
 
 def _driver_cursor(connection: Connection, sql: str) -> Any:
@@ -202,17 +210,18 @@ def _write_sequence(root: Path, sequence_id: str, name: str, header: str, lines:
 
 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
+    """Each game's P-positions (``n,x,y,class``, the class empty where NULL), formatted
+    here rather than through a DataFrame a game: thousands of games in a large build."""
     (root / "csv" / "games").mkdir()
-    games = frame(connection, "SELECT id FROM games ORDER BY id")["id"]
-    for game_id in games:
-        rows = frame(
-            connection,
-            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
-            dtype={"n": "int64", "x": "int64", "y": "int64", "class": "Int64"},
-            id=game_id,
-        )
-        rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **CSV_OPTIONS)
-        progress(1)
+    games = [row[0] for row in _driver_rows(connection, "SELECT id FROM games ORDER BY id")]
+    sql = 'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y'
+    with bulk.collector_paused():
+        for game_id, rows in _rows_by_id(connection, games, sql):
+            lines = "".join([f"{n},{x},{y},{'' if c is None else c}\n" for n, x, y, c in rows])
+            with open(root / "csv" / "games" / f"{game_id}.csv", "w", newline="\n") as handle:
+                handle.write("n,x,y,class\n")
+                handle.write(lines)
+            progress(1)
     return len(games)
 
 

@@ -341,7 +341,8 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
     names = config.oeis_names or None
     index = OeisIndex.load(stripped, names)
     for record in records.sequences.values():
-        values = [int(v) for v in computed.terms[record.id]]
+        terms = computed.terms[record.id]  # Python integers, exact
+        values = terms.tolist() if terms.dtype != object else [int(v) for v in terms]
         matched = set()
         for match in index.matches(values):
             up_to = record.offset + match.shift + match.common - 1
