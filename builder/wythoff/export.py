@@ -26,6 +26,7 @@ Layout under the output directory::
 from __future__ import annotations
 
 import json
+import multiprocessing
 import zipfile
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing
@@ -37,6 +38,7 @@ from sqlalchemy import Connection, text
 
 from wythoff import bulk, datapackage, provenance
 from wythoff.catalog.families import fraenkel as fraenkel_ids
+from wythoff.core import bigdigits
 from wythoff.db.models import INT64_MAX
 from wythoff.db.read import frame
 from wythoff.publish import COMPRESSED_DATABASE
@@ -59,29 +61,36 @@ def export_all(
     progress: Progress = lambda _: None,
     database: Path | None = None,
     terms: Terms | None = None,
+    written: TermsWriter | None = None,
 ) -> int:
     """Write every export into the folder ``root`` (a build's own folder, published
     whole by :mod:`wythoff.publish`); returns the number of files written.
     ``database``: the SQLite file, of which a compressed copy is written too;
     ``terms``: the terms the database was loaded with, every sequence's (else they
-    are read from the database)."""
+    are read from the database); ``written``: the process writing the terms' files
+    (:func:`write_terms`), awaited here, or None to write them here."""
     files = _write_tables(connection, root)
-    with bulk.collector_paused():
-        files += _write_sequences(connection, root, progress, terms)
+    if written is None:
+        with bulk.collector_paused():
+            files += _write_sequences(connection, root, progress, terms)
     files += _write_games(connection, root, progress)
     files += _write_numerations(connection, root)
+    if written is not None:
+        written.join()
+        progress(written.count)
+        files += 2 * written.count
     _write_metadata(connection, root / "metadata.json")
     datapackage.write(root, _info(connection))
     _write_archive(root, root / ARCHIVE)
     with bulk.collector_paused():
-        files += _write_parquet(connection, root / "parquet", terms)
+        files += _write_parquet(connection, root / "parquet", terms, written is not None)
     if database is not None:
         files += _compress_database(database, root / COMPRESSED_DATABASE)
     return files + 3
 
 
 def _write_tables(connection: Connection, root: Path) -> int:
-    (root / "csv").mkdir()
+    (root / "csv").mkdir(exist_ok=True)  # the terms' files may be under way
     queries = {
         "sequences": 'SELECT id, family, name, "offset", formula, keywords, paper, game_id, '
         "terms_count FROM sequences ORDER BY id",
@@ -106,22 +115,15 @@ def _write_tables(connection: Connection, root: Path) -> int:
 def _write_sequences(
     connection: Connection, root: Path, progress: Progress, terms: Terms | None = None
 ) -> int:
-    (root / "csv" / "sequences").mkdir()
-    (root / "bfiles").mkdir()
-    info = _info(connection)
-    header = "".join(
-        f"{line}\n"
-        for line in provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
-    )
     names: dict[str, str] = dict(
         connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all()
     )
     if terms is not None:
-        for sequence_id, name in names.items():
-            offset, values = terms[sequence_id]
-            _write_sequence(root, sequence_id, name, header, _lines(offset, values))
-            progress(1)
+        _write_sequence_files(root, names, _info(connection), terms, progress)
         return 2 * len(names)
+    (root / "csv" / "sequences").mkdir()
+    (root / "bfiles").mkdir()
+    header = _file_header(_info(connection))
     written = set()
     for sequence_id, rows in _terms_by_sequence(connection, "n, value_text"):
         lines = "".join([f"{n},{value}\n" for n, value in rows])
@@ -132,6 +134,70 @@ def _write_sequences(
         _write_sequence(root, sequence_id, names[sequence_id], header, "")
         progress(1)
     return 2 * len(names)
+
+
+def _file_header(info: Mapping[str, str]) -> str:
+    """The comment lines of every b-file after its first."""
+    lines = provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _write_sequence_files(
+    root: Path,
+    names: Mapping[str, str],
+    info: Mapping[str, str],
+    terms: Terms,
+    progress: Progress = lambda _: None,
+) -> None:
+    """The CSV file and b-file of each sequence of ``names`` (ID -> name) from ``terms``."""
+    (root / "csv" / "sequences").mkdir(parents=True)
+    (root / "bfiles").mkdir()
+    header = _file_header(info)
+    for sequence_id, name in names.items():
+        offset, values = terms[sequence_id]
+        _write_sequence(root, sequence_id, name, header, _lines(offset, values))
+        progress(1)
+
+
+def write_terms(
+    root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+) -> None:
+    """Every file of the terms that needs no database: the sequences' CSV files and
+    b-files, and ``parquet/terms.parquet``.  ``info``: the build's ``build_info``."""
+    with bigdigits.unlimited(), bulk.collector_paused():  # a fresh process: digits limited
+        _write_sequence_files(root, names, info, terms)
+        name = "terms"
+        _write_parquet_file(root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(terms))
+
+
+class TermsWriter:
+    """:func:`write_terms` in another process, started before the database is loaded
+    and awaited by :func:`export_all`: the build's two longest single-threaded steps
+    (loading tens of millions of terms, writing their files) then share the cores.
+
+    A fresh interpreter (``spawn``), not a fork: the build's process has threads
+    (progress bars, the solver's and Arrow's pools) that a fork would copy stopped."""
+
+    def __init__(
+        self, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+    ) -> None:
+        context = multiprocessing.get_context("spawn")
+        arguments = (root, dict(names), dict(info), dict(terms))
+        self.count = len(names)
+        self._process = context.Process(target=write_terms, args=arguments, daemon=True)
+        self._process.start()
+
+    def join(self) -> None:
+        """Wait for the files; raises if the process failed (its error is on stderr)."""
+        self._process.join()
+        if self._process.exitcode != 0:
+            raise RuntimeError(f"writing the terms' files failed (exit {self._process.exitcode})")
+
+    def stop(self) -> None:
+        """End the process if it still runs (the build failed meanwhile)."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join()
 
 
 def _lines(offset: int, values: np.ndarray) -> str:
@@ -300,33 +366,46 @@ PARQUET_BATCH = 500_000  # rows per row group: bounded memory at any size
 Columns = list[list[Any]]
 
 
-def _write_parquet(connection: Connection, folder: Path, terms: Terms | None = None) -> int:
+def _write_parquet(
+    connection: Connection, folder: Path, terms: Terms | None = None, terms_written: bool = False
+) -> int:
     """Each of :data:`PARQUET_TABLES` as one Parquet file (zstd, dictionary-encoded IDs),
     streamed in batches so that memory does not grow with the table; the terms from
-    ``terms`` where given, as Arrow arrays made from the numpy arrays."""
-    import pandas as pd
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    folder.mkdir()
+    ``terms`` where given, as Arrow arrays made from the numpy arrays, or not at all
+    where ``terms_written`` (by :func:`write_terms`)."""
     for name, (sql, dtypes) in PARQUET_TABLES.items():
-        empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
-        schema = pa.Schema.from_pandas(empty, preserve_index=False)
-        identifier = next(iter(dtypes))
         batches: Iterator[Columns]
         if name != "terms":
             batches = _row_columns(connection, sql)
+        elif terms_written:
+            continue
         elif terms is None:
             batches = _term_columns(connection)
         else:
             batches = _array_columns(terms)
-        with pq.ParquetWriter(
-            folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
-        ) as writer:
-            for columns in batches:
-                arrays = [_arrow(values, f.type) for values, f in zip(columns, schema, strict=True)]
-                writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
+        _write_parquet_file(folder, name, dtypes, batches)
     return len(PARQUET_TABLES)
+
+
+def _write_parquet_file(
+    folder: Path, name: str, dtypes: Mapping[str, str], batches: Iterator[Columns]
+) -> None:
+    """``folder/name.parquet`` with the columns ``dtypes`` (pandas' types), a row group
+    a batch."""
+    import pandas as pd
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    folder.mkdir(exist_ok=True)
+    empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
+    schema = pa.Schema.from_pandas(empty, preserve_index=False)
+    identifier = next(iter(dtypes))
+    with pq.ParquetWriter(
+        folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
+    ) as writer:
+        for columns in batches:
+            arrays = [_arrow(values, f.type) for values, f in zip(columns, schema, strict=True)]
+            writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
 
 
 def _row_columns(connection: Connection, sql: str) -> Iterator[Columns]:
