@@ -12,8 +12,18 @@ code, on the same inputs, and the results are compared before the ratio is print
   solve a game; ours, a game with the rules of the game before it reuses its board;
 * **exports** of the terms (CSV files, b-files, Parquet) from a database of real
   terms: baseline, one ``ORDER BY sequence_id, n`` query read through SQLAlchemy's
-  result rows, each line formatted twice; ours, one query a sequence through the
-  driver's cursor, with the cyclic garbage collector paused.
+  result rows, each line formatted twice; then one query a sequence through the
+  driver's cursor, with the cyclic garbage collector paused (the path of
+  :func:`wythoff.export.export_all` without ``terms``, timed as the baseline of the
+  next step); ours, from the arrays the build has just loaded, the Parquet columns
+  as Arrow arrays made from numpy;
+* **games' CSV files** (``n,x,y,class``) from a database of the P-positions of
+  solved games: baseline, a pandas DataFrame a game written by ``to_csv``; ours,
+  the driver's rows formatted a line at a time (:func:`wythoff.export._write_games`);
+* **loading** the terms into SQLite: baseline, a tuple a row through
+  ``executemany`` (:func:`wythoff.db.store.bulk_insert`, still the path for terms
+  beyond 64 bits); ours, a sequence at a time as one JSON array read by
+  ``json_each`` (:func:`wythoff.loading._insert_terms`).
 
 Run: ``python bench/larsson_scale.py [--sequences N] [--games N]``.
 """
@@ -22,22 +32,27 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import functools
 import itertools
 import operator
 import random
+import sqlite3
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import numpy as np
 import pyarrow.parquet as pq
 from wythoff import bulk, catalog, export, loading, pipeline, verify
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy
 from wythoff.db import models, read, store
+from wythoff.db.read import frame
 
 STRATEGY_BOARD = 48  # the build's default corner
 
@@ -193,50 +208,186 @@ def boards(m: int, p: int, board_size: int) -> tuple[float, float, int]:
     return old_seconds, new_seconds, len(rules)
 
 
-def term_database(path: Path, sequences: int, terms: int) -> int:
-    """A database of real terms: the first ``sequences`` formula sequences of Larsson's
-    family (m, p <= 16), ``terms`` each, loaded as the build loads them."""
+Terms = dict[str, tuple[int, Any]]  # sequence ID -> (offset, values), as the build has them
+
+
+def real_terms(sequences: int, terms: int) -> tuple[list[Any], Terms]:
+    """The first ``sequences`` formula sequences of Larsson's family (m, p <= 16),
+    ``terms`` each, and one sequence beyond 64 bits (Fibonacci numbers), as the build
+    computes them."""
     records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
     chosen = [s for s in records.sequences.values() if s.growth != "board"][:sequences]
-    values = {s.id: s.terms(s.offset, terms) for s in chosen}
+    values = {s.id: (s.offset, s.terms(s.offset, terms)) for s in chosen}
+    big = [1, 1]
+    while len(big) < 200:
+        big.append(big[-1] + big[-2])
+    chosen.append(SimpleNamespace(id="zz-big", offset=1))
+    values["zz-big"] = (1, np.array(big, dtype=object))
+    return chosen, values
+
+
+def sequence_row(key: int, record: Any, values: Any) -> dict[str, object]:
+    """A row of ``sequences`` with what the exports read (the ID, the name, the key)."""
+    return {
+        "id": record.id,
+        "key": key,
+        "family": "larsson",
+        "name": record.id,
+        "offset": record.offset,
+        "terms_count": len(values),
+        "formula": "",
+        "paper": "",
+        "keywords": "",
+        "data": "",
+        "growth": "linear",
+        "params": "{}",
+    }
+
+
+def load_both(scratch: Path, sequences: int, terms: int) -> tuple[float, float, int]:
+    """The terms loaded into two fresh databases, both ways; their rows must agree."""
+    chosen, values = real_terms(sequences, terms)
+    seconds = []
+    for name, insert in (
+        ("rows.sqlite", baseline_insert_terms),
+        ("json.sqlite", loading._insert_terms),
+    ):
+        path = scratch / name
+        with store.atomic_build(f"sqlite:///{path}", path) as connection:
+            store.insert_named(
+                connection,
+                models.Sequence,
+                [sequence_row(key, s, values[s.id][1]) for key, s in enumerate(chosen, start=1)],
+            )
+            with store.indexes_built_after(connection, models.TermValue):
+                started = time.process_time()
+                for key, record in enumerate(chosen, start=1):
+                    offset, array = values[record.id]
+                    insert(connection, key, offset, array)
+                seconds.append(time.process_time() - started)
+    query = (
+        "SELECT sequence_key, n, value, value_text, typeof(value) FROM term_values ORDER BY 1, 2"
+    )
+    with (
+        closing(sqlite3.connect(scratch / "rows.sqlite")) as old,
+        closing(sqlite3.connect(scratch / "json.sqlite")) as new,
+    ):
+        old_rows, new_rows = old.execute(query).fetchall(), new.execute(query).fetchall()
+    assert old_rows == new_rows, "the loaded terms differ"
+    return seconds[0], seconds[1], len(new_rows)
+
+
+def baseline_insert_terms(connection: Any, key: int, offset: int, values: Any) -> None:
+    """A tuple a row through executemany, as every term was loaded."""
+    rows = loading._term_rows(key, offset, values)
+    store.bulk_insert(connection, models.TermValue, loading.TERM_COLUMNS, rows)
+
+
+def term_database(path: Path, chosen: list[Any], values: Terms) -> int:
+    """A database of ``values``, loaded as the build loads them."""
     with store.atomic_build(f"sqlite:///{path}", path) as connection:
         store.insert_named(
-            connection, models.Sequence, [loading._sequence_row(s, values[s.id]) for s in chosen]
+            connection,
+            models.Sequence,
+            [sequence_row(key, s, values[s.id][1]) for key, s in enumerate(chosen, start=1)],
         )
-        rows = itertools.chain.from_iterable(loading._term_rows(s, values[s.id]) for s in chosen)
-        return store.bulk_insert(connection, models.Term, loading.TERM_COLUMNS, rows)
+        store.insert_named(connection, models.BuildInfo, [{"key": "version", "value": "bench"}])
+        for key, record in enumerate(chosen, start=1):
+            loading._insert_terms(connection, key, *values[record.id])
+        return store.table_counts(connection)["terms"]
 
 
-def exports(scratch: Path, sequences: int, terms: int) -> tuple[float, float, int]:
-    """The terms' files written both ways from one database; the files must agree."""
+def write_terms(connection: Any, root: Path, terms: Terms | None) -> None:
+    """The terms' files as :func:`wythoff.export.export_all` writes them."""
+    export._write_sequences(connection, root, lambda _: None, terms)
+    export._write_parquet(connection, root / "parquet", terms)
+
+
+def exports(scratch: Path, sequences: int, terms: int) -> list[tuple[float, int]]:
+    """The terms' files written three ways from one database (the last from the
+    arrays it was loaded from); the files must agree."""
+    chosen, values = real_terms(sequences, terms)
     database = scratch / "terms.sqlite"
-    rows = term_database(database, sequences, terms)
-    old_root, new_root = scratch / "old", scratch / "new"
+    rows = term_database(database, chosen, values)
+    roots = [scratch / "sqlalchemy", scratch / "cursor", scratch / "arrays"]
+    for root in roots[1:]:
+        (root / "csv").mkdir(parents=True)
+    seconds = []
     with read.connect(f"sqlite:///{database}", database) as connection:
-        old_seconds, _ = timed(
-            lambda: (
-                baseline_write_sequences(connection, old_root),
-                baseline_write_parquet(connection, old_root / "parquet"),
-            )
-        )
-        (new_root / "csv").mkdir(parents=True)
-        with bulk.collector_paused():  # as export.export_all runs them
-            new_seconds, _ = timed(
+        seconds.append(
+            timed(
                 lambda: (
-                    export._write_sequences(connection, new_root, lambda _: None),
-                    export._write_parquet(connection, new_root / "parquet"),
+                    baseline_write_sequences(connection, roots[0]),
+                    baseline_write_parquet(connection, roots[0] / "parquet"),
                 )
-            )
-    for folder in ("csv/sequences", "bfiles"):
-        names = sorted(p.name for p in (old_root / folder).iterdir())
-        _, mismatch, errors = filecmp.cmpfiles(
-            old_root / folder, new_root / folder, names, shallow=False
+            )[0]
         )
-        assert not mismatch and not errors, (folder, mismatch[:3], errors[:3])
-    old_table = pq.read_table(old_root / "parquet" / "terms.parquet")
-    new_table = pq.read_table(new_root / "parquet" / "terms.parquet")
-    assert old_table.equals(new_table), "the Parquet terms differ"
-    return old_seconds, new_seconds, rows
+        for root, given in ((roots[1], None), (roots[2], values)):
+            with bulk.collector_paused():  # as export.export_all runs them
+                seconds.append(timed(functools.partial(write_terms, connection, root, given))[0])
+    for root in roots[1:]:
+        for folder in ("csv/sequences", "bfiles"):
+            names = sorted(p.name for p in (roots[0] / folder).iterdir())
+            _, mismatch, errors = filecmp.cmpfiles(
+                roots[0] / folder, root / folder, names, shallow=False
+            )
+            assert not mismatch and not errors, (folder, mismatch[:3], errors[:3])
+        old_bytes = (roots[1] / "parquet" / "terms.parquet").read_bytes()
+        assert (root / "parquet" / "terms.parquet").read_bytes() == old_bytes, "Parquet differs"
+    old_table = pq.read_table(roots[0] / "parquet" / "terms.parquet")
+    assert old_table.equals(pq.read_table(roots[2] / "parquet" / "terms.parquet")), (
+        "Parquet differs"
+    )
+    return [(s, rows) for s in seconds]
+
+
+def baseline_write_games(connection: Any, root: Path) -> None:
+    """Games' CSV files as they were written: a DataFrame a game."""
+    (root / "csv" / "games").mkdir(parents=True)
+    for game_id in frame(connection, "SELECT id FROM games ORDER BY id")["id"]:
+        rows = frame(
+            connection,
+            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
+            dtype={"n": "int64", "x": "int64", "y": "int64", "class": "Int64"},
+            id=game_id,
+        )
+        rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **export.CSV_OPTIONS)
+
+
+def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
+    """The games' CSV files written both ways from one database of ``count`` solved
+    games' P-positions (both coordinates up to 1000); the files must agree."""
+    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    solved = [g for g in records.games.values() if g.solved][:count]
+    path = scratch / "games.sqlite"
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        results = {}
+        for record in solved:
+            stored = record.formula().indexed_p_positions(1000)
+            rows = [(p.n, p.x, p.y, p.cls) for p in stored]
+            results[record.id] = pipeline.GameResult(record.id, rows, 1000, [])
+        game_rows = [
+            loading._game_row(key, g, results[g.id]) for key, g in enumerate(solved, start=1)
+        ]
+        store.insert_named(connection, models.Game, game_rows)
+        for key, record in enumerate(solved, start=1):
+            positions = [(key, *row) for row in results[record.id].rows]
+            store.bulk_insert(
+                connection, models.GamePosition, ("game_key", "n", "x", "y", "class"), positions
+            )
+        positions_count = store.table_counts(connection)["p_positions"]
+    old_root, new_root = scratch / "pandas", scratch / "rows"
+    (new_root / "csv").mkdir(parents=True)
+    with read.connect(f"sqlite:///{path}", path) as connection:
+        old_seconds, _ = timed(lambda: baseline_write_games(connection, old_root))
+        new_seconds, _ = timed(lambda: export._write_games(connection, new_root, lambda _: None))
+    folder = "csv/games"
+    names = sorted(p.name for p in (old_root / folder).iterdir())
+    _, mismatch, errors = filecmp.cmpfiles(
+        old_root / folder, new_root / folder, names, shallow=False
+    )
+    assert not mismatch and not errors and len(names) == count, (mismatch[:3], errors[:3])
+    return old_seconds, new_seconds, positions_count
 
 
 def main() -> None:
@@ -244,6 +395,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40, help="solved games for the checks")
     parser.add_argument("--sequences", type=int, default=200, help="sequences to export")
     parser.add_argument("--terms", type=int, default=10_000, help="terms per sequence")
+    parser.add_argument("--games-csv", type=int, default=500, help="games' CSV files to write")
     parser.add_argument("--board", type=int, default=1000, help="the solver's board")
     args = parser.parse_args()
     solver.solve(Rules(bishop=1), 16)  # compile once, outside the timings
@@ -257,8 +409,17 @@ def main() -> None:
     old, new, count = boards(16, 16, args.board)
     line(f"boards of the {count} games of m = p = 16", old, new)
     with tempfile.TemporaryDirectory() as scratch:
-        old, new, rows = exports(Path(scratch), args.sequences, args.terms)
-    line(f"CSV, b-files and Parquet of {rows:,} terms", old, new)
+        (rows_old, rows), (cursor, _), (arrays, _) = exports(
+            Path(scratch), args.sequences, args.terms
+        )
+    line(f"CSV, b-files, Parquet of {rows:,} terms: cursor", rows_old, cursor)
+    line(f"CSV, b-files, Parquet of {rows:,} terms: arrays", cursor, arrays)
+    with tempfile.TemporaryDirectory() as scratch:
+        old, new, rows = load_both(Path(scratch), args.sequences, args.terms)
+    line(f"loading {rows:,} terms into SQLite", old, new)
+    with tempfile.TemporaryDirectory() as scratch:
+        old, new, rows = games_csv(Path(scratch), args.games_csv)
+    line(f"games' CSV files, {args.games_csv} games, {rows:,} positions", old, new)
 
 
 if __name__ == "__main__":

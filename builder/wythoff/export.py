@@ -1,7 +1,9 @@
 """Exports of the built database: CSV tables, OEIS-style b-files and one archive.
 
 Everything is read back from the database, the hub, so the files hold exactly
-what the database and the site show.  Files are deterministic (sorted rows,
+what the database and the site show; the build passes the terms it has just
+loaded (``terms``), from which the terms' files are written without reading tens
+of millions of rows back (the same bytes).  Files are deterministic (sorted rows,
 fixed columns, LF line ends): the same configuration gives byte-identical CSV
 files and b-files.  The date of the build lives only in ``metadata.json``.
 
@@ -24,16 +26,20 @@ Layout under the output directory::
 from __future__ import annotations
 
 import json
+import multiprocessing
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from sqlalchemy import Connection, text
 
 from wythoff import bulk, datapackage, provenance
 from wythoff.catalog.families import fraenkel as fraenkel_ids
+from wythoff.core import bigdigits
+from wythoff.db.models import INT64_MAX
 from wythoff.db.read import frame
 from wythoff.publish import COMPRESSED_DATABASE
 
@@ -45,6 +51,8 @@ CSV_OPTIONS = {"index": False, "lineterminator": "\n"}
 
 Progress = Callable[[int], None]
 ROWS_BATCH = 100_000  # rows fetched at a time from the driver
+Terms = Mapping[str, tuple[int, np.ndarray]]
+"""The terms of each sequence as the build loaded them: ID -> (offset, values)."""
 
 
 def export_all(
@@ -52,27 +60,37 @@ def export_all(
     root: Path,
     progress: Progress = lambda _: None,
     database: Path | None = None,
+    terms: Terms | None = None,
+    written: TermsWriter | None = None,
 ) -> int:
     """Write every export into the folder ``root`` (a build's own folder, published
     whole by :mod:`wythoff.publish`); returns the number of files written.
-    ``database``: the SQLite file, of which a compressed copy is written too."""
+    ``database``: the SQLite file, of which a compressed copy is written too;
+    ``terms``: the terms the database was loaded with, every sequence's (else they
+    are read from the database); ``written``: the process writing the terms' files
+    (:func:`write_terms`), awaited here, or None to write them here."""
     files = _write_tables(connection, root)
-    with bulk.collector_paused():
-        files += _write_sequences(connection, root, progress)
+    if written is None:
+        with bulk.collector_paused():
+            files += _write_sequences(connection, root, progress, terms)
     files += _write_games(connection, root, progress)
     files += _write_numerations(connection, root)
+    if written is not None:
+        written.join()
+        progress(written.count)
+        files += 2 * written.count
     _write_metadata(connection, root / "metadata.json")
     datapackage.write(root, _info(connection))
     _write_archive(root, root / ARCHIVE)
     with bulk.collector_paused():
-        files += _write_parquet(connection, root / "parquet")
+        files += _write_parquet(connection, root / "parquet", terms, written is not None)
     if database is not None:
         files += _compress_database(database, root / COMPRESSED_DATABASE)
     return files + 3
 
 
 def _write_tables(connection: Connection, root: Path) -> int:
-    (root / "csv").mkdir()
+    (root / "csv").mkdir(exist_ok=True)  # the terms' files may be under way
     queries = {
         "sequences": 'SELECT id, family, name, "offset", formula, keywords, paper, game_id, '
         "terms_count FROM sequences ORDER BY id",
@@ -94,26 +112,99 @@ def _write_tables(connection: Connection, root: Path) -> int:
     return len(queries)
 
 
-def _write_sequences(connection: Connection, root: Path, progress: Progress) -> int:
-    (root / "csv" / "sequences").mkdir()
-    (root / "bfiles").mkdir()
-    info = _info(connection)
-    header = "".join(
-        f"{line}\n"
-        for line in provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
-    )
+def _write_sequences(
+    connection: Connection, root: Path, progress: Progress, terms: Terms | None = None
+) -> int:
     names: dict[str, str] = dict(
         connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all()
     )
+    if terms is not None:
+        _write_sequence_files(root, names, _info(connection), terms, progress)
+        return 2 * len(names)
+    (root / "csv" / "sequences").mkdir()
+    (root / "bfiles").mkdir()
+    header = _file_header(_info(connection))
     written = set()
-    for sequence_id, terms in _terms_by_sequence(connection, "n, value_text"):
-        _write_sequence(root, sequence_id, names[sequence_id], header, terms)
+    for sequence_id, rows in _terms_by_sequence(connection, "n, value_text"):
+        lines = "".join([f"{n},{value}\n" for n, value in rows])
+        _write_sequence(root, sequence_id, names[sequence_id], header, lines)
         written.add(sequence_id)
         progress(1)
     for sequence_id in sorted(names.keys() - written):  # a sequence with no stored term
-        _write_sequence(root, sequence_id, names[sequence_id], header, [])
+        _write_sequence(root, sequence_id, names[sequence_id], header, "")
         progress(1)
     return 2 * len(names)
+
+
+def _file_header(info: Mapping[str, str]) -> str:
+    """The comment lines of every b-file after its first."""
+    lines = provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _write_sequence_files(
+    root: Path,
+    names: Mapping[str, str],
+    info: Mapping[str, str],
+    terms: Terms,
+    progress: Progress = lambda _: None,
+) -> None:
+    """The CSV file and b-file of each sequence of ``names`` (ID -> name) from ``terms``."""
+    (root / "csv" / "sequences").mkdir(parents=True)
+    (root / "bfiles").mkdir()
+    header = _file_header(info)
+    for sequence_id, name in names.items():
+        offset, values = terms[sequence_id]
+        _write_sequence(root, sequence_id, name, header, _lines(offset, values))
+        progress(1)
+
+
+def write_terms(
+    root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+) -> None:
+    """Every file of the terms that needs no database: the sequences' CSV files and
+    b-files, and ``parquet/terms.parquet``.  ``info``: the build's ``build_info``."""
+    with bigdigits.unlimited(), bulk.collector_paused():  # a fresh process: digits limited
+        _write_sequence_files(root, names, info, terms)
+        name = "terms"
+        _write_parquet_file(root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(terms))
+
+
+class TermsWriter:
+    """:func:`write_terms` in another process, started before the database is loaded
+    and awaited by :func:`export_all`: the build's two longest single-threaded steps
+    (loading tens of millions of terms, writing their files) then share the cores.
+
+    A fresh interpreter (``spawn``), not a fork: the build's process has threads
+    (progress bars, the solver's and Arrow's pools) that a fork would copy stopped."""
+
+    def __init__(
+        self, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+    ) -> None:
+        context = multiprocessing.get_context("spawn")
+        arguments = (root, dict(names), dict(info), dict(terms))
+        self.count = len(names)
+        self._process = context.Process(target=write_terms, args=arguments, daemon=True)
+        self._process.start()
+
+    def join(self) -> None:
+        """Wait for the files; raises if the process failed (its error is on stderr)."""
+        self._process.join()
+        if self._process.exitcode != 0:
+            raise RuntimeError(f"writing the terms' files failed (exit {self._process.exitcode})")
+
+    def stop(self) -> None:
+        """End the process if it still runs (the build failed meanwhile)."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join()
+
+
+def _lines(offset: int, values: np.ndarray) -> str:
+    """``n,value`` lines of a sequence's terms, as the database's ``terms`` view gives
+    them (``value_text``: the exact decimal integer)."""
+    numbers = values.tolist() if values.dtype != object else [int(v) for v in values]
+    return "".join([f"{n},{value}\n" for n, value in enumerate(numbers, start=offset)])
 
 
 def _terms_by_sequence(
@@ -126,21 +217,29 @@ def _terms_by_sequence(
     a time leaves out the repeated ID of every row, and the driver's plain tuples
     cost a fraction of SQLAlchemy's result rows."""
     ids = [row[0] for row in _driver_rows(connection, "SELECT id FROM sequences ORDER BY id")]
-    query = text(f"SELECT {columns} FROM terms WHERE sequence_id = :id ORDER BY n")
-    compiled = query.compile(dialect=connection.dialect)
+    sql = f"SELECT {columns} FROM terms WHERE sequence_id = :id ORDER BY n"
+    for sequence_id, rows in _rows_by_id(connection, ids, sql):
+        if rows:
+            yield sequence_id, rows
+
+
+def _rows_by_id(
+    connection: Connection, ids: list[str], sql: str
+) -> Iterator[tuple[str, list[tuple[Any, ...]]]]:
+    """The rows of the query ``sql`` (one parameter, ``:id``) for each of ``ids``, in
+    that order, through the driver's cursor."""
+    compiled = text(sql).compile(dialect=connection.dialect)
     sql = str(compiled)
     driver = connection.connection.driver_connection
     assert driver is not None, "the connection is open"
     with closing(driver.cursor()) as cursor:
-        for sequence_id in ids:
-            params = compiled.construct_params({"id": sequence_id})
+        for identifier in ids:
+            params = compiled.construct_params({"id": identifier})
             if compiled.positional:
                 cursor.execute(sql, tuple(params[name] for name in compiled.positiontup or ()))
             else:
                 cursor.execute(sql, params)
-            rows = cursor.fetchall()
-            if rows:
-                yield sequence_id, rows
+            yield identifier, cursor.fetchall()
 
 
 def _driver_cursor(connection: Connection, sql: str) -> Any:
@@ -164,11 +263,9 @@ def _driver_rows(connection: Connection, sql: str) -> Iterator[tuple[Any, ...]]:
         cursor.close()
 
 
-def _write_sequence(
-    root: Path, sequence_id: str, name: str, header: str, terms: list[tuple[int, str]]
-) -> None:
-    """A sequence's CSV file (``n,value``) and b-file (comment lines, then ``n value``)."""
-    lines = "".join([f"{n},{value}\n" for n, value in terms])
+def _write_sequence(root: Path, sequence_id: str, name: str, header: str, lines: str) -> None:
+    """A sequence's CSV file (``n,value`` lines given) and b-file (comment lines, then
+    ``n value``)."""
     with open(root / "csv" / "sequences" / f"{sequence_id}.csv", "w", newline="\n") as handle:
         handle.write("n,value\n")
         handle.write(lines)
@@ -179,17 +276,18 @@ def _write_sequence(
 
 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
+    """Each game's P-positions (``n,x,y,class``, the class empty where NULL), formatted
+    here rather than through a DataFrame a game: thousands of games in a large build."""
     (root / "csv" / "games").mkdir()
-    games = frame(connection, "SELECT id FROM games ORDER BY id")["id"]
-    for game_id in games:
-        rows = frame(
-            connection,
-            'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
-            dtype={"n": "int64", "x": "int64", "y": "int64", "class": "Int64"},
-            id=game_id,
-        )
-        rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **CSV_OPTIONS)
-        progress(1)
+    games = [row[0] for row in _driver_rows(connection, "SELECT id FROM games ORDER BY id")]
+    sql = 'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y'
+    with bulk.collector_paused():
+        for game_id, rows in _rows_by_id(connection, games, sql):
+            lines = "".join([f"{n},{x},{y},{'' if c is None else c}\n" for n, x, y, c in rows])
+            with open(root / "csv" / "games" / f"{game_id}.csv", "w", newline="\n") as handle:
+                handle.write("n,x,y,class\n")
+                handle.write(lines)
+            progress(1)
     return len(games)
 
 
@@ -268,28 +366,46 @@ PARQUET_BATCH = 500_000  # rows per row group: bounded memory at any size
 Columns = list[list[Any]]
 
 
-def _write_parquet(connection: Connection, folder: Path) -> int:
+def _write_parquet(
+    connection: Connection, folder: Path, terms: Terms | None = None, terms_written: bool = False
+) -> int:
     """Each of :data:`PARQUET_TABLES` as one Parquet file (zstd, dictionary-encoded IDs),
-    streamed in batches so that memory does not grow with the table."""
+    streamed in batches so that memory does not grow with the table; the terms from
+    ``terms`` where given, as Arrow arrays made from the numpy arrays, or not at all
+    where ``terms_written`` (by :func:`write_terms`)."""
+    for name, (sql, dtypes) in PARQUET_TABLES.items():
+        batches: Iterator[Columns]
+        if name != "terms":
+            batches = _row_columns(connection, sql)
+        elif terms_written:
+            continue
+        elif terms is None:
+            batches = _term_columns(connection)
+        else:
+            batches = _array_columns(terms)
+        _write_parquet_file(folder, name, dtypes, batches)
+    return len(PARQUET_TABLES)
+
+
+def _write_parquet_file(
+    folder: Path, name: str, dtypes: Mapping[str, str], batches: Iterator[Columns]
+) -> None:
+    """``folder/name.parquet`` with the columns ``dtypes`` (pandas' types), a row group
+    a batch."""
     import pandas as pd
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    folder.mkdir()
-    for name, (sql, dtypes) in PARQUET_TABLES.items():
-        empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
-        schema = pa.Schema.from_pandas(empty, preserve_index=False)
-        identifier = next(iter(dtypes))
-        batches = _term_columns(connection) if name == "terms" else _row_columns(connection, sql)
-        with pq.ParquetWriter(
-            folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
-        ) as writer:
-            for columns in batches:
-                arrays = [
-                    pa.array(values, type=f.type) for values, f in zip(columns, schema, strict=True)
-                ]
-                writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
-    return len(PARQUET_TABLES)
+    folder.mkdir(exist_ok=True)
+    empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
+    schema = pa.Schema.from_pandas(empty, preserve_index=False)
+    identifier = next(iter(dtypes))
+    with pq.ParquetWriter(
+        folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
+    ) as writer:
+        for columns in batches:
+            arrays = [_arrow(values, f.type) for values, f in zip(columns, schema, strict=True)]
+            writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
 
 
 def _row_columns(connection: Connection, sql: str) -> Iterator[Columns]:
@@ -311,6 +427,49 @@ def _term_columns(connection: Connection) -> Iterator[Columns]:
             yield columns
             columns = [[], [], [], []]
     if columns[0]:
+        yield columns
+
+
+def _arrow(values: Any, kind: Any) -> Any:
+    """An Arrow array of ``kind`` from a list of Python values or from Arrow arrays."""
+    import pyarrow as pa
+
+    if isinstance(values, list) and values and isinstance(values[0], pa.Array):
+        return pa.concat_arrays([chunk.cast(kind) for chunk in values])
+    return pa.array(values, type=kind)
+
+
+def _array_columns(terms: Terms) -> Iterator[Columns]:
+    """The columns of the terms table from the build's arrays, in the order of the
+    table's key and batched as :func:`_term_columns` batches them (the same row
+    groups): each column a list of Arrow arrays, one a sequence."""
+    import pyarrow as pa
+
+    columns: Columns = [[], [], [], []]
+    rows = 0
+    for sequence_id in sorted(terms):
+        offset, values = terms[sequence_id]
+        count = len(values)
+        if not count:
+            continue
+        if values.dtype != object:
+            value = pa.array(values, type=pa.int64())
+            value_text = value.cast(pa.string())
+        else:
+            numbers = [int(v) for v in values]
+            value = pa.array(
+                [v if -INT64_MAX <= v <= INT64_MAX else None for v in numbers], type=pa.int64()
+            )
+            value_text = pa.array([str(v) for v in numbers], type=pa.string())
+        identifier = pa.repeat(pa.scalar(sequence_id, type=pa.string()), count)
+        n = pa.array(np.arange(offset, offset + count, dtype=np.int64))
+        for column, array in zip(columns, (identifier, n, value, value_text), strict=True):
+            column.append(array)
+        rows += count
+        if rows >= PARQUET_BATCH:
+            yield columns
+            columns, rows = [[], [], [], []], 0
+    if rows:
         yield columns
 
 

@@ -72,8 +72,7 @@ def load(
         with store.indexes_built_after(connection, models.TermValue):
             for key, record in enumerate(records.sequences.values(), start=1):
                 values = computed.terms[record.id]
-                rows = _term_rows(key, record.offset, values)
-                store.bulk_insert(connection, models.TermValue, TERM_COLUMNS, rows)
+                _insert_terms(connection, key, record.offset, values)
                 bar.update(len(values))
         for key, game in enumerate(records.games.values(), start=1):
             store.bulk_insert(
@@ -172,6 +171,19 @@ def _data_line(values: np.ndarray) -> str:
             break
         line = candidate
     return line
+
+
+def _insert_terms(connection: Connection, key: int, offset: int, values: np.ndarray) -> None:
+    """One sequence's rows of ``term_values``: on SQLite, machine integers in one
+    statement (:func:`store.insert_integers`); else, or with a term beyond 64 bits,
+    a tuple a row."""
+    if values.dtype != object and len(values):
+        integers = values.tolist()
+        columns = ("sequence_key", "n", "value")
+        if store.insert_integers(connection, models.TermValue, columns, (key,), integers, offset):
+            return
+    rows = _term_rows(key, offset, values)
+    store.bulk_insert(connection, models.TermValue, TERM_COLUMNS, rows)
 
 
 def _term_rows(key: int, offset: int, values: np.ndarray) -> Iterator[tuple[Any, ...]]:

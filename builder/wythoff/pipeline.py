@@ -126,10 +126,16 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     publication = publish.begin(config.output_dir, database_inside=inside)
     info = {**_build_info(config, oeis_source), "build_id": publication.build_id}
     url, path = _staged_database(config, publication)
-    with store.atomic_build(url, path) as connection:
-        loading.load(connection, records, config, computed, info, stages)
-        counts = store.table_counts(connection)
-    files = _export(url, path, publication.directory, stages)
+    terms = {r.id: (r.offset, computed.terms[r.id]) for r in records.sequences.values()}
+    names = {r.id: r.name for r in sorted(records.sequences.values(), key=lambda r: r.id)}
+    written = export.TermsWriter(publication.directory, names, info, terms)  # meanwhile
+    try:
+        with store.atomic_build(url, path) as connection:
+            loading.load(connection, records, config, computed, info, stages)
+            counts = store.table_counts(connection)
+        files = _export(url, path, publication.directory, stages, written)
+    finally:
+        written.stop()
     publish.commit(publication)
     return BuildReport(config.database, counts, files, time.perf_counter() - started)
 
@@ -358,7 +364,8 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
     names = config.oeis_names or None
     index = OeisIndex.load(stripped, names)
     for record in records.sequences.values():
-        values = [int(v) for v in computed.terms[record.id]]
+        terms = computed.terms[record.id]  # Python integers, exact
+        values = terms.tolist() if terms.dtype != object else [int(v) for v in terms]
         matched = set()
         for match in index.matches(values):
             up_to = record.offset + match.shift + match.common - 1
@@ -399,9 +406,11 @@ def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str
 # ----------------------------------------------------------------------------- export
 
 
-def _export(url: str, path: Path | None, directory: Path, stages: Stages) -> int:
+def _export(
+    url: str, path: Path | None, directory: Path, stages: Stages, written: export.TermsWriter
+) -> int:
     with read.connect(url, path) as connection:
         sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
         games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
         with stages.bar("export", sequences + games) as bar:
-            return export.export_all(connection, directory, bar.update, path)
+            return export.export_all(connection, directory, bar.update, path, written=written)
