@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import zipfile
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing
@@ -36,7 +37,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy import Connection, text
 
-from wythoff import bulk, datapackage, provenance
+from wythoff import bulk, datapackage, processes, provenance
 from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.core import bigdigits
 from wythoff.db.models import INT64_MAX
@@ -182,9 +183,9 @@ class TermsWriter:
         self, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
     ) -> None:
         context = multiprocessing.get_context("spawn")
-        arguments = (root, dict(names), dict(info), dict(terms))
+        arguments = (os.getpid(), root, dict(names), dict(info), dict(terms))
         self.count = len(names)
-        self._process = context.Process(target=write_terms, args=arguments, daemon=True)
+        self._process = context.Process(target=_write_terms_for, args=arguments, daemon=True)
         self._process.start()
 
     def join(self) -> None:
@@ -198,6 +199,14 @@ class TermsWriter:
         if self._process.is_alive():
             self._process.terminate()
         self._process.join()
+
+
+def _write_terms_for(
+    parent: int, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+) -> None:
+    """:func:`write_terms` in the writer process, which ends if the build is killed."""
+    processes.exit_with_parent(parent)
+    write_terms(root, names, info, terms)
 
 
 def _lines(offset: int, values: np.ndarray) -> str:
