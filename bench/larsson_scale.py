@@ -20,6 +20,10 @@ code, on the same inputs, and the results are compared before the ratio is print
 * **games' CSV files** (``n,x,y,class``) from a database of the P-positions of
   solved games: baseline, a pandas DataFrame a game written by ``to_csv``; ours,
   the driver's rows formatted a line at a time (:func:`wythoff.export._write_games`);
+* **Larsson's questions** on the proven pairs of games without a formula
+  (:func:`wythoff.core.games.observations.observe`): baseline, Python integers term
+  by term and each period tried in turn; ours, exact int64 sums where they provably
+  fit and the candidate periods found at once;
 * **loading** the terms into SQLite: baseline, a tuple a row through
   ``executemany`` (:func:`wythoff.db.store.bulk_insert`, still the path for terms
   beyond 64 bits); ours, a sequence at a time as one JSON array read by
@@ -39,8 +43,10 @@ import random
 import sqlite3
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import closing
+from fractions import Fraction
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -48,7 +54,7 @@ from typing import Any
 import numpy as np
 import pyarrow.parquet as pq
 from wythoff import bulk, catalog, export, loading, pipeline, verify
-from wythoff.core.games import solver
+from wythoff.core.games import observations, solver, sparse
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy
 from wythoff.db import models, read, store
@@ -153,6 +159,57 @@ def baseline_write_parquet(connection: Any, folder: Path) -> None:
             writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
 
 
+def baseline_observe(solver_: Any, pairs: int, modulus: int, lengths: int) -> Any:
+    """Larsson's questions on the data as they were measured: in Python integers, term
+    by term, and each period tried in turn."""
+    solver_.settle_pairs(pairs)
+    cs, ds = (a[:pairs].tolist() for a in solver_.pairs())
+    count, half = len(cs), len(cs) // 2
+    ratios = [d / c for c, d in zip(cs[half:], ds[half:], strict=True) if c > 0]
+
+    def slope(values: list[int]) -> Fraction:
+        top = sum(n * v for n, v in enumerate(values))
+        bottom = sum(n * n for n in range(len(values)))
+        return Fraction(top, bottom) if bottom else Fraction(0)
+
+    def distances(values: list[int], fraction: Fraction) -> tuple[float, float]:
+        top, bottom = fraction.numerator, fraction.denominator
+        gaps = [abs(v * bottom - top * n) for n, v in enumerate(values)]
+        return max(gaps[:half], default=0) / bottom, max(gaps[half:], default=0) / bottom
+
+    def period(values: list[int]) -> int | None:
+        data = np.asarray(values, dtype=np.int64)
+        for q in range(1, min(observations.MAX_PERIOD, len(values) // 3) + 1):
+            head = min(32, len(data) - q)
+            if np.array_equal(data[:head], data[q : q + head]) and np.array_equal(
+                data[:-q], data[q:]
+            ):
+                return q
+        return None
+
+    slope_c, slope_d = slope(cs), slope(ds)
+    per_line = solver_.line_counts(solver_.settled + 1).tolist()
+    exceptions = [v for v, k in enumerate(per_line) if k != modulus]
+    differences = [d - c for c, d in zip(cs, ds, strict=True)]
+    return observations.Observations(
+        pairs=count,
+        settled=solver_.settled,
+        ratio_last=ratios[-1] if ratios else 0.0,
+        ratio_low=min(ratios, default=0.0),
+        ratio_high=max(ratios, default=0.0),
+        slope_c=float(slope_c),
+        slope_d=float(slope_d),
+        distance_c=distances(cs, slope_c),
+        distance_d=distances(ds, slope_d),
+        difference_period=period(
+            [b - a for a, b in zip(differences, differences[1:], strict=False)][half:]
+        ),
+        line_counts=dict(sorted(Counter(per_line).items())),
+        bound=modulus - max(lengths, 1) + 1,
+        first_exception=exceptions[0] if exceptions else None,
+    )
+
+
 # ----------------------------------------------------------------------------- the work
 
 
@@ -195,6 +252,24 @@ def check_both(record: Any, board_size: int) -> tuple[float, float]:
     )
     assert old_problem is None and new_problem is None, (record.id, old_problem)
     return old_seconds, new_seconds
+
+
+def observed(count: int, pairs: int) -> tuple[float, float]:
+    """Larsson's questions on ``pairs`` proven pairs of ``count`` games without a formula
+    (m, p <= 16), both ways, from the same settled solvers; the answers compared."""
+    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    unsolved = [g for g in records.games.values() if not g.solved and g.sequences]
+    old_total = new_total = 0.0
+    for record in random.Random(17).sample(unsolved, count):
+        deep = sparse.SparseSolver(record.rules)
+        deep.settle_pairs(pairs)
+        modulus, lengths = record.rules.rook_modulus, record.param("l")
+        old_seconds, old = timed(lambda: baseline_observe(deep, pairs, modulus, lengths))  # noqa: B023
+        new_seconds, new = timed(lambda: observations.observe(deep, pairs, modulus, lengths))  # noqa: B023
+        assert old == new, record.id
+        old_total += old_seconds
+        new_total += new_seconds
+    return old_total, new_total
 
 
 def boards(m: int, p: int, board_size: int) -> tuple[float, float, int]:
@@ -406,6 +481,8 @@ def main() -> None:
 
     old, new = strategy_checks(args.games, args.board)
     line(f"strategy checks, {args.games} solved games", old, new)
+    old, new = observed(args.games, args.terms)
+    line(f"Larsson's questions on {args.terms:,} pairs, {args.games} games", old, new)
     old, new, count = boards(16, 16, args.board)
     line(f"boards of the {count} games of m = p = 16", old, new)
     with tempfile.TemporaryDirectory() as scratch:

@@ -28,7 +28,6 @@ All counts are exact; the slopes and ratios are rounded for display only.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -86,32 +85,36 @@ class Observations:
 
 def observe(solver: SparseSolver, pairs: int, modulus: int, lengths: int) -> Observations:
     """Measure the first ``pairs`` pairs of the game ``solver`` settles; ``modulus`` is
-    ``p`` and ``lengths`` is ``l`` (rook lengths ``0 .. l-1`` mod ``p``)."""
-    cs, ds = (a.tolist() for a in _first(solver, pairs))
+    ``p`` and ``lengths`` is ``l`` (rook lengths ``0 .. l-1`` mod ``p``).
+
+    The sums behind the slopes and distances are exact: in int64 where every product
+    provably fits, else in Python integers."""
+    cs, ds = _first(solver, pairs)
     count = len(cs)
     half = count // 2
-    ratios = [d / c for c, d in zip(cs[half:], ds[half:], strict=True) if c > 0]
+    positive = cs[half:] > 0
+    # float64 holds these integers exactly, so each ratio is the correctly rounded d / c
+    ratios = ds[half:][positive].astype(np.float64) / cs[half:][positive].astype(np.float64)
     slope_c, slope_d = _slope(cs), _slope(ds)
     lines = solver.settled + 1
-    per_line = solver.line_counts(lines).tolist()
-    exceptions = [v for v, k in enumerate(per_line) if k != modulus]
-    differences = [d - c for c, d in zip(cs, ds, strict=True)]
+    per_line = solver.line_counts(lines)
+    exceptions = np.flatnonzero(per_line != modulus)
+    held, how_many = np.unique(per_line, return_counts=True)
+    differences = ds.astype(np.int64) - cs.astype(np.int64)
     return Observations(
         pairs=count,
         settled=solver.settled,
-        ratio_last=ratios[-1] if ratios else 0.0,
-        ratio_low=min(ratios, default=0.0),
-        ratio_high=max(ratios, default=0.0),
+        ratio_last=float(ratios[-1]) if len(ratios) else 0.0,
+        ratio_low=float(ratios.min()) if len(ratios) else 0.0,
+        ratio_high=float(ratios.max()) if len(ratios) else 0.0,
         slope_c=float(slope_c),
         slope_d=float(slope_d),
         distance_c=_distances(cs, slope_c, half),
         distance_d=_distances(ds, slope_d, half),
-        difference_period=_period(
-            [b - a for a, b in zip(differences, differences[1:], strict=False)][half:]
-        ),
-        line_counts=dict(sorted(Counter(per_line).items())),
+        difference_period=_period(np.diff(differences)[half:]),
+        line_counts={int(k): int(n) for k, n in zip(held, how_many, strict=True)},
         bound=modulus - max(lengths, 1) + 1,
-        first_exception=exceptions[0] if exceptions else None,
+        first_exception=int(exceptions[0]) if len(exceptions) else None,
     )
 
 
@@ -121,29 +124,51 @@ def _first(solver: SparseSolver, pairs: int) -> tuple[np.ndarray, np.ndarray]:
     return cs[:pairs], ds[:pairs]
 
 
-def _slope(values: list[int]) -> Fraction:
+INT64_SAFE = 2**62
+"""Sums and products below this cannot overflow int64 (with room for one addition)."""
+
+
+def _slope(values: np.ndarray) -> Fraction:
     """Least-squares slope of ``values[n]`` against ``n``, through the origin, exact."""
-    numerator = sum(n * v for n, v in enumerate(values))
-    denominator = sum(n * n for n in range(len(values)))
+    count = len(values)
+    largest = int(np.abs(values).max()) if count else 0
+    if count * count * largest < INT64_SAFE:
+        numerator = int(np.dot(np.arange(count, dtype=np.int64), values.astype(np.int64)))
+    else:
+        numerator = sum(n * v for n, v in enumerate(values.tolist()))
+    denominator = (count - 1) * count * (2 * count - 1) // 6  # the sum of n^2, n < count
     return Fraction(numerator, denominator) if denominator else Fraction(0)
 
 
-def _distances(values: list[int], slope: Fraction, half: int) -> tuple[float, float]:
+def _distances(values: np.ndarray, slope: Fraction, half: int) -> tuple[float, float]:
     """Largest ``|v_n - slope * n|`` on each half, computed in integers (times the
     slope's denominator) and divided once."""
     top, bottom = slope.numerator, slope.denominator
-    gaps = [abs(v * bottom - top * n) for n, v in enumerate(values)]
-    first, second = max(gaps[:half], default=0), max(gaps[half:], default=0)
+    count = len(values)
+    largest = int(np.abs(values).max()) if count else 0
+    if largest * bottom + abs(top) * count < INT64_SAFE:
+        n = np.arange(count, dtype=np.int64)
+        gaps = np.abs(values.astype(np.int64) * bottom - top * n)
+        first = int(gaps[:half].max()) if half else 0
+        second = int(gaps[half:].max()) if count > half else 0
+    else:
+        exact = [abs(v * bottom - top * n) for n, v in enumerate(values.tolist())]
+        first, second = max(exact[:half], default=0), max(exact[half:], default=0)
     return first / bottom, second / bottom
 
 
-def _period(values: list[int]) -> int | None:
+def _period(values: np.ndarray) -> int | None:
     """The smallest ``q <= MAX_PERIOD`` with ``values[i] == values[i + q]`` throughout,
     if the data hold at least three periods."""
     data = np.asarray(values, dtype=np.int64)
-    probe = 32  # a few terms reject most shifts before the whole comparison
-    for q in range(1, min(MAX_PERIOD, len(values) // 3) + 1):
-        head = min(probe, len(data) - q)
-        if np.array_equal(data[:head], data[q : q + head]) and np.array_equal(data[:-q], data[q:]):
+    largest = min(MAX_PERIOD, len(data) // 3)
+    if largest < 1:
+        return None
+    # the shifts under which a few first terms repeat, found at once; then each in full
+    probe = min(32, len(data) - largest)
+    windows = np.lib.stride_tricks.sliding_window_view(data[: largest + probe], probe)
+    candidates = np.flatnonzero((windows[1:] == data[:probe]).all(axis=1)) + 1
+    for q in candidates.tolist():
+        if np.array_equal(data[:-q], data[q:]):
             return q
     return None
