@@ -121,6 +121,14 @@ def test_periods_and_distances_are_exact():
     assert observations._period([1, 2, 3] * 50) == 3
     assert observations._period(list(range(100))) is None
     assert observations._distances([0, 2, 3, 5], Fraction(3, 2), 2) == (0.5, 0.5)
+    # values so large that the int64 sums could overflow: Python integers, still exact
+    big = [n * 2**40 + n % 7 for n in range(5000)]
+    top = sum(n * v for n, v in enumerate(big))
+    assert observations._slope(big) == Fraction(top, sum(n * n for n in range(5000)))
+    slope = Fraction(2**40 * 3_000_001 + 1, 3_000_001)  # v * 3_000_001 passes 2**62
+    gaps = [abs(v * slope.denominator - slope.numerator * n) for n, v in enumerate(big)]
+    expected = (max(gaps[:2500]) / slope.denominator, max(gaps[2500:]) / slope.denominator)
+    assert observations._distances(big, slope, 2500) == expected
 
 
 @pytest.mark.parametrize("x", [0, 1, 3, 7])

@@ -28,6 +28,7 @@ All counts are exact; the slopes and ratios are rounded for display only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -128,8 +129,9 @@ INT64_SAFE = 2**62
 """Sums and products below this cannot overflow int64 (with room for one addition)."""
 
 
-def _slope(values: np.ndarray) -> Fraction:
+def _slope(values: Sequence[int] | np.ndarray) -> Fraction:
     """Least-squares slope of ``values[n]`` against ``n``, through the origin, exact."""
+    values = np.asarray(values, dtype=np.int64)
     count = len(values)
     largest = int(np.abs(values).max()) if count else 0
     if count * count * largest < INT64_SAFE:
@@ -140,9 +142,12 @@ def _slope(values: np.ndarray) -> Fraction:
     return Fraction(numerator, denominator) if denominator else Fraction(0)
 
 
-def _distances(values: np.ndarray, slope: Fraction, half: int) -> tuple[float, float]:
+def _distances(
+    values: Sequence[int] | np.ndarray, slope: Fraction, half: int
+) -> tuple[float, float]:
     """Largest ``|v_n - slope * n|`` on each half, computed in integers (times the
     slope's denominator) and divided once."""
+    values = np.asarray(values, dtype=np.int64)
     top, bottom = slope.numerator, slope.denominator
     count = len(values)
     largest = int(np.abs(values).max()) if count else 0
@@ -157,7 +162,7 @@ def _distances(values: np.ndarray, slope: Fraction, half: int) -> tuple[float, f
     return first / bottom, second / bottom
 
 
-def _period(values: np.ndarray) -> int | None:
+def _period(values: Sequence[int] | np.ndarray) -> int | None:
     """The smallest ``q <= MAX_PERIOD`` with ``values[i] == values[i + q]`` throughout,
     if the data hold at least three periods."""
     data = np.asarray(values, dtype=np.int64)
