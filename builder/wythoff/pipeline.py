@@ -198,9 +198,8 @@ def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
     # (the variants are games of their own too, solved just before: the cache has them)
     variants = [_solved_board(rules, board_size) for rules in record.rules.variants()]
     board = variants[0] if len(variants) == 1 else np.maximum.reduce(variants)
-    checks = verify.game_checks(
-        record, board, strategy_board, variants if len(variants) > 1 else ()
-    )
+    choices = variants if len(variants) > 1 else ()
+    checks = verify.game_checks(record, board, strategy_board, choices, once=True)
     checks += FAMILIES[record.family].game_checks(record, board)
     if record.solved:
         rows: list[Row] = [

@@ -10,6 +10,7 @@ database; a failed check stops the build.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
@@ -194,11 +195,14 @@ def game_checks(
     board: np.ndarray,
     strategy_board: int,
     variant_boards: Sequence[np.ndarray] = (),
+    once: bool = False,
 ) -> list[Check]:
     """Formula == solver on the whole board; strategy == solver at every position of a
     corner and at random positions elsewhere; every winning move legal and to P (in a
     game where the second player first chooses a variant, ``variant_boards`` are the
-    boards of its variants, whose union is ``board``)."""
+    boards of its variants, whose union is ``board``).  With ``once`` (the build), a game
+    with the rules and the formula of a game already checked in this process refers to
+    that game's strategy check."""
     size = board.shape[0]
     checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
@@ -222,21 +226,31 @@ def game_checks(
         )
     ]
     corner = min(strategy_board, size)
+    name = "strategy agrees with the solver; winning moves are legal moves to P-positions"
+    # games with the same rules and the same formula (Larsson's modulo games with l = 0
+    # and l = 1) are one game: checked once in a process, the others say where
+    same = (record.rules, json.dumps(strategy.describe(), sort_keys=True), size, corner)
+    if once and (checked := _STRATEGIES_CHECKED.get(same)) is not None:
+        method = f"the same rules and formula as {checked}, checked there"
+        return [*checks, check(record.id, name, method, f"{size} x {size} board", None)]
     positions = [(x, y) for x in range(corner) for y in range(corner)]
     rng = random.Random(record.id)
     positions += [(rng.randrange(size), rng.randrange(size)) for _ in range(SAMPLED_POSITIONS)]
-    checks.append(
-        check(
-            record.id,
-            "strategy agrees with the solver; winning moves are legal moves to P-positions",
-            "strategy.is_p and winning_moves at every "
-            f"position of the {corner} x {corner} corner and {SAMPLED_POSITIONS} "
-            "random positions",
-            f"{size} x {size} board",
-            _strategy_problem(record, strategy, board, positions, variant_boards),
-        )
+    problem = _strategy_problem(record, strategy, board, positions, variant_boards)
+    if once and problem is None:
+        if len(_STRATEGIES_CHECKED) >= 256:
+            _STRATEGIES_CHECKED.clear()
+        _STRATEGIES_CHECKED[same] = record.id
+    method = (
+        "strategy.is_p and winning_moves at every "
+        f"position of the {corner} x {corner} corner and {SAMPLED_POSITIONS} random positions"
     )
+    checks.append(check(record.id, name, method, f"{size} x {size} board", problem))
     return checks
+
+
+_STRATEGIES_CHECKED: dict[tuple[Rules, str, int, int], str] = {}
+"""Strategy checks passed in this process: (rules, formula, board, corner) -> game."""
 
 
 class _HasRules(Protocol):

@@ -460,3 +460,16 @@ def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
         "A000201"
         not in wythoff("sql", "SELECT target FROM crossrefs", "--config", str(config)).stdout
     )
+
+
+def test_games_with_the_same_rules_and_formula_share_one_strategy_check():
+    """In the build, Larsson's modulo games with l = 0 and l = 1 (the same rules, the
+    same formula) are checked once; the second says where."""
+    first, second = (catalog.resolve_game(f"larsson-modulo-m2-p3-l{i}") for i in (0, 1))
+    assert first.rules == second.rules
+    board = solver.solve(first.rules, 60)
+    game_checks(first, board, 24, once=True)
+    (shared,) = [c for c in game_checks(second, board, 24, once=True) if "strategy" in c.check]
+    assert shared.passed and "as larsson-modulo-m2-p3-l0, checked there" in shared.method
+    (full,) = [c for c in game_checks(second, board, 24) if "strategy" in c.check]
+    assert "corner" in full.method
