@@ -51,6 +51,12 @@ MAX_MODULUS = 62
 """Residue sets are bit masks in 64-bit integers."""
 
 
+PROBE_PAIRS = 64
+"""Pairs settled before the rate of pairs per line is trusted to aim at a count."""
+
+SMALL_CELLS = 1 << 20
+"""Below this many coordinates the arrays grow fourfold (a few MB at most)."""
+
 BYTES_PER_PAIR = 64
 """Memory of one settled pair, its share of the coordinate arrays included (measured:
 about 40 bytes in Larsson's games, whose d_n is near 2.7 n; kept generous)."""
@@ -125,10 +131,17 @@ class SparseSolver:
         self.cs = np.zeros(pairs, dtype=np.int64)
         self.ds = np.zeros(pairs, dtype=np.int64)
 
-    def _grow(self, cells: bool, pairs: bool) -> None:
+    def _grow(self, cells: bool, pairs: bool, at_least: int = 0) -> None:
+        """Larger arrays: coordinates four times as many while they are few (a deep solve
+        would otherwise reallocate a dozen times), then twice; pairs twice, or at least
+        ``at_least``."""
         old = (self.column_mask, self.line_mask, self.death, self.next_live, self.cs, self.ds)
-        size = len(old[0]) * (2 if cells else 1)
-        count = len(old[4]) * (2 if pairs else 1)
+        size = len(old[0])
+        if cells:
+            size *= 4 if size < SMALL_CELLS else 2
+        count = len(old[4])
+        if pairs:
+            count = max(2 * count, at_least)
         self._allocate(size, count)
         grown: tuple[np.ndarray, ...] = (
             self.column_mask,
@@ -178,11 +191,17 @@ class SparseSolver:
     def settle_pairs(self, count: int) -> None:
         """Settle lines until at least ``count`` pairs are known."""
         check_depth(count, memory_budget())
+        if len(self.cs) < count + self.modulus:  # room for them all at once
+            self._grow(cells=False, pairs=True, at_least=count + self.modulus)
         while self._count < count:
-            # aim a little past the goal at the rate of pairs per line seen so far
-            lines_per_pair = self._row / self._count if self._count else 1.0
+            if self._count < PROBE_PAIRS:  # the rate is not known yet: a few lines first
+                self.settle(self._row + PROBE_PAIRS)
+                continue
+            # aim a little past the goal at the rate of pairs per line seen so far (a line
+            # holds up to p pairs: aiming at one a line settled four times too many)
+            lines_per_pair = self._row / self._count
             missing = count - self._count
-            self.settle(self._row + max(64, int(missing * lines_per_pair * 1.05)))
+            self.settle(self._row + max(16, int(missing * lines_per_pair * 1.02)))
 
     # -- answers ------------------------------------------------------------------
 
