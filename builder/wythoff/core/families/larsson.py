@@ -89,35 +89,46 @@ def recurrence_multiset(m: int, p: int, count: int) -> list[tuple[int, int]]:
 
 
 def recurrence_congruence(m: int, p: int, count: int) -> list[tuple[int, int]]:
-    """(ii): ``x_n = mex({x_i : i = n mod p} U {y_i : i = -n mod p}, i < n)``."""
+    """(ii): ``x_n = mex({x_i : i = n mod p} U {y_i : i = -n mod p}, i < n)``.
+
+    Each residue class keeps its excluded set and its mex, which only grow: pair
+    ``i`` adds ``x_i`` to class ``i mod p`` and ``y_i`` to class ``-i mod p``."""
     check(m, p)
+    excluded: list[set[int]] = [set() for _ in range(p)]
+    least = [0] * p
     pairs: list[tuple[int, int]] = []
     for n in range(count):
-        excluded = {pairs[i][0] for i in range(n % p, n, p)}
-        excluded |= {pairs[i][1] for i in range((-n) % p, n, p)}
-        x = _mex(excluded)
-        pairs.append((x, x + m * n))
+        r = n % p
+        while least[r] in excluded[r]:
+            least[r] += 1
+        x = least[r]
+        y = x + m * n
+        pairs.append((x, y))
+        excluded[r].add(x)
+        excluded[(-n) % p].add(y)
     return pairs
 
 
 def recurrence_interleaved(m: int, p: int, count: int) -> list[tuple[int, int]]:
-    """(iii): ``x_{pn+l} = mex{x_{pi+l}, y_{p(i+1)-l} : i < n}`` (``l = 0``: ``y_{pi}``)."""
+    """(iii): ``x_{pn+l} = mex{x_{pi+l}, y_{p(i+1)-l} : i < n}`` (``l = 0``: ``y_{pi}``).
+
+    Each ``l`` keeps its excluded set and its mex; before ``x_{pn+l}`` the set gains
+    the two members with ``i = n - 1`` (a later ``y`` of the same class must wait:
+    ``y_{pn+p-l}`` may come before ``x_{pn+l}``)."""
     check(m, p)
+    excluded: list[set[int]] = [set() for _ in range(p)]
+    least = [0] * p
     pairs: list[tuple[int, int]] = []
     for index in range(count):
         n, l = divmod(index, p)  # noqa: E741
-        excluded = {pairs[p * i + l][0] for i in range(n)}
-        excluded |= {pairs[p * (i + 1) - l if l else p * i][1] for i in range(n)}
-        x = _mex(excluded)
+        if n:
+            excluded[l].add(pairs[p * (n - 1) + l][0])
+            excluded[l].add(pairs[p * n - l if l else p * (n - 1)][1])
+        while least[l] in excluded[l]:
+            least[l] += 1
+        x = least[l]
         pairs.append((x, x + m * index))
     return pairs
-
-
-def _mex(values: set[int]) -> int:
-    candidate = 0
-    while candidate in values:
-        candidate += 1
-    return candidate
 
 
 # -- games ---------------------------------------------------------------------

@@ -269,11 +269,12 @@ class BeattyPairStrategy(Strategy):
         """P-positions ``(x', y')`` with ``|(y' - x') - (y - x)| < width``."""
         d = y - x
         low, high = d - width + 1, d + width - 1  # window for y' - x'
-        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j
-        for j in range(max(0, _ceil_div(low, self.gap)), high // self.gap + 1):
+        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j; a move cannot add
+        # counters, so b_j = a_j + gap*j <= y (forward) or <= x (mirrored) bounds j too
+        for j in range(max(0, _ceil_div(low, self.gap)), min(high, y) // self.gap + 1):
             if self.forward(j):
                 yield self.a(j), self.b(j)
-        for j in range(max(0, _ceil_div(-high, self.gap)), (-low) // self.gap + 1):
+        for j in range(max(0, _ceil_div(-high, self.gap)), min(-low, x) // self.gap + 1):
             if self.mirror(j):
                 yield self.b(j), self.a(j)
 
