@@ -23,7 +23,7 @@ All counts are exact; the slopes and ratios are rounded for display only.
 >>> deep = SparseSolver(Rules(rook_modulus=2, bishop=2))   # 2WN^(2), Larsson's Table 3
 >>> seen = observe(deep, 2000, modulus=2, lengths=1)
 >>> seen.line_counts, seen.bound
-({2: 2101}, 2)
+({2: 1205}, 2)
 """
 
 from __future__ import annotations
