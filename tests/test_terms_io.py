@@ -126,3 +126,13 @@ def test_a_failed_writer_is_reported(tmp_path):
     writer = export.TermsWriter(tmp_path, {"x": "X"}, {}, {})  # no terms for x: KeyError
     with pytest.raises(RuntimeError, match="terms' files failed"):
         writer.join()
+
+
+def test_a_writer_stopped_while_the_terms_stream_in_ends_at_once(tmp_path):
+    # more terms than a pipe buffers: the feeding thread is blocked in a send when the
+    # writer goes, and must end too rather than hang the build's exit
+    terms = {f"s{i:03d}": (0, np.arange(200_000, dtype=np.int64)) for i in range(40)}
+    writer = export.TermsWriter(tmp_path, {key: key for key in terms}, {}, terms)
+    writer.stop()
+    assert not writer._process.is_alive()
+    assert not writer._feeder.is_alive()

@@ -28,9 +28,11 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import threading
 import zipfile
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import closing
+from multiprocessing.connection import Connection as PipeEnd
 from pathlib import Path
 from typing import Any
 
@@ -161,14 +163,36 @@ def _write_sequence_files(
 
 
 def write_terms(
-    root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+    root: Path,
+    names: Mapping[str, str],
+    info: Mapping[str, str],
+    terms: Iterable[tuple[str, tuple[int, np.ndarray]]],
 ) -> None:
-    """Every file of the terms that needs no database: the sequences' CSV files and
-    b-files, and ``parquet/terms.parquet``.  ``info``: the build's ``build_info``."""
+    """Every file of the terms that needs no database, in one pass over ``terms``
+    (``(ID, (offset, values))`` in ID order, every sequence of ``names``): the
+    sequences' CSV files and b-files, and ``parquet/terms.parquet``.  ``info``: the
+    build's ``build_info``."""
     with bigdigits.unlimited(), bulk.collector_paused():  # a fresh process: digits limited
-        _write_sequence_files(root, names, info, terms)
+        (root / "csv" / "sequences").mkdir(parents=True)
+        (root / "bfiles").mkdir()
+        header = _file_header(info)
+        written: set[str] = set()
+
+        def each_written() -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
+            for sequence_id, (offset, values) in terms:
+                _write_sequence(
+                    root, sequence_id, names[sequence_id], header, _lines(offset, values)
+                )
+                written.add(sequence_id)
+                yield sequence_id, (offset, values)
+
         name = "terms"
-        _write_parquet_file(root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(terms))
+        _write_parquet_file(
+            root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(each_written())
+        )
+        missing = sorted(names.keys() - written)
+        if missing:
+            raise KeyError(f"no terms were given for {missing[0]}")
 
 
 class TermsWriter:
@@ -176,6 +200,9 @@ class TermsWriter:
     and awaited by :func:`export_all`: the build's two longest single-threaded steps
     (loading tens of millions of terms, writing their files) then share the cores.
 
+    The terms go to it a sequence at a time through a pipe, in ID order, from a
+    thread of this process: the writer holds one sequence and one row group, not a
+    second copy of every term (a build of 10^5 terms a sequence has 84 M of them).
     A fresh interpreter (``spawn``), not a fork: the build's process has threads
     (progress bars, the solver's and Arrow's pools) that a fork would copy stopped."""
 
@@ -183,14 +210,21 @@ class TermsWriter:
         self, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
     ) -> None:
         context = multiprocessing.get_context("spawn")
-        arguments = (os.getpid(), root, dict(names), dict(info), dict(terms))
+        receiving, sending = context.Pipe(duplex=False)
+        arguments = (os.getpid(), root, dict(names), dict(info), receiving)
         self.count = len(names)
         self._process = context.Process(target=_write_terms_for, args=arguments, daemon=True)
         self._process.start()
+        receiving.close()  # the writer's end; this process keeps the sending one
+        self._feeder = threading.Thread(
+            target=_send_terms, args=(sending, terms), name="terms-to-writer", daemon=True
+        )
+        self._feeder.start()
 
     def join(self) -> None:
         """Wait for the files; raises if the process failed (its error is on stderr)."""
         self._process.join()
+        self._feeder.join()
         if self._process.exitcode != 0:
             raise RuntimeError(f"writing the terms' files failed (exit {self._process.exitcode})")
 
@@ -199,14 +233,39 @@ class TermsWriter:
         if self._process.is_alive():
             self._process.terminate()
         self._process.join()
+        self._feeder.join()
+
+
+def _send_terms(sending: PipeEnd, terms: Terms) -> None:
+    """Each sequence's ``(ID, offset, values)`` in ID order, then ``None``; stops quietly
+    where the writer has gone (it failed or was stopped: :meth:`TermsWriter.join` says)."""
+    try:
+        with sending:
+            for sequence_id in sorted(terms):
+                offset, values = terms[sequence_id]
+                sending.send((sequence_id, offset, values))
+            sending.send(None)
+    except (BrokenPipeError, ConnectionResetError, OSError):
+        return
+
+
+def _received(receiving: PipeEnd) -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
+    with receiving:
+        while (item := receiving.recv()) is not None:
+            sequence_id, offset, values = item
+            yield sequence_id, (offset, values)
 
 
 def _write_terms_for(
-    parent: int, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+    parent: int,
+    root: Path,
+    names: Mapping[str, str],
+    info: Mapping[str, str],
+    receiving: PipeEnd,
 ) -> None:
     """:func:`write_terms` in the writer process, which ends if the build is killed."""
     processes.exit_with_parent(parent)
-    write_terms(root, names, info, terms)
+    write_terms(root, names, info, _received(receiving))
 
 
 def _lines(offset: int, values: np.ndarray) -> str:
@@ -391,7 +450,7 @@ def _write_parquet(
         elif terms is None:
             batches = _term_columns(connection)
         else:
-            batches = _array_columns(terms)
+            batches = _array_columns(sorted(terms.items()))
         _write_parquet_file(folder, name, dtypes, batches)
     return len(PARQUET_TABLES)
 
@@ -448,16 +507,16 @@ def _arrow(values: Any, kind: Any) -> Any:
     return pa.array(values, type=kind)
 
 
-def _array_columns(terms: Terms) -> Iterator[Columns]:
-    """The columns of the terms table from the build's arrays, in the order of the
-    table's key and batched as :func:`_term_columns` batches them (the same row
-    groups): each column a list of Arrow arrays, one a sequence."""
+def _array_columns(terms: Iterable[tuple[str, tuple[int, np.ndarray]]]) -> Iterator[Columns]:
+    """The columns of the terms table from the build's arrays (``(ID, (offset,
+    values))`` in ID order, the order of the table's key), batched as
+    :func:`_term_columns` batches them (the same row groups): each column a list of
+    Arrow arrays, one a sequence."""
     import pyarrow as pa
 
     columns: Columns = [[], [], [], []]
     rows = 0
-    for sequence_id in sorted(terms):
-        offset, values = terms[sequence_id]
+    for sequence_id, (offset, values) in terms:
         count = len(values)
         if not count:
             continue
