@@ -122,7 +122,8 @@ def _write_sequences(
         connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all()
     )
     if terms is not None:
-        _write_sequence_files(root, names, _info(connection), terms, progress)
+        for _ in _sequence_files(root, names, _info(connection), sorted(terms.items()), progress):
+            pass
         return 2 * len(names)
     (root / "csv" / "sequences").mkdir()
     (root / "bfiles").mkdir()
@@ -145,54 +146,46 @@ def _file_header(info: Mapping[str, str]) -> str:
     return "".join(f"{line}\n" for line in lines)
 
 
-def _write_sequence_files(
+TermPairs = Iterable[tuple[str, tuple[int, np.ndarray]]]
+"""``(ID, (offset, values))`` of each sequence, in ID order (the terms table's key)."""
+
+
+def _sequence_files(
     root: Path,
     names: Mapping[str, str],
     info: Mapping[str, str],
-    terms: Terms,
+    terms: TermPairs,
     progress: Progress = lambda _: None,
-) -> None:
-    """The CSV file and b-file of each sequence of ``names`` (ID -> name) from ``terms``."""
+) -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
+    """Write the CSV file and b-file of each sequence of ``terms`` as it passes, and
+    pass it on (the Parquet file is written from the same pass); raises KeyError at
+    the end if a sequence of ``names`` (ID -> name) had no terms."""
     (root / "csv" / "sequences").mkdir(parents=True)
     (root / "bfiles").mkdir()
     header = _file_header(info)
-    for sequence_id, name in names.items():
-        offset, values = terms[sequence_id]
-        _write_sequence(root, sequence_id, name, header, _lines(offset, values))
+    written: set[str] = set()
+    for sequence_id, (offset, values) in terms:
+        _write_sequence(root, sequence_id, names[sequence_id], header, _lines(offset, values))
+        written.add(sequence_id)
         progress(1)
+        yield sequence_id, (offset, values)
+    missing = sorted(names.keys() - written)
+    if missing:
+        raise KeyError(f"no terms were given for {missing[0]}")
 
 
 def write_terms(
-    root: Path,
-    names: Mapping[str, str],
-    info: Mapping[str, str],
-    terms: Iterable[tuple[str, tuple[int, np.ndarray]]],
+    root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: TermPairs
 ) -> None:
-    """Every file of the terms that needs no database, in one pass over ``terms``
-    (``(ID, (offset, values))`` in ID order, every sequence of ``names``): the
-    sequences' CSV files and b-files, and ``parquet/terms.parquet``.  ``info``: the
-    build's ``build_info``."""
+    """Every file of the terms that needs no database, in one pass over ``terms`` (every
+    sequence of ``names``): the sequences' CSV files and b-files, and
+    ``parquet/terms.parquet``.  ``info``: the build's ``build_info``."""
     with bigdigits.unlimited(), bulk.collector_paused():  # a fresh process: digits limited
-        (root / "csv" / "sequences").mkdir(parents=True)
-        (root / "bfiles").mkdir()
-        header = _file_header(info)
-        written: set[str] = set()
-
-        def each_written() -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
-            for sequence_id, (offset, values) in terms:
-                _write_sequence(
-                    root, sequence_id, names[sequence_id], header, _lines(offset, values)
-                )
-                written.add(sequence_id)
-                yield sequence_id, (offset, values)
-
         name = "terms"
+        passing = _sequence_files(root, names, info, terms)
         _write_parquet_file(
-            root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(each_written())
+            root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(passing)
         )
-        missing = sorted(names.keys() - written)
-        if missing:
-            raise KeyError(f"no terms were given for {missing[0]}")
 
 
 class TermsWriter:
@@ -245,7 +238,7 @@ def _send_terms(sending: PipeEnd, terms: Terms) -> None:
                 offset, values = terms[sequence_id]
                 sending.send((sequence_id, offset, values))
             sending.send(None)
-    except (BrokenPipeError, ConnectionResetError, OSError):
+    except OSError:  # BrokenPipeError and the like
         return
 
 
@@ -507,7 +500,7 @@ def _arrow(values: Any, kind: Any) -> Any:
     return pa.array(values, type=kind)
 
 
-def _array_columns(terms: Iterable[tuple[str, tuple[int, np.ndarray]]]) -> Iterator[Columns]:
+def _array_columns(terms: TermPairs) -> Iterator[Columns]:
     """The columns of the terms table from the build's arrays (``(ID, (offset,
     values))`` in ID order, the order of the table's key), batched as
     :func:`_term_columns` batches them (the same row groups): each column a list of
