@@ -83,7 +83,10 @@ class BaselineRules(Rules):
 
 
 class BaselineStrategy(BeattyPairStrategy):
-    """The strategy as it was: a line's indices computed at every position."""
+    """The strategy as it was: a line's indices computed at every position, every
+    index of a line or diagonal tried (even those of pairs that are not P-positions in
+    Larsson's shifted games, or lie beyond the position), and every P-option found
+    where the first is the move."""
 
     def _in_line_x(self, x: int) -> Iterator[Position]:
         for j in self.theta.preimage(x):
@@ -101,6 +104,16 @@ class BaselineStrategy(BeattyPairStrategy):
             if self.mirror(j):
                 yield self.b(j), y
 
+    def _on_diagonals(self, x: int, y: int, width: int) -> Iterator[Position]:
+        d = y - x
+        low, high = d - width + 1, d + width - 1
+        for j in range(max(0, -(-low // self.gap)), min(high, y) // self.gap + 1):
+            if self.forward(j):
+                yield self.a(j), self.b(j)
+        for j in range(max(0, -(high // self.gap)), min(-low, x) // self.gap + 1):
+            if self.mirror(j):
+                yield self.b(j), self.a(j)
+
     def p_options(self, x: int, y: int) -> list[Position]:
         self.check_position(x, y)
         candidates = [*self._in_line_x(x), *self._in_line_y(y)]
@@ -111,6 +124,16 @@ class BaselineStrategy(BeattyPairStrategy):
             if target != (x, y) and self.rules.is_legal((x, y), target):
                 seen.setdefault(target)
         return list(seen)
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        """Every P-option found, then the winner's move chosen among them."""
+        if self.is_p(x, y):
+            return []
+        options = self.p_options(x, y)
+        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
+        if unblockable:
+            return unblockable[:1]
+        return options[: self.rules.blocking]
 
 
 def baseline_write_sequences(connection: Any, root: Path) -> None:

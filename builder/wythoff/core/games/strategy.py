@@ -180,7 +180,7 @@ class BeattyPairStrategy(Strategy):
         self.gap = gap
         self.orientation = orientation
         self._lower: list[int] = []  # a_j for small j, extended in bulk on demand
-        self._preimages: dict[tuple[bool, int], range] = {}
+        self._preimages: tuple[dict[int, range], dict[int, range]] = ({}, {})  # of a, of b
 
     def forward(self, j: int) -> bool:
         """Whether ``(a_j, b_j)`` is a P-position."""
@@ -238,64 +238,81 @@ class BeattyPairStrategy(Strategy):
     def _preimage(self, upper: bool, value: int) -> range:
         """The indices ``j`` with ``a_j = value`` (``b_j`` when ``upper``), remembered:
         a check asks for the same few lines at thousands of positions."""
-        key = (upper, value)
-        found = self._preimages.get(key)
+        remembered = self._preimages[upper]
+        found = remembered.get(value)
         if found is None:
-            if len(self._preimages) >= _PREIMAGES_KEPT:
-                self._preimages.clear()
+            if len(remembered) >= _PREIMAGES_KEPT:
+                remembered.clear()
             found = (self.upper if upper else self.theta).preimage(value)
-            self._preimages[key] = found
+            remembered[value] = found
         return found
 
-    def _in_line_x(self, x: int) -> Iterator[Position]:
-        """P-positions ``(x, y')`` for any ``y'``."""
-        for j in self._preimage(False, x):
-            if self.forward(j):
-                yield x, self.b(j)
-        for j in self._preimage(True, x):
-            if self.mirror(j):
-                yield x, self.a(j)
+    def _forward_in(self, indices: range) -> range:
+        """The ``j`` of ``indices`` (a run, step 1) with ``(a_j, b_j)`` a P-position:
+        every one, or one in ``p`` (Larsson's shifted games), stepped over directly."""
+        if self.orientation is None:
+            return indices
+        p, l = self.orientation  # noqa: E741
+        return range(indices.start + (l - indices.start) % p, indices.stop, p)
 
-    def _in_line_y(self, y: int) -> Iterator[Position]:
-        """P-positions ``(x', y)`` for any ``y'``."""
-        for j in self._preimage(True, y):
-            if self.forward(j):
-                yield self.a(j), y
-        for j in self._preimage(False, y):
-            if self.mirror(j):
-                yield self.b(j), y
+    def _mirror_in(self, indices: range) -> range:
+        """The ``j`` of ``indices`` (a run, step 1) with ``(b_j, a_j)`` a P-position."""
+        if self.orientation is None:
+            return indices
+        p, l = self.orientation  # noqa: E741
+        start = max(indices.start, 1)
+        return range(start + (-l - start) % p, indices.stop, p)
 
     def _on_diagonals(self, x: int, y: int, width: int) -> Iterator[Position]:
-        """P-positions ``(x', y')`` with ``|(y' - x') - (y - x)| < width``."""
+        """P-positions ``(x', y')`` with ``|(y' - x') - (y - x)| < width``, ``x' <= x``
+        and ``y' <= y`` (a move cannot add counters)."""
         d = y - x
         low, high = d - width + 1, d + width - 1  # window for y' - x'
-        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j; a move cannot add
-        # counters, so b_j = a_j + gap*j <= y (forward) or <= x (mirrored) bounds j too
-        for j in range(max(0, _ceil_div(low, self.gap)), min(high, y) // self.gap + 1):
-            if self.forward(j):
-                yield self.a(j), self.b(j)
-        for j in range(max(0, _ceil_div(-high, self.gap)), min(-low, x) // self.gap + 1):
-            if self.mirror(j):
-                yield self.b(j), self.a(j)
+        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j; b_j = a_j + gap*j
+        # grows with j, so the first b_j beyond y (forward) or x (mirrored) ends a loop
+        a, gap = self.a, self.gap
+        for j in self._forward_in(range(max(0, _ceil_div(low, gap)), min(high, y) // gap + 1)):
+            aj = a(j)
+            bj = aj + gap * j
+            if bj > y:
+                break
+            if aj <= x:
+                yield aj, bj
+        for j in self._mirror_in(range(max(0, _ceil_div(-high, gap)), min(-low, x) // gap + 1)):
+            aj = a(j)
+            bj = aj + gap * j
+            if bj > x:
+                break
+            if aj <= y:
+                yield bj, aj
+
+    def _candidates(self, x: int, y: int) -> Iterator[Position]:
+        """The P-positions that a move from ``(x, y)`` could reach, in a fixed order, some
+        more than once and some not legal: those in the line of ``x`` (``a_j = x``, then
+        ``b_j = x``), those in the line of ``y`` (``b_j = y``, then ``a_j = y``), each
+        with its other coordinate from ``b_j - a_j = gap*j`` (one floor, not two: the
+        check runs this at every position), then those of :meth:`_on_diagonals`."""
+        gap, preimage = self.gap, self._preimage
+        forward_in, mirror_in = self._forward_in, self._mirror_in
+        # a run of a_j = x (or y) is cut where the other pile would not shrink
+        for j in forward_in(_cut(preimage(False, x), (y - x - 1) // gap + 1)):
+            yield x, x + gap * j
+        for j in mirror_in(preimage(True, x)):
+            yield x, x - gap * j
+        for j in forward_in(preimage(True, y)):
+            yield y - gap * j, y
+        for j in mirror_in(_cut(preimage(False, y), (x - y - 1) // gap + 1)):
+            yield y + gap * j, y
+        if self.rules.bishop:
+            yield from self._on_diagonals(x, y, self.rules.bishop)
 
     def p_options(self, x: int, y: int) -> list[Position]:
-        """Every P-position one legal move away from ``(x, y)``.
-
-        The candidates are those of :meth:`_in_line_x` and :meth:`_in_line_y`, in
-        their order, with the other coordinate taken from ``b_j - a_j = gap*j``
-        instead of a second floor (the check runs this at every position)."""
+        """Every P-position one legal move away from ``(x, y)``, in the order of
+        :meth:`_candidates`."""
         self.check_position(x, y)
-        gap, every = self.gap, self.orientation is None
-        forward, mirror = self.forward, self.mirror
-        candidates = [(x, x + gap * j) for j in self._preimage(False, x) if every or forward(j)]
-        candidates += [(x, x - gap * j) for j in self._preimage(True, x) if every or mirror(j)]
-        candidates += [(y - gap * j, y) for j in self._preimage(True, y) if every or forward(j)]
-        candidates += [(y + gap * j, y) for j in self._preimage(False, y) if every or mirror(j)]
-        if self.rules.bishop:
-            candidates.extend(self._on_diagonals(x, y, self.rules.bishop))
         start, legal = (x, y), self.rules.is_legal
         seen: dict[Position, None] = {}
-        for target in candidates:
+        for target in self._candidates(x, y):
             if target not in seen and legal(start, target):
                 seen[target] = None
         return list(seen)
@@ -303,6 +320,14 @@ class BeattyPairStrategy(Strategy):
     def winning_moves(self, x: int, y: int) -> list[Position]:
         if self.is_p(x, y):
             return []
+        if self.rules.blocking <= 1:
+            # nothing can be forbidden: the first P-option is the move, and the others
+            # need not be found (the same move as the first of p_options)
+            start, legal = (x, y), self.rules.is_legal
+            for target in self._candidates(x, y):
+                if legal(start, target):
+                    return [target]
+            raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
         options = self.p_options(x, y)
         unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
         if unblockable:
@@ -336,6 +361,11 @@ def floors_in_chunks(
     for first in range(0, count, chunk):
         size = min(chunk, count - first)
         yield from theta.floors(start + first * step, size, step).tolist()
+
+
+def _cut(indices: range, stop: int) -> range:
+    """``indices`` (step 1) below ``stop``."""
+    return range(indices.start, min(indices.stop, stop)) if stop < indices.stop else indices
 
 
 def _ceil_div(a: int, b: int) -> int:
