@@ -77,6 +77,9 @@ def test_strategy_options_are_the_enumerated_p_options(game_id, naive_boards):
                 assert len(found) == len(set(found))
                 assert set(found) == expected, (x, y)
                 assert strategy.is_p(x, y) == (board[x, y] == 1)
+                if rules.blocking == 1 and board[x, y] == 0:
+                    # the move is found without listing the other options: the first
+                    assert strategy.winning_moves(x, y) == found[:1], (x, y)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
