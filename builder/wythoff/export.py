@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import closing
 from multiprocessing.connection import Connection as PipeEnd
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from sqlalchemy import Connection, text
@@ -84,7 +84,7 @@ def export_all(
         files += 2 * written.count
     _write_metadata(connection, root / "metadata.json")
     datapackage.write(root, _info(connection))
-    _write_archive(root, root / ARCHIVE)
+    _write_archive(root, root / ARCHIVE, sequences_archived=written is not None)
     with bulk.collector_paused():
         files += _write_parquet(connection, root / "parquet", terms, written is not None)
     if database is not None:
@@ -156,16 +156,21 @@ def _sequence_files(
     info: Mapping[str, str],
     terms: TermPairs,
     progress: Progress = lambda _: None,
+    bundle: zipfile.ZipFile | None = None,
 ) -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
-    """Write the CSV file and b-file of each sequence of ``terms`` as it passes, and
-    pass it on (the Parquet file is written from the same pass); raises KeyError at
-    the end if a sequence of ``names`` (ID -> name) had no terms."""
+    """Write the CSV file and b-file of each sequence of ``terms`` as it passes (and the
+    CSV file into the zip archive ``bundle``, if given), and pass it on (the Parquet
+    file is written from the same pass); raises KeyError at the end if a sequence of
+    ``names`` (ID -> name) had no terms."""
     (root / "csv" / "sequences").mkdir(parents=True)
     (root / "bfiles").mkdir()
     header = _file_header(info)
     written: set[str] = set()
     for sequence_id, (offset, values) in terms:
-        _write_sequence(root, sequence_id, names[sequence_id], header, _lines(offset, values))
+        lines = _lines(offset, values)
+        csv = _write_sequence(root, sequence_id, names[sequence_id], header, lines)
+        if bundle is not None:
+            _archive_entry(bundle, f"csv/sequences/{sequence_id}.csv", csv.encode())
         written.add(sequence_id)
         progress(1)
         yield sequence_id, (offset, values)
@@ -178,11 +183,16 @@ def write_terms(
     root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: TermPairs
 ) -> None:
     """Every file of the terms that needs no database, in one pass over ``terms`` (every
-    sequence of ``names``): the sequences' CSV files and b-files, and
-    ``parquet/terms.parquet``.  ``info``: the build's ``build_info``."""
-    with bigdigits.unlimited(), bulk.collector_paused():  # a fresh process: digits limited
+    sequence of ``names``): the sequences' CSV files and b-files,
+    ``parquet/terms.parquet``, and the zip archive with the CSV files so far (the
+    others are added by :func:`_write_archive`).  ``info``: the build's ``build_info``."""
+    with (
+        bigdigits.unlimited(),  # a fresh process: digits limited
+        bulk.collector_paused(),
+        _archive(root / ARCHIVE, "w") as bundle,
+    ):
         name = "terms"
-        passing = _sequence_files(root, names, info, terms)
+        passing = _sequence_files(root, names, info, terms, bundle=bundle)
         _write_parquet_file(
             root / "parquet", name, PARQUET_TABLES[name][1], _array_columns(passing)
         )
@@ -324,16 +334,17 @@ def _driver_rows(connection: Connection, sql: str) -> Iterator[tuple[Any, ...]]:
         cursor.close()
 
 
-def _write_sequence(root: Path, sequence_id: str, name: str, header: str, lines: str) -> None:
+def _write_sequence(root: Path, sequence_id: str, name: str, header: str, lines: str) -> str:
     """A sequence's CSV file (``n,value`` lines given) and b-file (comment lines, then
-    ``n value``)."""
+    ``n value``); returns the CSV file's text."""
+    csv = f"n,value\n{lines}"
     with open(root / "csv" / "sequences" / f"{sequence_id}.csv", "w", newline="\n") as handle:
-        handle.write("n,value\n")
-        handle.write(lines)
+        handle.write(csv)
     with open(root / "bfiles" / f"{sequence_id}.txt", "w", newline="\n") as handle:
         handle.write(f"# {sequence_id}: {name}\n")
         handle.write(header)
         handle.write(lines.replace(",", " "))  # the same lines; terms are digits only
+    return csv
 
 
 def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
@@ -396,15 +407,30 @@ def _exported(root: Path, path: Path) -> bool:
     return path.relative_to(root).parts[0] in ("csv", "metadata.json", "datapackage.json")
 
 
-def _write_archive(root: Path, archive: Path) -> None:
-    """A zip whose bytes depend only on the files (fixed timestamps, sorted names)."""
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as bundle:
+def _write_archive(root: Path, archive: Path, sequences_archived: bool = False) -> None:
+    """A zip whose bytes depend only on the files (fixed timestamps, sorted names);
+    with ``sequences_archived``, added to the archive that :func:`write_terms` began
+    with the sequences' CSV files (nine tenths of the bytes, compressed meanwhile by
+    the writer process while this one loaded the database)."""
+    sequences = root / "csv" / "sequences"
+    with _archive(archive, "a" if sequences_archived else "w") as bundle:
         for path in sorted(p for p in root.rglob("*") if p.is_file() and _exported(root, p)):
-            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), (1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            # level 1: five times faster than the default for 3 % more bytes
-            bundle.writestr(info, path.read_bytes(), compresslevel=1)
+            if sequences_archived and path.parent == sequences:
+                continue
+            _archive_entry(bundle, path.relative_to(root).as_posix(), path.read_bytes())
+
+
+def _archive(path: Path, mode: Literal["w", "a"]) -> zipfile.ZipFile:
+    return zipfile.ZipFile(path, mode, zipfile.ZIP_DEFLATED)
+
+
+def _archive_entry(bundle: zipfile.ZipFile, name: str, data: bytes) -> None:
+    """One file of the archive, with a fixed timestamp and mode."""
+    info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    # level 1: five times faster than the default for 3 % more bytes
+    bundle.writestr(info, data, compresslevel=1)
 
 
 # Parquet: the two large tables, for pandas, polars and DuckDB, as their columns are
