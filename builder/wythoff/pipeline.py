@@ -160,6 +160,7 @@ def _compute_games(
     stages: Stages,
     workers: int | None,
 ) -> None:
+    shared = verify.shared_strategy_checks(records.games.values())
     jobs = [
         (
             game_id,
@@ -167,6 +168,7 @@ def _compute_games(
             config.strategy_board,
             config.ppositions_max,
             config.terms_of_game(game_id),
+            shared.get(game_id),
         )
         for game_id in records.games
     ]
@@ -186,20 +188,21 @@ def _compute_games(
                 bar.update(1)
 
 
-def _game_job(job: tuple[str, int, int, int, int]) -> GameResult:
+def _game_job(job: tuple[str, int, int, int, int, str | None]) -> GameResult:
     """Solve one game's board, check it, and list the P-positions to store.
 
     A game without a formula takes its pairs from the sparse solver (checked
     against the board in ``game_checks``): ``terms`` proven pairs, and every
-    P-position with both coordinates up to ``ppositions_max``."""
-    game_id, board_size, strategy_board, ppositions_max, terms = job
+    P-position with both coordinates up to ``ppositions_max``.  ``same_as``: the
+    game whose strategy check is this one's (:func:`verify.shared_strategy_checks`)."""
+    game_id, board_size, strategy_board, ppositions_max, terms, same_as = job
     record = catalog.resolve_game(game_id)
     # a game where the second player first chooses a variant: the union of their boards
     # (the variants are games of their own too, solved just before: the cache has them)
     variants = [_solved_board(rules, board_size) for rules in record.rules.variants()]
     board = variants[0] if len(variants) == 1 else np.maximum.reduce(variants)
     choices = variants if len(variants) > 1 else ()
-    checks = verify.game_checks(record, board, strategy_board, choices, once=True)
+    checks = verify.game_checks(record, board, strategy_board, choices, same_as)
     checks += FAMILIES[record.family].game_checks(record, board)
     if record.solved:
         rows: list[Row] = [

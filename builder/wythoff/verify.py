@@ -195,14 +195,15 @@ def game_checks(
     board: np.ndarray,
     strategy_board: int,
     variant_boards: Sequence[np.ndarray] = (),
-    once: bool = False,
+    same_as: str | None = None,
 ) -> list[Check]:
     """Formula == solver on the whole board; strategy == solver at every position of a
     corner and at random positions elsewhere; every winning move legal and to P (in a
     game where the second player first chooses a variant, ``variant_boards`` are the
-    boards of its variants, whose union is ``board``).  With ``once`` (the build), a game
-    with the rules and the formula of a game already checked in this process refers to
-    that game's strategy check."""
+    boards of its variants, whose union is ``board``).  ``same_as``: a game of the same
+    build with the same :func:`strategy_key`, whose strategy check stands for this
+    game's (the build names the first such game of the catalog; see
+    :func:`shared_strategy_checks`)."""
     size = board.shape[0]
     checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
@@ -227,20 +228,13 @@ def game_checks(
     ]
     corner = min(strategy_board, size)
     name = "strategy agrees with the solver; winning moves are legal moves to P-positions"
-    # games with the same rules and the same formula (Larsson's modulo games with l = 0
-    # and l = 1) are one game: checked once in a process, the others say where
-    same = (record.rules, json.dumps(strategy.describe(), sort_keys=True), size, corner)
-    if once and (checked := _STRATEGIES_CHECKED.get(same)) is not None:
-        method = f"the same rules and formula as {checked}, checked there"
+    if same_as is not None:
+        method = f"the same rules and formula as {same_as}, checked there"
         return [*checks, check(record.id, name, method, f"{size} x {size} board", None)]
     positions = [(x, y) for x in range(corner) for y in range(corner)]
     rng = random.Random(record.id)
     positions += [(rng.randrange(size), rng.randrange(size)) for _ in range(SAMPLED_POSITIONS)]
     problem = _strategy_problem(record, strategy, board, positions, variant_boards)
-    if once and problem is None:
-        if len(_STRATEGIES_CHECKED) >= 256:
-            _STRATEGIES_CHECKED.clear()
-        _STRATEGIES_CHECKED[same] = record.id
     method = (
         "strategy.is_p and winning_moves at every "
         f"position of the {corner} x {corner} corner and {SAMPLED_POSITIONS} random positions"
@@ -249,8 +243,25 @@ def game_checks(
     return checks
 
 
-_STRATEGIES_CHECKED: dict[tuple[Rules, str, int, int], str] = {}
-"""Strategy checks passed in this process: (rules, formula, board, corner) -> game."""
+def strategy_key(record: GameRecord) -> tuple[Rules, str]:
+    """What a solved game's strategy check depends on: its rules and its formula."""
+    return record.rules, json.dumps(record.formula().describe(), sort_keys=True)
+
+
+def shared_strategy_checks(records: Iterable[GameRecord]) -> dict[str, str]:
+    """Solved games with the rules and the formula of an earlier game of ``records``
+    (Larsson's modulo games with l = 0 and l = 1, Fraenkel's a-Wythoff and Larsson's
+    blocking game with p = 1, ...) -> that earlier game, whose strategy check is theirs
+    too: they are one game, checked once, in an order that does not depend on which
+    process checks what."""
+    first: dict[tuple[Rules, str], str] = {}
+    shared = {}
+    for record in records:
+        if record.solved:
+            checked = first.setdefault(strategy_key(record), record.id)
+            if checked != record.id:
+                shared[record.id] = checked
+    return shared
 
 
 class _HasRules(Protocol):

@@ -19,9 +19,10 @@ import numpy as np
 import pandas as pd
 import pytest
 from wythoff import catalog
+from wythoff import config as configuration
 from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
-from wythoff.verify import game_checks
+from wythoff.verify import game_checks, shared_strategy_checks, strategy_key
 
 from tests.conftest import SMALL_RANGES, families_toml, narrowed
 
@@ -464,12 +465,21 @@ def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
 
 def test_games_with_the_same_rules_and_formula_share_one_strategy_check():
     """In the build, Larsson's modulo games with l = 0 and l = 1 (the same rules, the
-    same formula) are checked once; the second says where."""
+    same formula) are checked once; the second says where.  Which game is checked
+    follows the catalog's order, whatever process checks it."""
     first, second = (catalog.resolve_game(f"larsson-modulo-m2-p3-l{i}") for i in (0, 1))
     assert first.rules == second.rules
+    records = catalog.build(configuration.load(None).families)
+    shared = shared_strategy_checks(records.games.values())
+    assert shared["larsson-modulo-m2-p3-l1"] == "larsson-modulo-m2-p3-l0"
+    assert shared["larsson-blocking-m2-p1"] == "fraenkel-a2"  # Fraenkel's family comes first
+    assert "larsson-modulo-m2-p3-l0" not in shared and "fraenkel-a2" not in shared
+    for game_id, checked in shared.items():
+        game, other = records.games[game_id], records.games[checked]
+        assert strategy_key(game) == strategy_key(other) and game_id != checked
     board = solver.solve(first.rules, 60)
-    game_checks(first, board, 24, once=True)
-    (shared,) = [c for c in game_checks(second, board, 24, once=True) if "strategy" in c.check]
-    assert shared.passed and "as larsson-modulo-m2-p3-l0, checked there" in shared.method
+    checks = game_checks(second, board, 24, same_as=first.id)
+    (refers,) = [c for c in checks if "strategy" in c.check]
+    assert refers.passed and "as larsson-modulo-m2-p3-l0, checked there" in refers.method
     (full,) = [c for c in game_checks(second, board, 24) if "strategy" in c.check]
     assert "corner" in full.method
