@@ -300,13 +300,16 @@ def _strategy_problem(
                 return f"{problem}, when the second player chooses {variant.rules.rectangle}"
         return None
     rules = record.rules
+    # the methods and the board's cells looked up once: this runs at millions of positions
+    on_board, is_legal, cell = rules.on_board, rules.is_legal, board.item
+    strategy_is_p, winning_moves = strategy.is_p, strategy.winning_moves
     for x, y in positions:
-        if not rules.on_board(x, y):
+        if not on_board(x, y):
             continue
-        is_p = board[x, y] == 1
-        if strategy.is_p(x, y) != is_p:
+        is_p = cell(x, y) == 1
+        if strategy_is_p(x, y) != is_p:
             return f"is_p{(x, y)} disagrees with the solver"
-        moves = strategy.winning_moves(x, y)
+        moves = winning_moves(x, y)
         if is_p:
             if moves:
                 return f"a winning move from the P-position {(x, y)}"
@@ -314,11 +317,14 @@ def _strategy_problem(
         if not moves and rules.misere and not any(True for _ in rules.moves(x, y)):
             continue  # misère: a position without moves is won by the player to move
         for move in moves:
-            if not rules.is_legal((x, y), move) or board[move] != 1:
+            if not is_legal((x, y), move) or cell(*move) != 1:
                 return f"{(x, y)} -> {move} is not a legal move to a P-position"
-        blockable = [m for m in moves if rules.is_blockable((x, y), m)]
-        if not moves or (blockable and len(blockable) < rules.blocking):
-            return f"not enough winning moves from {(x, y)}: {moves}"
+        if not moves:
+            return f"no winning move from {(x, y)}"
+        if rules.blocking > 1:
+            blockable = [m for m in moves if rules.is_blockable((x, y), m)]
+            if blockable and len(blockable) < rules.blocking:
+                return f"not enough winning moves from {(x, y)}: {moves}"
     return None
 
 

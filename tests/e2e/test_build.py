@@ -203,6 +203,28 @@ def test_a_failed_check_is_reported_not_stored():
     assert any("solver only" in c.detail or "formula only" in c.detail for c in checks)
 
 
+def test_a_strategy_without_enough_winning_moves_is_reported():
+    """An N-position where the strategy finds no move, and, in a game with blocking, an
+    N-position where it offers fewer moves than the blocker can forbid plus one."""
+    for game_id, answer, expected in [
+        ("larsson-modulo-m2-p3-l0", lambda moves: [], "no winning move from"),
+        ("larsson-blocking-m2-p3", lambda moves: moves[:1], "not enough winning moves"),
+    ]:
+        record = catalog.resolve_game(game_id)
+        right = record.formula()
+
+        class Short(BeattyPairStrategy):
+            def winning_moves(self, x, y, answer=answer):
+                return answer(super().winning_moves(x, y))
+
+        short = Short(right.rules, right.theta, right.gap, right.orientation)
+        broken = dataclasses.replace(record, strategy=lambda short=short: short)
+        board = solver.solve(record.rules, 60)
+        assert all(c.passed for c in game_checks(record, board, 24))
+        failed = [c for c in game_checks(broken, board, 24) if not c.passed]
+        assert failed and expected in failed[0].detail, game_id
+
+
 def test_a_wrong_move_for_one_choice_is_reported():
     """In Larsson's 2x3WN the answer for each rectangle the second player may choose is
     checked in that game: a strategy that answers the choice x < 4, y < 2 with the moves
