@@ -279,6 +279,19 @@ class TestEveryCommonTerm:
             expected = brute_force(index, ours, min_common, max_shift)
             assert found(index, ours, min_common=min_common, max_shift=max_shift) == expected
 
+    def test_terms_beyond_those_looked_at_change_nothing(self, shipped):
+        """A deep sequence is cut to the terms the matcher can read (the build passes
+        10,000 and more): its matches and near misses, brute force included, are those
+        of the whole sequence, whatever its later terms."""
+        needed = shipped.terms_looked_at()
+        assert 60 < needed < 1000
+        for whole in ([lower(n) for n in range(5000)], [upper(n) for n in range(1, 5000)]):
+            cut = whole[:needed]
+            tail = cut + [7] * 4000  # later terms that no entry lists
+            assert found(shipped, whole) == found(shipped, cut) == found(shipped, tail)
+            assert found(shipped, whole) == brute_force(shipped, whole) != {}
+            assert shipped.near_misses(whole) == shipped.near_misses(tail)
+
     def test_entry_matches_itself(self, index):
         for anumber in index.anumbers():
             terms = index.terms(anumber)

@@ -127,6 +127,7 @@ class OeisIndex:
         self._rows: dict[str, int] = {}
         self._names: dict[str, str] = {}
         self._offsets: dict[str, int] = {}
+        self._longest = 0  # the most terms an entry lists
         # _buckets[p]: window hash -> row (or list of rows) of the entries keyed at term p
         self._buckets: list[dict[int, int | list[int]]] = []
 
@@ -200,6 +201,7 @@ class OeisIndex:
                 self._data.append(data)
                 self._rows[anumber] = row
                 length = data.count(",") + 1 if data else 0
+                self._longest = max(self._longest, length)
                 if length < WINDOW:
                     continue  # too short to ever match
                 start = min(anchor, length - WINDOW)
@@ -295,6 +297,13 @@ class OeisIndex:
 
     # -- matching -----------------------------------------------------------------
 
+    def terms_looked_at(self, max_shift: int = DEFAULT_MAX_SHIFT) -> int:
+        """How many leading terms of a sequence :meth:`matches` and :meth:`near_misses`
+        read at most: an entry's terms compared at the largest shift, or the windows
+        of the index.  The others cannot change their answer, so a caller with tens of
+        thousands of terms need not convert them."""
+        return max(self._longest, self.anchor + WINDOW) + max_shift
+
     def matches(
         self, terms: Sequence[int], min_common: int = 20, max_shift: int = DEFAULT_MAX_SHIFT
     ) -> list[Match]:
@@ -315,7 +324,7 @@ class OeisIndex:
         """
         if min_common < 0 or max_shift < 0:
             raise ValueError("min_common and max_shift must be >= 0")
-        ours = [operator.index(term) for term in terms]
+        ours = [operator.index(term) for term in terms[: self.terms_looked_at(max_shift)]]
         if len(ours) < MIN_COMMON:
             return []
         shifts = range(-max_shift, max_shift + 1)
@@ -345,7 +354,7 @@ class OeisIndex:
         """The OEIS entries that agree with ``terms`` on at least ``min_agreed`` leading
         common terms (up to a shift, as in :meth:`matches`) and then differ within the
         terms both list; one per entry, the longest agreement first found."""
-        ours = [operator.index(term) for term in terms]
+        ours = [operator.index(term) for term in terms[: self.terms_looked_at(max_shift)]]
         if len(ours) < MIN_COMMON:
             return []
         best: dict[int, NearMiss] = {}
