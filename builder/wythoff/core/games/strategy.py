@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
+from wythoff.core.games import solver
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.quadratic import QuadraticIrrational
 
@@ -410,8 +411,8 @@ class BoardStrategy(Strategy):
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         """Numbered in sorted order (for games without a formula, the order of ``c, d``)."""
         size = min(limit + 1, self.board.shape[0])
-        xs, ys = np.nonzero(self.board[:size, :size] == 1)
-        pairs = sorted(zip(xs.tolist(), ys.tolist(), strict=True))
+        xs, ys = solver.p_cells(self.board[:size, :size])
+        pairs = list(zip(xs.tolist(), ys.tolist(), strict=True))  # sorted
         kept = [(x, y) for x, y in pairs if x <= y or not self.rules.symmetric]
         yield from (IndexedPosition(n, x, y) for n, (x, y) in enumerate(kept))
 

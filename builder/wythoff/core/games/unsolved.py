@@ -115,8 +115,8 @@ def pairs_from_board(board: np.ndarray, rules: Rules) -> list[tuple[int, int]]:
     """The pairs ``(c, d)``, ``c <= d``, sorted, with ``c`` below the first line that
     is not provably complete: a certain prefix of the sequences ``c`` and ``d``."""
     limit = complete_below(board, rules)
-    xs, ys = np.nonzero(board[:limit] == 1)
-    return sorted((int(x), int(y)) for x, y in zip(xs, ys, strict=True) if x <= y)
+    xs, ys = solver.p_cells(board[:limit])
+    return [(x, y) for x, y in zip(xs.tolist(), ys.tolist(), strict=True) if x <= y]
 
 
 def pairs(rules: Rules, size: int) -> list[tuple[int, int]]:
