@@ -343,6 +343,8 @@ class BeattyPairStrategy(Strategy):
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         count = self.theta.reciprocal.floor_times(limit + 1) + 1  # every j with a_j <= limit
+        # and b_j >= gap*j: beyond limit // gap, b_j > limit (theta < 1: far fewer indices)
+        count = min(count, limit // self.gap + 1)
         for j, aj in enumerate(floors_in_chunks(self.theta, 0, count)):
             bj = aj + self.gap * j
             if bj > limit:
