@@ -125,6 +125,13 @@ class TestIdentifiers:
         with pytest.raises(catalog.CatalogError):
             catalog.resolve_game(bad)
 
+    def test_a_choice_game_with_p_1_names_the_game_it_is(self):
+        with pytest.raises(catalog.CatalogError, match="no choice") as caught:
+            catalog.resolve_game("larsson-choice-m2-p1")
+        named = str(caught.value).rsplit(" ", 1)[1]
+        assert named == "larsson-shifted-m2-p1-l0"
+        assert catalog.resolve_game(named).rules.rectangle_choices == ()
+
     def test_catalog_error_is_one_line_naming_the_id(self):
         with pytest.raises(catalog.CatalogError) as caught:
             catalog.resolve_sequence("connell-k3-u3")

@@ -183,7 +183,13 @@ class LarssonFamily(Family):
         if found and "m2" in found:
             return {"m": found["m2"], "p": found["p2"], "l": found["l"]}
         if found and "m3" in found:
-            return {"m": found["m3"], "p": found["p3"]}
+            m, p = found["m3"], found["p3"]
+            if p == 1:
+                raise ValueError(
+                    f"with p = 1 the second player has no choice (l = 0 only): the game is "
+                    f"larsson-shifted-m{m}-p1-l0"
+                )
+            return {"m": m, "p": p}
         return found
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
