@@ -1,7 +1,7 @@
 """The Larsson family at large parameters: each speed-up against its baseline, same work.
 
-A build of the Larsson family with m, p <= 16 (4608 games, 4478 sequences, 45 M
-terms) spends its time in three places; each is timed here twice in one run, by
+A build of the Larsson family with m, p <= 16 (4848 games, 4478 sequences, 45 M
+terms) spends its time in the parts below; each is timed here twice in one run, by
 the method it replaced (written out below, as it was) and by the build's own
 code, on the same inputs, and the results are compared before the ratio is printed:
 
@@ -20,6 +20,11 @@ code, on the same inputs, and the results are compared before the ratio is print
 * **games' CSV files** (``n,x,y,class``) from a database of the P-positions of
   solved games: baseline, a pandas DataFrame a game written by ``to_csv``; ours,
   the driver's rows formatted a line at a time (:func:`wythoff.export._write_games`);
+* **P-positions of a board**: baseline, the two-dimensional ``np.nonzero``; ours,
+  :func:`wythoff.core.games.solver.p_cells` on the flat board;
+* **OEIS matching** of each sequence (matches and near misses): baseline, every term
+  converted and passed; ours, the terms the matcher can read
+  (:meth:`wythoff.oeis.OeisIndex.terms_looked_at`);
 * **Larsson's questions** on the proven pairs of games without a formula
   (:func:`wythoff.core.games.observations.observe`): baseline, Python integers term
   by term and each period tried in turn; ours, exact int64 sums where they provably
@@ -59,6 +64,7 @@ from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy
 from wythoff.db import models, read, store
 from wythoff.db.read import frame
+from wythoff.oeis import OeisIndex
 
 STRATEGY_BOARD = 48  # the build's default corner
 
@@ -296,6 +302,50 @@ def observed(count: int, pairs: int) -> tuple[float, float]:
     return old_total, new_total
 
 
+def baseline_p_positions(board: Any, symmetric: bool) -> list[tuple[int, int]]:
+    """A board's P-positions as they were found: the two-dimensional ``np.nonzero``."""
+    xs, ys = np.nonzero(board == solver.P_POSITION)
+    pairs = [(int(x), int(y)) for x, y in zip(xs, ys, strict=True)]
+    return sorted((x, y) for x, y in pairs if x <= y or not symmetric)
+
+
+def board_positions(count: int, board_size: int) -> tuple[float, float]:
+    """The P-positions of ``count`` boards of Larsson's games, both ways, compared."""
+    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    games = random.Random(19).sample(list(records.games.values()), count)
+    old_total = new_total = 0.0
+    for record in games:
+        board = solver.solve(record.rules, board_size)
+        symmetric = record.rules.symmetric
+        old_seconds, old = timed(lambda: baseline_p_positions(board, symmetric))  # noqa: B023
+        new_seconds, new = timed(lambda: solver.p_positions(board, symmetric))  # noqa: B023
+        assert old == new, record.id
+        old_total += old_seconds
+        new_total += new_seconds
+    return old_total, new_total
+
+
+def oeis_matching(sequences: int, terms: int) -> tuple[float, float]:
+    """OEIS matches and near misses of ``sequences`` sequences of ``terms`` terms
+    (Larsson's, m, p <= 16), as the build asks them: baseline, every term converted
+    and passed; ours, only the terms the matcher can read.  The answers compared."""
+    chosen, values = real_terms(sequences, terms)
+    index = OeisIndex.load()
+    looked_at = index.terms_looked_at()
+
+    def ask(kept: int | None) -> list[Any]:
+        answers = []
+        for record in chosen:
+            listed = values[record.id][1][:kept].tolist()
+            answers.append((index.matches(listed), index.near_misses(listed)))
+        return answers
+
+    old_seconds, old = timed(lambda: ask(None))
+    new_seconds, new = timed(lambda: ask(looked_at))
+    assert old == new
+    return old_seconds, new_seconds
+
+
 def boards(m: int, p: int, board_size: int) -> tuple[float, float, int]:
     """Every board of the games of one (m, p), in the build's order, both ways."""
     records = catalog.build({"larsson": {"m": (m, m), "p": (p, p)}})
@@ -509,6 +559,10 @@ def main() -> None:
     line(f"Larsson's questions on {args.terms:,} pairs, {args.games} games", old, new)
     old, new, count = boards(16, 16, args.board)
     line(f"boards of the {count} games of m = p = 16", old, new)
+    old, new = board_positions(args.games, args.board)
+    line(f"P-positions of {args.games} boards", old, new)
+    old, new = oeis_matching(args.sequences, args.terms)
+    line(f"OEIS matching of {args.sequences} sequences of {args.terms:,} terms", old, new)
     with tempfile.TemporaryDirectory() as scratch:
         (rows_old, rows), (cursor, _), (arrays, _) = exports(
             Path(scratch), args.sequences, args.terms
