@@ -150,3 +150,20 @@ def test_p_options_beyond_64_bits_are_exact(x):
 def test_a_depth_of_hundreds_of_digits_is_refused_in_one_line():
     with pytest.raises(sparse.TooDeep, match=r"^a solve to depth about 10\^300 would need"):
         sparse.check_depth(10**300, 2**30)
+
+
+@pytest.mark.parametrize("game_id", ["larsson-modulo-m2-p3-l2", "larsson-modulo-m4-p8-l1"])
+def test_one_deep_settle_equals_many_small_ones(game_id):
+    """A deep settle reserves its room at once from the rate of its first lines (a
+    guess, corrected by growing): the same pairs as lines settled a few at a time,
+    with the arrays grown step by step."""
+    rules = catalog.resolve_game(game_id).rules
+    deep, stepwise = sparse.SparseSolver(rules), sparse.SparseSolver(rules)
+    deep.settle(60_000)
+    for line in range(0, 60_001, 3_000):
+        stepwise.settle(line)
+    assert len(deep.column_mask) != len(stepwise.column_mask)  # the two ways differ
+    for ours, theirs in zip(deep.pairs(), stepwise.pairs(), strict=True):
+        assert ours.tolist() == theirs.tolist()
+    x, y = int(deep.pairs()[0][-1]) + 5, int(deep.pairs()[1][-1])
+    assert deep.p_options(x, y) == stepwise.p_options(x, y) != []

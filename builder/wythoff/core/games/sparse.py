@@ -54,6 +54,9 @@ MAX_MODULUS = 62
 PROBE_PAIRS = 64
 """Pairs settled before the rate of pairs per line is trusted to aim at a count."""
 
+PROBE_LINES = 1 << 12
+"""Lines settled before a deep solve reserves room for the rest at their rate."""
+
 SMALL_CELLS = 1 << 20
 """Below this many coordinates the arrays grow fourfold (a few MB at most)."""
 
@@ -135,13 +138,30 @@ class SparseSolver:
         """Larger arrays: coordinates four times as many while they are few (a deep solve
         would otherwise reallocate a dozen times), then twice; pairs twice, or at least
         ``at_least``."""
-        old = (self.column_mask, self.line_mask, self.death, self.next_live, self.cs, self.ds)
-        size = len(old[0])
+        size, count = len(self.column_mask), len(self.cs)
         if cells:
             size *= 4 if size < SMALL_CELLS else 2
-        count = len(old[4])
         if pairs:
             count = max(2 * count, at_least)
+        self._resize(size, count)
+
+    def _reserve(self, line: int) -> None:
+        """Room for every line up to ``line`` at once, at the rate of the lines settled so
+        far and a quarter more, once :data:`PROBE_LINES` are: a deep solve otherwise
+        copies its arrays a dozen times on the way (room it does not reach costs 8
+        bytes a coordinate; the arrays still grow if the rate rises)."""
+        if self._row < PROBE_LINES or not self._count or line < 2 * self._row:
+            return
+        scale = 1.25 * (line + 1) / self._row
+        widest = int(self.ds[: self._count].max()) + self.rules.bishop + 2
+        size = max(len(self.column_mask), int(widest * scale))
+        count = max(len(self.cs), int(self._count * scale) + self.modulus)
+        if (size, count) != (len(self.column_mask), len(self.cs)):
+            self._resize(size, count)
+
+    def _resize(self, size: int, count: int) -> None:
+        """Arrays for coordinates below ``size`` and ``count`` pairs, with what is known."""
+        old = (self.column_mask, self.line_mask, self.death, self.next_live, self.cs, self.ds)
         self._allocate(size, count)
         grown: tuple[np.ndarray, ...] = (
             self.column_mask,
@@ -168,6 +188,9 @@ class SparseSolver:
         if line < self._row:
             return
         check_depth(line + 1, memory_budget())
+        if self._row < PROBE_LINES < line // 4:
+            self.settle(PROBE_LINES)  # the rate, for the room of the rest
+        self._reserve(line)
         kernel = _compiled_sweep()
         while self._row <= line:
             row, count, status = kernel(
@@ -232,11 +255,20 @@ class SparseSolver:
         """Every move from ``(x, y)`` to a P-position, sorted (settles what it needs)."""
         self.settle(min(x, y))
         cs, ds = self.pairs()
-        known = cs <= min(x, y)
+        known = int(np.searchsorted(cs, min(x, y), "right"))  # c <= min(x, y): sorted by c
+        cs, ds = cs[:known], ds[:known]
         if max(x, y) > INT64_SAFE:  # a pile beyond 64 bits: exact Python integers
             cs, ds = cs.astype(object), ds.astype(object)
         found: set[Position] = set()
-        for first, second in ((cs[known], ds[known]), (ds[known], cs[known])):
+        for first, second in ((cs, ds), (ds, cs)):
+            # a move keeps a pile (a rook move) or the piles' difference within m (the
+            # bishop's): the few pairs on those lines, then the rules on them alone
+            near = (
+                (first == x)
+                | (second == y)
+                | (np.abs(second - first - (y - x)) < self.rules.bishop)
+            )
+            first, second = first[near], second[near]
             k, l = x - first, y - second  # noqa: E741 - the papers' letters
             rook = ((k == 0) ^ (l == 0)) & _allowed(self.rules, k + l)
             bishop = np.abs(k - l) < self.rules.bishop
