@@ -47,9 +47,16 @@ import operator
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO, TypeAlias
 
 from wythoff.oeis_relations import NEAR_MISS, Match, NearMiss
+
+if TYPE_CHECKING:
+    import numpy as np
+
+Terms: TypeAlias = "Sequence[int] | np.ndarray"
+"""A sequence's terms: integers of any size, or a build's array of them (int64 or
+Python integers)."""
 
 __all__ = ["NEAR_MISS", "Match", "NearMiss", "OeisIndex", "describe_source", "normalize_anumber"]
 
@@ -300,12 +307,12 @@ class OeisIndex:
     def terms_looked_at(self, max_shift: int = DEFAULT_MAX_SHIFT) -> int:
         """How many leading terms of a sequence :meth:`matches` and :meth:`near_misses`
         read at most: an entry's terms compared at the largest shift, or the windows
-        of the index.  The others cannot change their answer, so a caller with tens of
-        thousands of terms need not convert them."""
+        of the index.  The others cannot change their answer, and are never converted
+        (a build passes 10,000 terms and more a sequence)."""
         return max(self._longest, self.anchor + WINDOW) + max_shift
 
     def matches(
-        self, terms: Sequence[int], min_common: int = 20, max_shift: int = DEFAULT_MAX_SHIFT
+        self, terms: Terms, min_common: int = 20, max_shift: int = DEFAULT_MAX_SHIFT
     ) -> list[Match]:
         """The OEIS entries whose listed terms equal ``terms`` up to a shift.
 
@@ -347,7 +354,7 @@ class OeisIndex:
 
     def near_misses(
         self,
-        terms: Sequence[int],
+        terms: Terms,
         min_agreed: int = NEAR_MISS_AGREED,
         max_shift: int = DEFAULT_MAX_SHIFT,
     ) -> list[NearMiss]:

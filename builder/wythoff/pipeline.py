@@ -366,8 +366,7 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
     names = config.oeis_names or None
     index = OeisIndex.load(stripped, names)
     for record in records.sequences.values():
-        terms = computed.terms[record.id][: index.terms_looked_at()]  # the rest is not read
-        values = terms.tolist() if terms.dtype != object else [int(v) for v in terms]
+        values = computed.terms[record.id]  # the index converts what it reads, exactly
         matched = set()
         for match in index.matches(values):
             up_to = record.offset + match.shift + match.common - 1

@@ -374,3 +374,16 @@ def test_fraenkel_strategies_agree_on_huge_piles(a):
         if move is not None:
             assert algebraic.rules.is_legal((x, y), move) and algebraic.is_p(*move)
     assert algebraic.is_p(*positions[0]) and arithmetic.is_p(*positions[1])
+
+
+@pytest.mark.parametrize("p, l", [(1, 0), (2, 0), (3, 1), (5, 4), (16, 13)])  # noqa: E741
+def test_the_stepped_indices_are_those_of_the_orientation(p, l):  # noqa: E741
+    """``_forward_in`` and ``_mirror_in`` step over a run of indices; ``forward`` and
+    ``mirror`` say it of one index: the same rule, whatever the run."""
+    phi = QuadraticIrrational(1, 5, 2)
+    strategy = BeattyPairStrategy(Rules(bishop=1), phi, 1, orientation=(p, l))
+    for start in range(0, 40):
+        for stop in range(start, start + 3 * p + 2):
+            run = range(start, stop)
+            assert list(strategy._forward_in(run)) == [j for j in run if strategy.forward(j)]
+            assert list(strategy._mirror_in(run)) == [j for j in run if strategy.mirror(j)]

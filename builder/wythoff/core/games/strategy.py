@@ -269,23 +269,25 @@ class BeattyPairStrategy(Strategy):
         and ``y' <= y`` (a move cannot add counters)."""
         d = y - x
         low, high = d - width + 1, d + width - 1  # window for y' - x'
-        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j; b_j = a_j + gap*j
-        # grows with j, so the first b_j beyond y (forward) or x (mirrored) ends a loop
+        # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j
+        gap = self.gap
+        forward = self._forward_in(range(max(0, _ceil_div(low, gap)), min(high, y) // gap + 1))
+        yield from self._pairs_within(forward, x, y)
+        mirrored = self._mirror_in(range(max(0, _ceil_div(-high, gap)), min(-low, x) // gap + 1))
+        yield from ((bj, aj) for aj, bj in self._pairs_within(mirrored, y, x))
+
+    def _pairs_within(self, indices: range, most_a: int, most_b: int) -> Iterator[Position]:
+        """``(a_j, b_j)`` for the ``j`` of ``indices`` (increasing) with ``a_j <= most_a``
+        and ``b_j <= most_b``; ``b_j = a_j + gap*j`` grows with ``j``, so the first
+        ``b_j`` beyond ``most_b`` ends the walk."""
         a, gap = self.a, self.gap
-        for j in self._forward_in(range(max(0, _ceil_div(low, gap)), min(high, y) // gap + 1)):
+        for j in indices:
             aj = a(j)
             bj = aj + gap * j
-            if bj > y:
+            if bj > most_b:
                 break
-            if aj <= x:
+            if aj <= most_a:
                 yield aj, bj
-        for j in self._mirror_in(range(max(0, _ceil_div(-high, gap)), min(-low, x) // gap + 1)):
-            aj = a(j)
-            bj = aj + gap * j
-            if bj > x:
-                break
-            if aj <= y:
-                yield bj, aj
 
     def _candidates(self, x: int, y: int) -> Iterator[Position]:
         """The P-positions that a move from ``(x, y)`` could reach, in a fixed order, some
