@@ -23,7 +23,7 @@ GAMES = ("larsson-modulo-m2-p3-l2", "larsson-modulo-m3-p5-l3", "larsson-modulo-m
 
 def arrays_bytes(deep: sparse.SparseSolver) -> int:
     """Bytes of the sparse solver's state: its coordinate and pair arrays."""
-    arrays = (deep.column_mask, deep.line_mask, deep.death, deep.next_live, deep.cs, deep.ds)
+    arrays = (deep.masks, deep.diagonals, deep.cs, deep.ds)
     return sum(a.nbytes for a in arrays)
 
 
