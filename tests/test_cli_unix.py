@@ -78,6 +78,28 @@ def test_closed_pipe_ends_quietly():
     assert (done.returncode, done.stdout, done.stderr) == (0, "0 0\n", "")
 
 
+@pytest.mark.parametrize(
+    ("arguments", "status", "output"),
+    [
+        (["position", "wythoff", "3", "5"], 0, "P\n"),  # ends by os._exit
+        (["position", "wythoff", "3", "x"], 2, ""),
+        (["defaults"], 0, None),  # ends by sys.exit
+    ],
+)
+def test_the_exit_runs_the_exit_handlers_and_keeps_the_status(arguments, status, output):
+    """A command that only prints ends without the interpreter's teardown, but after
+    its output is flushed and the exit handlers (coverage's, logging's) have run."""
+    code = (
+        "import atexit, sys; from wythoff.cli import run;"
+        "atexit.register(lambda: print('handler ran', file=sys.stderr));"
+        f"sys.argv = ['wythoff', *{arguments!r}]; run()"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == status
+    assert done.stderr.endswith("handler ran\n") and "Traceback" not in done.stderr
+    assert output is None or done.stdout == output
+
+
 def _as_from_a_terminal() -> None:
     """In the child: SIGINT delivered and handled by default, as for a command typed
     at a terminal, whatever the test runner's process inherited."""

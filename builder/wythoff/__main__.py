@@ -1,7 +1,5 @@
 """``python -m wythoff``: the same as the ``wythoff`` command."""
 
-import sys
+from wythoff.cli import run
 
-from wythoff.cli import main
-
-sys.exit(main())
+run()
