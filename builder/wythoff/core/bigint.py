@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from types import ModuleType
 
 # Below this many bits the standard library is as fast as a round trip through GMP.
@@ -28,7 +29,10 @@ _GMP_FROM_BITS = 4000
 _GMP_FROM_DIGITS = 1200
 
 
+@cache
 def _load_gmpy2() -> ModuleType | None:
+    """gmpy2, imported on the first huge number (30 ms that a command answering for
+    small piles does not pay), or ``None`` when it is not installed."""
     try:
         import gmpy2
     except ImportError:
@@ -37,12 +41,16 @@ def _load_gmpy2() -> ModuleType | None:
     return module
 
 
-_gmpy2 = _load_gmpy2()
+_python_only = False
+
+
+def _gmp() -> ModuleType | None:
+    return None if _python_only else _load_gmpy2()
 
 
 def backend() -> str:
     """``"gmpy2"`` when huge integers go through GMP, else ``"python"``."""
-    return "gmpy2" if _gmpy2 is not None else "python"
+    return "gmpy2" if _gmp() is not None else "python"
 
 
 @contextmanager
@@ -53,13 +61,13 @@ def python_only() -> Iterator[None]:
     ...     backend()
     'python'
     """
-    global _gmpy2
-    saved = _gmpy2
-    _gmpy2 = None
+    global _python_only
+    saved = _python_only
+    _python_only = True
     try:
         yield
     finally:
-        _gmpy2 = saved
+        _python_only = saved
 
 
 def isqrt(n: int) -> int:
@@ -68,8 +76,8 @@ def isqrt(n: int) -> int:
     >>> isqrt(10**100 + 1) == 10**50
     True
     """
-    if _gmpy2 is not None and n.bit_length() > _GMP_FROM_BITS:
-        return int(_gmpy2.isqrt(_gmpy2.mpz(n)))
+    if n.bit_length() > _GMP_FROM_BITS and (gmp := _gmp()) is not None:
+        return int(gmp.isqrt(gmp.mpz(n)))
     return math.isqrt(n)
 
 
@@ -79,9 +87,9 @@ def floor_root_of_square_times(n: int, d: int) -> int:
     With GMP the square and the product are formed there too, so a huge ``n``
     never pays Python's multiplication.
     """
-    if _gmpy2 is not None and n.bit_length() > _GMP_FROM_BITS // 2:
-        big = _gmpy2.mpz(n)
-        return int(_gmpy2.isqrt(big * big * d))
+    if n.bit_length() > _GMP_FROM_BITS // 2 and (gmp := _gmp()) is not None:
+        big = gmp.mpz(n)
+        return int(gmp.isqrt(big * big * d))
     return math.isqrt(n * n * d)
 
 
@@ -92,15 +100,15 @@ def parse(text: str) -> int:
     digits (:func:`wythoff.core.bigdigits.unlimited`) for the fallback.
     """
     stripped = text.strip()
-    if _gmpy2 is not None and len(stripped) > _GMP_FROM_DIGITS:
+    if len(stripped) > _GMP_FROM_DIGITS and (gmp := _gmp()) is not None:
         digits = stripped[1:] if stripped[:1] in ("+", "-") else stripped
         if digits.isascii() and digits.isdigit():  # else int() decides, and explains
-            return int(_gmpy2.mpz(stripped))
+            return int(gmp.mpz(stripped))
     return int(stripped)
 
 
 def format_int(n: int) -> str:
     """The decimal text of ``n``."""
-    if _gmpy2 is not None and n.bit_length() > _GMP_FROM_DIGITS * 3:
-        return str(_gmpy2.mpz(n))
+    if n.bit_length() > _GMP_FROM_DIGITS * 3 and (gmp := _gmp()) is not None:
+        return str(gmp.mpz(n))
     return str(n)
