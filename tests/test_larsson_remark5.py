@@ -14,6 +14,7 @@ from wythoff.catalog.families import larsson_remark5
 from wythoff.core.families import larsson
 from wythoff.core.games import naive, solver
 from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import BoardStrategy
 
 FAMILY = FAMILIES["larsson-remark5"]
 GAMES = [
@@ -105,6 +106,47 @@ def test_command_line_answers_and_refuses_in_one_line():
         assert len(refused.stderr.strip().splitlines()) == 1, refused.stderr
     inside = run("position", "larsson-rectangle-k3-u2-v4", "1", "3")
     assert inside.returncode == 2 and "removed rectangle" in inside.stderr
+
+
+@pytest.mark.parametrize(
+    ("game_id", "x", "y"),
+    [("larsson-rectangle-k3-u1-v4", 1500, 1200), ("larsson-blocking-m2-p3-l3", 1100, 1600)],
+)
+def test_command_line_answers_far_out_as_the_board_does(game_id, x, y):
+    """Beyond the board of the build, the position checker answers from the sparse
+    solver; on a board this large the two agree, move for move."""
+    import json
+
+    game = catalog.resolve_game(game_id)
+    board = BoardStrategy(game.rules, solver.solve(game.rules, max(x, y) + 1))
+    for px, py in ((x, y), (y, x), *board.p_options(x, y)[:1]):
+        done = run("position", game_id, str(px), str(py), "--json")
+        answer = json.loads(done.stdout)
+        assert done.returncode == 0 and answer["method"] == "solver"
+        assert answer["status"] == ("P" if board.is_p(px, py) else "N")
+        assert [tuple(m) for m in answer["moves"]] == board.winning_moves(px, py)
+
+
+def test_command_line_answers_at_a_million_where_no_board_fits():
+    """A 10^6 board would need 931 GiB; the sparse solver settles 10^6 lines."""
+    rules = larsson_remark5.rectangle_rules(4, 1, 5)
+    done = run("position", "larsson-rectangle-k4-u1-v5", "1000000", "999999")
+    assert done.returncode == 0 and done.stdout.startswith("N "), done.stderr
+    x2, y2 = map(int, done.stdout.split()[1:])
+    assert rules.is_legal((1000000, 999999), (x2, y2))
+    assert run("position", "larsson-rectangle-k4-u1-v5", str(x2), str(y2)).stdout == "P\n"
+
+
+def test_the_build_checks_the_sparse_solver_on_a_board_that_is_not_symmetric():
+    from wythoff import verify
+
+    record = catalog.resolve_game("larsson-rectangle-k2-u1-v3")
+    board = solver.solve(record.rules, 300)
+    assert verify._sparse_check(record, board).passed
+    x, y = next((x, y) for x, y in np.argwhere(board == 1) if x > y)
+    board[x, y] = 0  # a P-position below the diagonal lost: the check must see it
+    failed = verify._sparse_check(record, board)
+    assert not failed.passed and f"({x}, {y})" in failed.detail
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.rules.blocking > 1], ids=lambda g: g.id)

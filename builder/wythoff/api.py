@@ -150,7 +150,8 @@ class Game(_Named):
     """One game: P-positions and winning moves, for piles of any size.
 
     Games with a formula answer at once for any piles; games without one are
-    solved by the game solver on a board just large enough.
+    solved line by line by the sparse solver, as far as the smaller pile (rules
+    it does not handle: by the game solver on a board just large enough).
 
     Examples
     --------

@@ -120,12 +120,13 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
     """Say whether (X, Y) is a P-position, and give a winning move if not.
 
     Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
-    at once for piles of any size; games without a formula are solved on a
-    board just large enough.  In a game with blocking, where the opponent may
-    forbid some moves, --json lists every move the winner may need.  In
-    Larsson's m x p WN (larsson-choice-...), where the second player chooses a
-    rectangle before the first move, the line gives the move for the first
-    choice and --json gives one for each ("responses").
+    at once for piles of any size; games without a formula are solved line
+    by line up to the smaller pile (10^6 in under a second).  In a game with
+    blocking, where the opponent may forbid some moves, --json lists every
+    move the winner may need.  In Larsson's m x p WN (larsson-choice-...),
+    where the second player chooses a rectangle before the first move, the
+    line gives the move for the first choice and --json gives one for each
+    ("responses").
 
     \b
     Examples:

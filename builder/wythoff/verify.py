@@ -207,7 +207,7 @@ def game_checks(
     size = board.shape[0]
     checks = [_sparse_check(record, board)] if sparse.supports(record.rules) else []
     if not record.solved:
-        if not checks:
+        if not checks or not record.sequences:  # the board's P-positions are stored
             checks.append(_enumeration_check(record, board))
         return [*checks, _conjecture_check(record, board)]
     strategy = record.formula()
@@ -332,11 +332,8 @@ def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
     """The sparse solver (which gives the deep terms) against the board solver (which
     decides every cell of the board from the rules alone)."""
     size = board.shape[0]
-    deep = sparse.SparseSolver(record.rules)
-    deep.settle(size - 1)
-    cs, ds = deep.pairs()
-    found = [(c, d) for c, d in zip(cs.tolist(), ds.tolist(), strict=True) if d < size]
-    expected = solver.p_positions(board, symmetric=True)
+    found = sparse.SparseSolver(record.rules).positions(size - 1)
+    expected = solver.p_positions(board, record.rules.symmetric)
     problem = None
     if found != expected:
         extra = sorted(set(found) - set(expected))[:3]
@@ -352,8 +349,9 @@ def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
 
 
 ENUMERATED = 32
-"""The corner of a game without a formula (and not solved by the sparse solver) that
-the build also decides by enumerating every move of every position."""
+"""The corner of a game without a formula whose board's P-positions are stored (one
+without sequences, or not solved by the sparse solver) that the build also decides
+by enumerating every move of every position."""
 
 
 def _enumeration_check(record: GameRecord, board: np.ndarray) -> Check:

@@ -1,11 +1,11 @@
 """A sparse solver: the P-positions of a game without a formula, in memory that grows
 with the P-positions found, not with the board.
 
-For symmetric games whose moves are rook moves (lengths with residues ``R``
-modulo ``p``) and m-bishop moves (``m >= 1``), such as Larsson's
-``mWN^(l,p)``, the solver settles the positions line by line, ``x = 0, 1, 2, ...``
-(the smaller coordinate).  A cell ``(x, y)``, ``y >= x``, is an N-position
-exactly when some P-position attacks it:
+For games whose moves are rook moves (lengths with residues ``R`` modulo ``p``)
+and m-bishop moves (``m >= 1``), such as Larsson's ``mWN^(l,p)``, the solver
+settles the positions line by line, ``x = 0, 1, 2, ...`` (the smaller
+coordinate).  A cell ``(x, y)``, ``y >= x``, is an N-position exactly when some
+P-position attacks it:
 
 * along its line ``x`` or its column ``y`` by a rook move: each coordinate ``v``
   keeps the set of residues ``r + R (mod p)`` that the P-positions of column
@@ -15,7 +15,7 @@ exactly when some P-position attacks it:
   every later cell of the ``2m - 1`` diagonals around ``d``; each diagonal
   records the line from which it is attacked for good ("dies"), and the dead
   ones are skipped by a union-find "next live diagonal" pointer kept in the
-  same slot (see :func:`_sweep`).
+  same slot (see :mod:`wythoff.core.games.sweeps`).
 
 A line holds at most ``p`` P-positions: once their residues plus ``R`` cover
 ``Z_p`` every later cell of the line is attacked (the line is *closed*), so the
@@ -23,11 +23,20 @@ sweep of a line stops there.  When line ``X`` is done, every P-position whose
 smaller coordinate is at most ``X`` is known: that is the bound reported by
 :attr:`SparseSolver.settled`, and every stored term is within it.
 
-The sweep is compiled with numba.  The masks are indexed by coordinates up to the
-largest P-position found (3 to 50 times ``X`` in Larsson's games), one byte each
-when ``p <= 8``; the diagonals are a window that slides up past the dead ones, a
-few thousand wide where the P-positions move away from the main diagonal; the
-pairs take 16 bytes each.  Memory is linear in the number of P-positions.
+Two more kinds of game, those of Larsson's Remark 5, have sweeps of their own:
+with *blocking* (the previous player forbids up to ``p - 1`` one-pile moves of
+at least ``l`` counters) each column keeps how many P-positions it holds and the
+last one instead of a mask, since a cell is N when ``p`` one-pile moves reach
+P-positions, or one of fewer than ``l`` counters; with a *rectangle removed*
+that is not a square, the board is not symmetric, and each line is a row
+``(x, x + d)`` and a column ``(x + e, x)`` decided apart.
+
+The sweeps are compiled with numba.  The per-coordinate arrays reach the largest
+P-position found (3 to 50 times ``X`` in Larsson's games), one byte each for the
+masks when ``p <= 8``; the diagonals are a window that slides up past the dead
+ones, a few thousand wide where the P-positions move away from the main
+diagonal; the pairs take 16 bytes each.  Memory is linear in the number of
+P-positions.
 
 >>> from wythoff.core.games.rules import Rules
 >>> two_wn2 = SparseSolver(Rules(rook_modulus=2, bishop=2))  # Larsson's Table 3
@@ -37,14 +46,16 @@ pairs take 16 bytes each.  Memory is linear in the number of P-positions.
 
 from __future__ import annotations
 
+import math
 import mmap
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
+from wythoff.core.games import sweeps
 from wythoff.core.games.rules import Position, Rules
-from wythoff.core.games.strategy import IndexedPosition, Strategy
+from wythoff.core.games.strategy import IndexedPosition, OptionsStrategy
 
 if TYPE_CHECKING:
     import numpy as np
@@ -90,8 +101,8 @@ def memory_budget() -> int:
 
 
 def _resized(array: np.ndarray, size: int) -> np.ndarray:
-    """``array`` in a new array of ``size`` elements, the rest zeros."""
-    grown = zeros(size, array.dtype.type)
+    """``array`` in a new array of ``size`` rows, the rest zeros."""
+    grown = zeros((size, *array.shape[1:]), array.dtype.type)
     grown[: len(array)] = array
     return grown
 
@@ -100,7 +111,7 @@ POPULATE = getattr(mmap, "MAP_POPULATE", 0)
 """Linux's flag that maps every page of an anonymous map at once (0 elsewhere)."""
 
 
-def zeros(count: int, dtype: type[np.generic]) -> np.ndarray:
+def zeros(shape: int | tuple[int, ...], dtype: type[np.generic]) -> np.ndarray:
     """An array of zeros whose pages are mapped in one call.
 
     A deep solve touches nearly all of its arrays.  numpy asks the kernel for huge
@@ -109,11 +120,12 @@ def zeros(count: int, dtype: type[np.generic]) -> np.ndarray:
     lines; ordinary pages faulted one at a time cost 0.15 to 0.3 s (60,000 faults);
     mapped at once (``MAP_POPULATE``), 0.15 s (18,000 faults).  The map is returned
     to the system with the array."""
-    size = count * np.dtype(dtype).itemsize
+    dims = (shape,) if isinstance(shape, int) else shape
+    size = math.prod(dims) * np.dtype(dtype).itemsize
     if size < SMALL_ARRAY or not POPULATE:
-        return np.zeros(count, dtype=dtype)
+        return np.zeros(dims, dtype=dtype)
     flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | POPULATE
-    return np.frombuffer(mmap.mmap(-1, size, flags=flags), dtype=dtype)
+    return np.frombuffer(mmap.mmap(-1, size, flags=flags), dtype=dtype).reshape(dims)
 
 
 class TooDeep(ValueError):
@@ -139,55 +151,82 @@ class Unsupported(ValueError):
 
 
 def supports(rules: Rules) -> bool:
-    """Whether ``rules`` are rook and m-bishop moves on a full, symmetric board."""
-    return (
+    """Whether ``rules`` are rook and m-bishop moves, and at most one of: blocking (rook
+    moves of any length), a removed rectangle (rook moves of any length)."""
+    plain = (
         rules.bishop >= 1
         and rules.modular == 0
-        and rules.blocking == 1
-        and rules.rectangle == (0, 0)
         and not rules.rectangle_choices
         and not rules.misere
         and bool(rules.rook_residues)
         and rules.rook_modulus <= MAX_MODULUS
     )
+    if not plain:
+        return False
+    if rules.blocking > 1 or 0 not in rules.rectangle:
+        return rules.rook_modulus == 1 and (rules.blocking == 1 or 0 in rules.rectangle)
+    return True
 
 
 class SparseSolver:
-    """The P-positions ``(c, d)``, ``c <= d``, of one game, settled line by line on demand."""
+    """The P-positions of one game, settled line by line on demand: ``(c, d)`` with
+    ``c <= d``, and in a game whose board is not symmetric (a rectangle removed
+    that is not a square) a flag for each that says the position is ``(d, c)``."""
 
     def __init__(self, rules: Rules, capacity: int = 1 << 12) -> None:
         if not supports(rules):
-            raise Unsupported(f"the sparse solver handles rook and bishop moves only: {rules}")
+            raise Unsupported(
+                "the sparse solver handles rook and bishop moves, with blocking or a "
+                f"rectangle removed: {rules}"
+            )
         self.rules = rules
         self.modulus = rules.rook_modulus
         self.rook_mask = sum(1 << r for r in rules.rook_residues)
+        self.rectangle = rules.rectangle if 0 not in rules.rectangle else (0, 0)
+        self.kind = (
+            "blocking" if rules.blocking > 1 else "modulo" if rules.symmetric else "quadrant"
+        )
         self._row = 0  # the next line to settle
         self._count = 0
-        self.masks = zeros(capacity, mask_type(self.modulus))
+        if self.kind == "modulo":
+            self.cells = zeros(capacity, mask_type(self.modulus))
+        elif self.kind == "blocking":
+            self.cells = zeros((capacity, 2), np.int32)
+        else:
+            self.cells = zeros(capacity, np.uint8)
         self.diagonals = zeros(capacity, np.int32)
         self.base = 0  # the diagonal that diagonals[0] stands for: all before it are dead
+        self.lower = zeros(capacity if self.kind == "quadrant" else 1, np.int32)
+        self.lower_base = 1  # the diagonals x - y = e >= 1, for the quadrant only
         self.cs = zeros(capacity, np.int64)
         self.ds = zeros(capacity, np.int64)
+        self.flipped = zeros(capacity if self.kind == "quadrant" else 0, np.uint8)
 
     # -- state -----------------------------------------------------------------
     #
-    # masks[v]: the residue set that column v attacks (and line v, when its turn comes);
-    # diagonals[d - base]: the state of diagonal d (see _sweep), a window that slides
-    # up as the diagonals below it die, so that it stays a few lines wide where the
-    # P-positions move away from the main diagonal; cs, ds: the pairs.
+    # cells[v]: what the sweep keeps for coordinate v (see sweeps: residue masks,
+    # blocking columns, or taken rows and columns); diagonals[d - base] (and, in a
+    # quadrant, lower[e - lower_base]): the diagonals' window; cs, ds: the pairs.
 
-    def _grow(self, cells: bool, pairs: bool, at_least: int = 0, diagonals: bool = False) -> None:
+    def _grow(self, cells: bool, pairs: bool, at_least: int = 0, diagonals: int = 0) -> None:
         """Larger arrays: coordinates four times as many while they are few (a deep solve
         would otherwise reallocate a dozen times), then twice; pairs twice, or at least
-        ``at_least``; the diagonals' window twice."""
-        if diagonals:
+        ``at_least``; a window of diagonals twice (``diagonals``: bit 1 the upper, bit
+        2 the lower)."""
+        if diagonals & 1:
             self.diagonals = _resized(self.diagonals, 2 * len(self.diagonals))
+        if diagonals & 2:
+            self.lower = _resized(self.lower, 2 * len(self.lower))
         if cells:
-            size = len(self.masks)
-            self.masks = _resized(self.masks, size * (4 if size < SMALL_CELLS else 2))
+            size = len(self.cells)
+            self.cells = _resized(self.cells, size * (4 if size < SMALL_CELLS else 2))
         if pairs:
-            count = max(2 * len(self.cs), at_least)
-            self.cs, self.ds = _resized(self.cs, count), _resized(self.ds, count)
+            self._grow_pairs(max(2 * len(self.cs), at_least))
+
+    def _grow_pairs(self, count: int) -> None:
+        self.cs, self.ds = _resized(self.cs, count), _resized(self.ds, count)
+        if self.kind == "quadrant":
+            self.flipped = _resized(self.flipped, count)
 
     def _reserve(self, line: int) -> None:
         """Room for every line up to ``line`` at once, at the rate of the lines settled so
@@ -198,11 +237,11 @@ class SparseSolver:
             return
         scale = 1.25 * (line + 1) / self._row
         widest = int(self.ds[: self._count].max()) + self.rules.bishop + 2
-        if int(widest * scale) > len(self.masks):
-            self.masks = _resized(self.masks, int(widest * scale))
-        count = int(self._count * scale) + self.modulus
+        if int(widest * scale) > len(self.cells):
+            self.cells = _resized(self.cells, int(widest * scale))
+        count = int(self._count * scale) + self.modulus * self.rules.blocking + 1
         if count > len(self.cs):
-            self.cs, self.ds = _resized(self.cs, count), _resized(self.ds, count)
+            self._grow_pairs(count)
 
     # -- settling ----------------------------------------------------------------
 
@@ -220,30 +259,40 @@ class SparseSolver:
         if self._row < PROBE_LINES < line // 4:
             self.settle(PROBE_LINES)  # the rate, for the room of the rest
         self._reserve(line)
-        kernel = _compiled_sweep()
         while self._row <= line:
-            row, count, status, base = kernel(
-                self._row,
-                line,
-                self._count,
-                self.modulus,
-                self.rook_mask,
-                self.rules.bishop,
-                self.masks,
-                self.diagonals,
-                self.base,
-                self.cs,
-                self.ds,
-            )
-            self._row, self._count, self.base = int(row), int(count), int(base)
+            status = self._sweep(line)
             if status:
-                self._grow(status & 1 == 1, status & 2 == 2, diagonals=status & 4 == 4)
+                self._grow(status & 1 == 1, status & 2 == 2, diagonals=status >> 2)
+
+    def _sweep(self, line: int) -> int:
+        """One run of the game's compiled sweep up to ``line``; its status (see sweeps)."""
+        rules, w, h = self.rules, *self.rectangle
+        start = (self._row, line, self._count)
+        if self.kind == "quadrant":
+            row, count, status, base, lower = sweeps.compiled("quadrant")(
+                *start, rules.bishop, w, h, self.cells, self.diagonals, self.base,
+                self.lower, self.lower_base, self.cs, self.ds, self.flipped,
+            )  # fmt: skip
+            self.lower_base = int(lower)
+        elif self.kind == "blocking":
+            row, count, status, base = sweeps.compiled("blocking")(
+                *start, rules.blocking, max(rules.reach, 1), rules.bishop, self.cells,
+                self.diagonals, self.base, self.cs, self.ds,
+            )  # fmt: skip
+        else:
+            row, count, status, base = sweeps.compiled("modulo")(
+                *start, self.modulus, self.rook_mask, rules.bishop, w, h, self.cells,
+                self.diagonals, self.base, self.cs, self.ds,
+            )  # fmt: skip
+        self._row, self._count, self.base = int(row), int(count), int(base)
+        return int(status)
 
     def settle_pairs(self, count: int) -> None:
         """Settle lines until at least ``count`` pairs are known."""
         check_depth(count, memory_budget())
-        if len(self.cs) < count + self.modulus:  # room for them all at once
-            self._grow(cells=False, pairs=True, at_least=count + self.modulus)
+        room = count + self.modulus * self.rules.blocking + 1
+        if len(self.cs) < room:  # room for them all at once
+            self._grow(cells=False, pairs=True, at_least=room)
         while self._count < count:
             if self._count < PROBE_PAIRS:  # the rate is not known yet: a few lines first
                 self.settle(self._row + PROBE_PAIRS)
@@ -277,7 +326,10 @@ class SparseSolver:
         self.settle(c)
         cs, ds = self.pairs()
         low, high = np.searchsorted(cs, c, "left"), np.searchsorted(cs, c, "right")
-        return bool((ds[low:high] == d).any())
+        hits = ds[low:high] == d
+        if self.kind == "quadrant":
+            hits &= self.flipped[low:high] == int(x > y)
+        return bool(hits.any())
 
     def p_options(self, x: int, y: int) -> list[Position]:
         """Every move from ``(x, y)`` to a P-position, sorted (settles what it needs).
@@ -289,12 +341,31 @@ class SparseSolver:
         cs, ds = self.pairs()
         known = int(np.searchsorted(cs, min(x, y), "right"))  # c <= min(x, y): sorted by c
         # a coordinate beyond the pairs' meets none of them: clamped, it still meets none
-        near = _compiled_near()(
+        near = sweeps.compiled("near")(
             cs[:known], ds[:known], min(x, INT64_SAFE), min(y, INT64_SAFE), self.rules.bishop
         )
-        found: set[Position] = set()
-        for c, d in zip(cs[near].tolist(), ds[near].tolist(), strict=True):
-            found.update(q for q in ((c, d), (d, c)) if self.rules.is_legal((x, y), q))
+        legal = self.rules.is_legal
+        return sorted({q for q in self._positions_at(near) if legal((x, y), q)})
+
+    def _positions_at(self, indices: np.ndarray) -> list[Position]:
+        """The positions that the pairs at ``indices`` stand for: both orders on a
+        symmetric board, the stored one otherwise."""
+        cs, ds = self.pairs()
+        pairs = zip(cs[indices].tolist(), ds[indices].tolist(), strict=True)
+        if self.kind != "quadrant":
+            return [q for c, d in pairs for q in ((c, d), (d, c))]
+        flips = self.flipped[indices].tolist()
+        return [(d, c) if flip else (c, d) for (c, d), flip in zip(pairs, flips, strict=True)]
+
+    def positions(self, limit: int) -> list[Position]:
+        """The P-positions with both coordinates ``<= limit``, sorted; only ``x <= y``
+        on a symmetric board (as the board solver lists them)."""
+        self.settle(limit)
+        cs, ds = self.pairs()
+        if self.kind != "quadrant":
+            kept = ds <= limit  # sorted by (c, d) already
+            return list(zip(cs[kept].tolist(), ds[kept].tolist(), strict=True))
+        found = self._positions_at(np.flatnonzero(ds <= limit))
         return sorted(found)
 
     def line_counts(self, lines: int) -> np.ndarray:
@@ -311,151 +382,9 @@ INT64_SAFE = 2**62
 would overflow); every pair is far below it, so the scan picks the same pairs."""
 
 
-@cache
-def _compiled_near() -> Callable[..., Any]:
-    """The scan for pairs near a position, compiled with numba on first use."""
-    import numba
-
-    return numba.njit(cache=True, nogil=True)(_near)
-
-
-def _near(cs: np.ndarray, ds: np.ndarray, x: int, y: int, m: int) -> np.ndarray:  # pragma: no cover
-    """The indices of the pairs ``(c, d)`` that share a coordinate with ``(x, y)`` or
-    whose difference, either way round, is within ``m`` of ``y - x``: the only ones
-    a rook or m-bishop move from ``(x, y)`` can reach."""
-    gap = y - x
-    chosen = np.empty(0, dtype=np.int64)
-    for _ in range(2):  # count them, then list them
-        n = 0
-        for i in range(cs.shape[0]):
-            c, d = cs[i], ds[i]
-            if c in (x, y) or d in (x, y) or abs(d - c - gap) < m or abs(c - d - gap) < m:
-                if n < chosen.shape[0]:
-                    chosen[n] = i
-                n += 1
-        if n == chosen.shape[0]:
-            break
-        chosen = np.empty(n, dtype=np.int64)
-    return chosen
-
-
-@cache
-def _compiled_sweep() -> Callable[..., Any]:
-    """The line sweep, compiled with numba on first use."""
-    import numba
-
-    jit = numba.njit(cache=True, nogil=True)
-    return jit(_sweep)
-
-
-def _sweep(  # pragma: no cover - compiled
-    row: int,
-    last: int,
-    count: int,
-    p: int,
-    rook: int,
-    m: int,
-    masks: np.ndarray,
-    diagonals: np.ndarray,
-    base: int,
-    cs: np.ndarray,
-    ds: np.ndarray,
-) -> tuple[int, int, int, int]:
-    """Settle lines ``row .. last``; returns ``(next row, pairs known, status, base)``
-    where status asks for more room: bit 1 for the masks, bit 2 for the pairs, bit
-    4 for the diagonals.  A line is settled whole or not at all.  The diagonals'
-    window slides up past the dead ones below the first live one (``floor``) while
-    they fill half of it, and asks to be widened otherwise; ``base`` is where it
-    starts then.
-
-    ``masks[v]`` is the residue set that column ``v`` attacks (and line ``v``, when
-    it comes).  ``diagonals[d - base]`` is one of three things: ``0``, a diagonal no
-    P-position attacks; ``s > 0``, one attacked for good from line ``s - 1`` on;
-    ``-j < 0``, one dead by now, whose next candidate is ``d + j`` (union-find with
-    path halving).  One 32-bit slot for both keeps the walk to one read a diagonal.
-    ``rotate(mask, s)`` below is the residue set ``mask + s (mod p)``."""
-    full = (1 << p) - 1
-    cells = masks.shape[0]
-    window = diagonals.shape[0]
-    found = np.empty(p, dtype=np.int64)
-    x = row
-    floor = base
-    while x <= last:
-        if x + m + 1 >= cells:
-            return x, count, 1, base
-        covered = np.int64(masks[x])
-        if covered == full:
-            x += 1
-            continue
-        if count + p > cs.shape[0]:
-            return x, count, 2, base
-        n_found = 0
-        i = 0  # diagonal d = base + i
-        first = True
-        while True:
-            while diagonals[i] < 0:  # find(i): the first live diagonal from i on
-                ahead = i - diagonals[i]
-                if diagonals[ahead] < 0:
-                    diagonals[i] += diagonals[ahead]
-                i = i - diagonals[i]
-            if first:
-                floor = base + i
-                first = False
-            if i + m + 1 >= window:
-                dead = floor - base
-                if 2 * dead < window:
-                    return x, count, 4, base
-                # slide the window past the dead diagonals: pointers are relative
-                for j in range(window - dead):  # forwards: each read is ahead of the writes
-                    diagonals[j] = diagonals[j + dead]
-                diagonals[window - dead :] = 0
-                base, i = floor, i - dead
-                continue
-            y = x + base + i
-            if y + m + 1 >= cells:
-                return x, count, 1, base
-            dies = diagonals[i]
-            if dies == 0 or dies > x + 1:  # not attacked for good by a bishop move
-                if (covered >> (y % p)) & 1 == 0 and (np.int64(masks[y]) >> (x % p)) & 1 == 0:
-                    found[n_found] = y
-                    n_found += 1
-                    s = y % p
-                    covered |= rook if s == 0 else ((rook << s) | (rook >> (p - s))) & full
-                    if covered == full:
-                        break
-                    i += m  # the next m - 1 cells of the line are a bishop move away from it
-                    continue
-            else:
-                diagonals[i] = -1  # dead from now on: skip it in every later line
-            i += 1
-        s = x % p
-        attack_from_x = rook if s == 0 else ((rook << s) | (rook >> (p - s))) & full
-        for k in range(n_found):
-            y = found[k]
-            cs[count] = x
-            ds[count] = y
-            count += 1
-            masks[y] |= attack_from_x
-            delta = y - x - base
-            for i in range(max(0, delta - m + 1), delta):  # attacked from line x + delta - i
-                start = x + delta - i + 1
-                if diagonals[i] == 0 or 0 < start < diagonals[i]:
-                    diagonals[i] = start
-            end = delta + m  # diagonals delta .. end - 1 are attacked from line x + 1 on:
-            for i in range(delta, end):  # dead for every line to come, skipped as a block
-                if diagonals[i] >= 0 or i - diagonals[i] < end:
-                    diagonals[i] = i - end
-            if 0 < delta + base < m:  # the mirror image (y, x) attacks diagonals near 0
-                for i in range(0, m - delta - 2 * base):  # from line y on
-                    if diagonals[i] == 0 or 0 < y + 1 < diagonals[i]:
-                        diagonals[i] = y + 1
-        x += 1
-    return x, count, 0, base
-
-
-class SparseStrategy(Strategy):
+class SparseStrategy(OptionsStrategy):
     """Perfect play in a game without a formula, from the sparse solver: any piles,
-    as far as the lines it settles on demand (about 10^6 in well under a second)."""
+    as far as the lines it settles on demand (10^6 in well under a second)."""
 
     def __init__(self, rules: Rules, solver: SparseSolver | None = None) -> None:
         self.rules = rules
@@ -470,16 +399,14 @@ class SparseStrategy(Strategy):
         self.check_position(x, y)
         return sorted(self.solver.p_options(x, y), reverse=True)
 
-    def winning_move(self, x: int, y: int) -> Position | None:
-        if self.is_p(x, y):
-            return None
-        return self.p_options(x, y)[0]
-
-    def describe(self) -> dict[str, Any]:
-        return {"kind": "table"}
-
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
-        """The pairs ``(c_n, d_n)`` with ``d_n <= limit``, numbered ``n`` in order."""
+        """On a symmetric board the pairs ``(c_n, d_n)`` with ``d_n <= limit``, numbered
+        ``n`` in order; otherwise every P-position within ``limit``, numbered in
+        sorted order (as the board strategy numbers them)."""
+        if self.solver.kind == "quadrant":
+            found = self.solver.positions(limit)
+            yield from (IndexedPosition(n, x, y) for n, (x, y) in enumerate(found))
+            return
         self.solver.settle(limit)
         cs, ds = self.solver.pairs()
         for n, (c, d) in enumerate(zip(cs.tolist(), ds.tolist(), strict=True)):

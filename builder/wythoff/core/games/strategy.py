@@ -377,7 +377,30 @@ def _ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-class BoardStrategy(Strategy):
+class OptionsStrategy(Strategy):
+    """Perfect play from a solver that lists a position's moves to P-positions (the
+    games with no known formula): the winner's moves follow from the list."""
+
+    @abstractmethod
+    def p_options(self, x: int, y: int) -> list[Position]:
+        """The moves from ``(x, y)`` to P-positions, largest first."""
+
+    def winning_moves(self, x: int, y: int) -> list[Position]:
+        if self.is_p(x, y):
+            return []
+        options = self.p_options(x, y)
+        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
+        return unblockable[:1] or options[: self.rules.blocking]
+
+    def winning_move(self, x: int, y: int) -> Position | None:
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "table"}
+
+
+class BoardStrategy(OptionsStrategy):
     """Perfect play read off a solved board (games with no known formula)."""
 
     def __init__(self, rules: Rules, board: np.ndarray) -> None:
@@ -397,20 +420,6 @@ class BoardStrategy(Strategy):
     def p_options(self, x: int, y: int) -> list[Position]:
         self._inside(x, y)
         return sorted((t for t in self.rules.moves(x, y) if self.board[t] == 1), reverse=True)
-
-    def winning_moves(self, x: int, y: int) -> list[Position]:
-        if self.is_p(x, y):
-            return []
-        options = self.p_options(x, y)
-        unblockable = [t for t in options if not self.rules.is_blockable((x, y), t)]
-        return unblockable[:1] or options[: self.rules.blocking]
-
-    def winning_move(self, x: int, y: int) -> Position | None:
-        moves = self.winning_moves(x, y)
-        return moves[0] if moves else None
-
-    def describe(self) -> dict[str, Any]:
-        return {"kind": "table"}
 
     def indexed_p_positions(self, limit: int) -> Iterator[IndexedPosition]:
         """Numbered in sorted order (for games without a formula, the order of ``c, d``)."""
