@@ -179,7 +179,8 @@ def validate(settings: Mapping[str, Any]) -> Config:
 
 
 def _deep(games: object) -> tuple[str, ...]:
-    """The games whose c and d sequences go to ``deep_terms``: games without a formula."""
+    """The games whose c and d sequences go to ``deep_terms``: games without a formula
+    that have such sequences."""
     if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
         raise ConfigError(f"deep must be a list of game IDs (got {games!r})")
     for game_id in games:
@@ -191,6 +192,12 @@ def _deep(games: object) -> tuple[str, ...]:
             raise ConfigError(
                 f"deep: {game_id} has a formula (its sequences hold any number of terms); "
                 "deep is for games without one, like larsson-modulo-m2-p3-l2"
+            )
+        if not game.sequences:
+            raise ConfigError(
+                f"deep: {game_id} has no sequences to take deeper (its P-positions are "
+                "stored up to ppositions_max; wythoff position answers beyond); deep is "
+                "for the c and d sequences of games like larsson-modulo-m2-p3-l2"
             )
     return tuple(sorted(set(games)))
 
