@@ -149,6 +149,18 @@ def test_the_build_checks_the_sparse_solver_on_a_board_that_is_not_symmetric():
     assert not failed.passed and f"({x}, {y})" in failed.detail
 
 
+def test_the_build_checks_the_sparse_strategys_winning_moves(monkeypatch):
+    from wythoff import verify
+    from wythoff.core.games import sparse
+
+    record = catalog.resolve_game("larsson-blocking-m2-p3-l3")
+    board = solver.solve(record.rules, 200)
+    assert verify._sparse_check(record, board).passed
+    monkeypatch.setattr(sparse.SparseStrategy, "winning_moves", lambda self, x, y: [(0, 0)])
+    failed = verify._sparse_check(record, board)
+    assert not failed.passed and "winning moves at (25, 28)" in failed.detail
+
+
 @pytest.mark.parametrize("game", [g for g in GAMES if g.rules.blocking > 1], ids=lambda g: g.id)
 def test_the_strategy_text_names_the_moves_that_can_be_forbidden(game):
     text = FAMILY.strategy_text(game)

@@ -23,7 +23,7 @@ from wythoff.catalog.families import fraenkel as fraenkel_ids
 from wythoff.core import numeration
 from wythoff.core.games import naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
-from wythoff.core.games.strategy import ChoiceStrategy, Strategy
+from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
 
 SAMPLED_POSITIONS = 200  # random positions per game across the whole solver board
 ORACLE_SAMPLES = 64  # bulk terms re-checked one by one with the single-term oracle
@@ -329,20 +329,32 @@ def _strategy_problem(
 
 
 def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
-    """The sparse solver (which gives the deep terms) against the board solver (which
-    decides every cell of the board from the rules alone)."""
+    """The sparse solver (which gives the deep terms and answers the position checker
+    beyond the board) against the board solver (which decides every cell of the board
+    from the rules alone): the P-positions, and the winning moves at one position.
+
+    The moves also compile the solver's scan for P-options once, as the build
+    compiles its sweeps, so that the first question after a build does not wait."""
     size = board.shape[0]
-    found = sparse.SparseSolver(record.rules).positions(size - 1)
+    deep = sparse.SparseSolver(record.rules)
+    found = deep.positions(size - 1)
     expected = solver.p_positions(board, record.rules.symmetric)
     problem = None
     if found != expected:
         extra = sorted(set(found) - set(expected))[:3]
         missing = sorted(set(expected) - set(found))[:3]
         problem = f"sparse only: {extra}; board only: {missing}"
+    elif record.rules.on_board(x := size // 8, y := size // 8 + 3) and y < size:
+        # a position near the corner: the board strategy lists its moves one by one
+        moves = sparse.SparseStrategy(record.rules, deep).winning_moves(x, y)
+        board_moves = BoardStrategy(record.rules, board).winning_moves(x, y)
+        if moves != board_moves:
+            problem = f"winning moves at {(x, y)}: sparse {moves}, board {board_moves}"
     return check(
         record.id,
         "sparse solver P-positions equal the board solver's",
-        "line-by-line sweep of the P-positions' attacks vs every cell of the board",
+        "line-by-line sweep of the P-positions' attacks vs every cell of the board, "
+        "and the winning moves at one position",
         f"{size} x {size} board",
         problem,
     )
