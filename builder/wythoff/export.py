@@ -101,8 +101,10 @@ def _write_tables(connection: Connection, root: Path) -> int:
         "conjecture FROM games ORDER BY id",
         "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to FROM crossrefs "
         "ORDER BY sequence_id, target, relation",
+        # the id breaks ties (a check run twice on one subject): a server may order
+        # equal keys any way, SQLite by insertion
         "verifications": 'SELECT subject, "check", method, up_to, passed, detail '
-        'FROM verifications ORDER BY subject, "check"',
+        'FROM verifications ORDER BY subject, "check", id',
     }
     for name, sql in queries.items():
         table = frame(connection, sql)
