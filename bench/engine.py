@@ -21,7 +21,7 @@ import random
 import time
 
 import numpy as np
-from wythoff import catalog
+from wythoff import families
 from wythoff.core import bigint
 from wythoff.core.bigdigits import unlimited
 from wythoff.core.games.naive import solve_naive
@@ -70,7 +70,7 @@ def bench_far(count: int, start: int = 10**15) -> None:
 
 
 def bench_solver(naive_size: int) -> None:
-    blocking = catalog.resolve_game("larsson-blocking-m2-p3").rules
+    blocking = families.resolve_game("larsson-blocking-m2-p3").rules
     big = best_of(3, lambda: solve(blocking, 2000))
     print("solver, larsson-blocking-m2-p3 (2WN^3, blocking p = 3)")
     print(f"  2000 x 2000 board: {big:.3f} s")
@@ -110,7 +110,7 @@ def bench_position(digits: int) -> None:
     print(f"position on piles of {digits} digits (mean of {len(positions)} positions)")
     print(f"  one exact floor of that size: {one_floor * 1e3:.3f} ms (baseline)")
     for game_id in games:
-        strategy = catalog.resolve_game(game_id).strategy()
+        strategy = families.resolve_game(game_id).strategy()
         per_query = best_of(2, lambda s=strategy: [s.winning_moves(x, y) for x, y in positions])
         per_query /= len(positions)
         print(f"  {game_id:28s} {per_query * 1e3:8.3f} ms  ({per_query / one_floor:5.1f} floors)")
@@ -124,7 +124,7 @@ def bench_huge_position(digits: int) -> None:
         texts = (str(x), str(y))
     print(f"position from decimal text to answer, piles of {digits:,} digits ({bigint.backend()})")
     for game_id in games:
-        strategy = catalog.resolve_game(game_id).strategy()
+        strategy = families.resolve_game(game_id).strategy()
 
         def query(s=strategy) -> str:
             px, py = (bigint.parse(t) for t in texts)

@@ -5,7 +5,7 @@ terms) spends its time in the parts below; each is timed here twice in one run, 
 the method it replaced (written out below, as it was) and by the build's own
 code, on the same inputs, and the results are compared before the ratio is printed:
 
-* **strategy checks** (:func:`wythoff.verify._strategy_problem`) of solved games:
+* **strategy checks** (:func:`wythoff.pipeline.verify._strategy_problem`) of solved games:
   baseline, ``Rules.is_legal`` as a chain of method calls and a Beatty-pair
   strategy that computes the indices of a line again at every position;
 * **boards** of one (m, p) block of games, in the build's order: baseline, one
@@ -14,12 +14,12 @@ code, on the same inputs, and the results are compared before the ratio is print
   terms: baseline, one ``ORDER BY sequence_id, n`` query read through SQLAlchemy's
   result rows, each line formatted twice; then one query a sequence through the
   driver's cursor, with the cyclic garbage collector paused (the path of
-  :func:`wythoff.export.export_all` without ``terms``, timed as the baseline of the
+  :func:`wythoff.pipeline.export.export_all` without ``terms``, timed as the baseline of the
   next step); ours, from the arrays the build has just loaded, the Parquet columns
   as Arrow arrays made from numpy;
 * **games' CSV files** (``n,x,y,class``) from a database of the P-positions of
   solved games: baseline, a pandas DataFrame a game written by ``to_csv``; ours,
-  the driver's rows formatted a line at a time (:func:`wythoff.export._write_games`);
+  the driver's rows formatted a line at a time (:func:`wythoff.pipeline.export._write_games`);
 * **P-positions of a board**: baseline, the two-dimensional ``np.nonzero``; ours,
   :func:`wythoff.core.games.solver.p_cells` on the flat board;
 * **OEIS matching** of each sequence (matches and near misses): baseline, every term
@@ -32,7 +32,7 @@ code, on the same inputs, and the results are compared before the ratio is print
 * **loading** the terms into SQLite: baseline, a tuple a row through
   ``executemany`` (:func:`wythoff.db.store.bulk_insert`, still the path for terms
   beyond 64 bits); ours, a sequence at a time as one JSON array read by
-  ``json_each`` (:func:`wythoff.loading._insert_terms`).
+  ``json_each`` (:func:`wythoff.pipeline.load._insert_terms`).
 
 Run: ``python bench/larsson_scale.py [--sequences N] [--games N]``.
 """
@@ -58,13 +58,16 @@ from typing import Any
 
 import numpy as np
 import pyarrow.parquet as pq
-from wythoff import bulk, catalog, export, loading, pipeline, verify
+from wythoff import families
 from wythoff.core.games import observations, solver, sparse
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy
-from wythoff.db import models, read, store
+from wythoff.db import collector, models, read, store
 from wythoff.db.read import frame
-from wythoff.oeis import OeisIndex
+from wythoff.oeis.index import OeisIndex
+from wythoff.pipeline import compute, export, verify
+from wythoff.pipeline import load as loading
+from wythoff.pipeline.results import GameResult
 
 STRATEGY_BOARD = 48  # the build's default corner
 
@@ -251,7 +254,7 @@ def timed(function: Callable[[], Any]) -> tuple[float, Any]:
 
 def strategy_checks(count: int, board_size: int) -> tuple[float, float]:
     """Both strategies on ``count`` solved Larsson games drawn from m, p <= 16."""
-    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    records = families.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
     # Beatty-pair strategies (the choice games' are made of them, checked as their own games)
     solved = [g for g in records.games.values() if g.solved and not g.rules.rectangle_choices]
     old_total = new_total = 0.0
@@ -287,7 +290,7 @@ def check_both(record: Any, board_size: int) -> tuple[float, float]:
 def observed(count: int, pairs: int) -> tuple[float, float]:
     """Larsson's questions on ``pairs`` proven pairs of ``count`` games without a formula
     (m, p <= 16), both ways, from the same settled solvers; the answers compared."""
-    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    records = families.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
     unsolved = [g for g in records.games.values() if not g.solved and g.sequences]
     old_total = new_total = 0.0
     for record in random.Random(17).sample(unsolved, count):
@@ -311,7 +314,7 @@ def baseline_p_positions(board: Any, symmetric: bool) -> list[tuple[int, int]]:
 
 def board_positions(count: int, board_size: int) -> tuple[float, float]:
     """The P-positions of ``count`` boards of Larsson's games, both ways, compared."""
-    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    records = families.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
     games = random.Random(19).sample(list(records.games.values()), count)
     old_total = new_total = 0.0
     for record in games:
@@ -348,11 +351,11 @@ def oeis_matching(sequences: int, terms: int) -> tuple[float, float]:
 
 def boards(m: int, p: int, board_size: int) -> tuple[float, float, int]:
     """Every board of the games of one (m, p), in the build's order, both ways."""
-    records = catalog.build({"larsson": {"m": (m, m), "p": (p, p)}})
+    records = families.build({"larsson": {"m": (m, m), "p": (p, p)}})
     rules = [g.rules for g in records.games.values()]
     old_seconds, old_boards = timed(lambda: [solver.solve(r, board_size) for r in rules])
-    pipeline._solved_board.cache_clear()
-    new_seconds, new_boards = timed(lambda: [pipeline._solved_board(r, board_size) for r in rules])
+    compute.solved_board.cache_clear()
+    new_seconds, new_boards = timed(lambda: [compute.solved_board(r, board_size) for r in rules])
     assert all((a == b).all() for a, b in zip(old_boards, new_boards, strict=True))
     return old_seconds, new_seconds, len(rules)
 
@@ -364,7 +367,7 @@ def real_terms(sequences: int, terms: int) -> tuple[list[Any], Terms]:
     """The first ``sequences`` formula sequences of Larsson's family (m, p <= 16),
     ``terms`` each, and one sequence beyond 64 bits (Fibonacci numbers), as the build
     computes them."""
-    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    records = families.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
     chosen = [s for s in records.sequences.values() if s.growth != "board"][:sequences]
     values = {s.id: (s.offset, s.terms(s.offset, terms)) for s in chosen}
     big = [1, 1]
@@ -447,7 +450,7 @@ def term_database(path: Path, chosen: list[Any], values: Terms) -> int:
 
 
 def write_terms(connection: Any, root: Path, terms: Terms | None) -> None:
-    """The terms' files as :func:`wythoff.export.export_all` writes them."""
+    """The terms' files as :func:`wythoff.pipeline.export.export_all` writes them."""
     export._write_sequences(connection, root, lambda _: None, terms)
     export._write_parquet(connection, root / "parquet", terms)
 
@@ -472,7 +475,7 @@ def exports(scratch: Path, sequences: int, terms: int) -> list[tuple[float, int]
             )[0]
         )
         for root, given in ((roots[1], None), (roots[2], values)):
-            with bulk.collector_paused():  # as export.export_all runs them
+            with collector.collector_paused():  # as export.export_all runs them
                 seconds.append(timed(functools.partial(write_terms, connection, root, given))[0])
     for root in roots[1:]:
         for folder in ("csv/sequences", "bfiles"):
@@ -506,7 +509,7 @@ def baseline_write_games(connection: Any, root: Path) -> None:
 def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
     """The games' CSV files written both ways from one database of ``count`` solved
     games' P-positions (both coordinates up to 1000); the files must agree."""
-    records = catalog.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
+    records = families.build({"larsson": {"m": (1, 16), "p": (1, 16)}})
     solved = [g for g in records.games.values() if g.solved][:count]
     path = scratch / "games.sqlite"
     with store.atomic_build(f"sqlite:///{path}", path) as connection:
@@ -514,7 +517,7 @@ def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
         for record in solved:
             stored = record.formula().indexed_p_positions(1000)
             rows = [(p.n, p.x, p.y, p.cls) for p in stored]
-            results[record.id] = pipeline.GameResult(record.id, rows, 1000, [])
+            results[record.id] = GameResult(record.id, rows, 1000, [])
         game_rows = [
             loading._game_row(key, g, results[g.id]) for key, g in enumerate(solved, start=1)
         ]

@@ -27,8 +27,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from wythoff.pages import paths
-from wythoff.serve import in_background
+from wythoff.website import paths
+from wythoff.website.serve import in_background
 
 ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"

@@ -20,8 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from wythoff import catalog, loading
+from wythoff import families
 from wythoff.db import models, store
+from wythoff.pipeline import load as loading
 
 BASELINE_SCHEMA = """
 CREATE TABLE term_values (
@@ -38,7 +39,7 @@ def rows_for(count: int) -> list[tuple]:
     per_sequence = count // len(ids)
     rows = []
     for key, sequence_id in enumerate(ids, start=1):
-        record = catalog.resolve_sequence(sequence_id)
+        record = families.resolve_sequence(sequence_id)
         values = record.terms(record.offset, per_sequence).tolist()
         rows.extend((key, record.offset + i, v, None) for i, v in enumerate(values))
     return rows

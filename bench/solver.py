@@ -24,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from wythoff import catalog
+from wythoff import families
 from wythoff.core.games import solver, sparse, unsolved
 
 GAMES = ("larsson-modulo-m2-p3-l2", "larsson-modulo-m3-p5-l3", "larsson-modulo-m5-p7-l2")
@@ -52,7 +52,7 @@ def timed(function) -> tuple[float, object]:
 
 def main() -> None:
     for game_id in GAMES:  # compile both once
-        rules = catalog.resolve_game(game_id).rules
+        rules = families.resolve_game(game_id).rules
         solver.solve(rules, 16)
         sparse.SparseSolver(rules).first_pairs(10)
     print(
@@ -60,7 +60,7 @@ def main() -> None:
         f"{'sparse MB':>10} {'speed-up':>9}"
     )
     for game_id in GAMES:
-        rules = catalog.resolve_game(game_id).rules
+        rules = families.resolve_game(game_id).rules
         board_seconds, board_pairs = timed(lambda r=rules: unsolved.pairs(r, 4000))
         board_bytes = solver.memory_needed(4000, rules)
         count = len(board_pairs)
@@ -76,7 +76,7 @@ def main() -> None:
     print()
     print(f"{'sparse alone':<26} {'pairs':>9} {'seconds':>8} {'arrays MB':>10}")
     for count in (10_000, 100_000, 1_000_000):
-        rules = catalog.resolve_game(GAMES[0]).rules
+        rules = families.resolve_game(GAMES[0]).rules
         deep = sparse.SparseSolver(rules)
         seconds, _ = timed(lambda d=deep, c=count: d.settle_pairs(c))
         arrays = arrays_bytes(deep)
@@ -94,7 +94,7 @@ def remark_5(size: int = 4000) -> None:
     header = f"{'Remark 5 game':<28} {'P-positions':>11} {'board s':>8} {'sparse s':>9}"
     print(f"{header} {'speed-up':>9}")
     for game_id in REMARK_5:
-        rules = catalog.resolve_game(game_id).rules
+        rules = families.resolve_game(game_id).rules
         solver.solve(rules, 16)
         sparse.SparseSolver(rules).positions(16)
         board_seconds, board = timed(lambda r=rules: solver.solve(r, size))

@@ -24,7 +24,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from playwright.sync_api import sync_playwright
-from wythoff.serve import in_background
+from wythoff.website.serve import in_background
 
 CHROMIUM = "/usr/bin/chromium"
 BUDGET = 200 * 1024

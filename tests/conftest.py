@@ -12,8 +12,8 @@ from pathlib import Path
 import pandas as pd
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from wythoff.catalog import FAMILIES
 from wythoff.core.games.rules import Rules
+from wythoff.families import FAMILIES
 
 REFERENCE = Path(__file__).parent / "reference"
 

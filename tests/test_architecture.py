@@ -1,9 +1,14 @@
-"""Imports point one way: ``core -> catalog -> db -> {export, pages} -> pipeline -> cli``.
+"""Imports point one way, down the stages of the package:
 
-The mathematics in ``wythoff.core`` must not import anything that stores,
-exports, renders or names it; this is checked on the source (every import
-statement, found with ``ast``) and at run time (a fresh interpreter that imports
-every core module has none of the higher layers loaded).
+    cli -> website -> pipeline -> oeis -> api, config -> families, engine -> core, db, layout
+
+A module imports only from its own layer or the layers below; the mathematics in
+``wythoff.core`` imports nothing but itself, the database layer nothing but
+itself, the engine nothing of the catalog, and the website never the families
+(a page shows what the database holds, whatever version built it).  This is
+checked on the source (every import statement, found with ``ast``) and at run
+time (a fresh interpreter that imports every core module has nothing else of the
+package loaded).
 """
 
 from __future__ import annotations
@@ -17,22 +22,26 @@ import pytest
 import wythoff
 
 PACKAGE = Path(wythoff.__file__).parent
-CORE = PACKAGE / "core"
-FORBIDDEN_IN_CORE = (
-    "wythoff.catalog",
-    "wythoff.db",
-    "wythoff.export",
-    "wythoff.pages",
-    "wythoff.pipeline",
-    "wythoff.cli",
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("wythoff.__main__", "wythoff.cli"),
+    ("wythoff.website",),
+    ("wythoff.pipeline",),
+    ("wythoff.oeis",),
+    ("wythoff", "wythoff.api", "wythoff.config"),
+    ("wythoff.families", "wythoff.engine"),
+    ("wythoff.core", "wythoff.db", "wythoff.layout", "wythoff.resources"),
 )
-FORBIDDEN_IN_CATALOG = (
-    "wythoff.db",
-    "wythoff.export",
-    "wythoff.pages",
-    "wythoff.pipeline",
-    "wythoff.cli",
-)
+"""The layers from the top down; each name stands for a module or a folder."""
+
+CLOSED = ("wythoff.core", "wythoff.db", "wythoff.layout", "wythoff.resources")
+"""Layers that import nothing of the package but themselves."""
+
+NEVER = {
+    "wythoff.engine": ("wythoff.families",),
+    "wythoff.website": ("wythoff.families",),
+}
+"""Imports that the order above allows but the design forbids."""
 
 
 def module_name(path: Path) -> str:
@@ -41,16 +50,22 @@ def module_name(path: Path) -> str:
 
 
 def imported_modules(path: Path) -> set[str]:
-    """Every module an import statement of the file names."""
+    """Every module of the package an import statement of the file names."""
     package = module_name(path)
     if path.name != "__init__.py":
         package = package.rpartition(".")[0]
     return modules_named(path.read_text(encoding="utf-8"), package)
 
 
+def is_module(name: str) -> bool:
+    """Whether ``name`` is a module or folder of the package (not a name inside one)."""
+    relative = Path(*name.split(".")[1:])
+    return (PACKAGE / relative).with_suffix(".py").is_file() or (PACKAGE / relative).is_dir()
+
+
 def modules_named(source: str, package: str) -> set[str]:
     """The modules imported by ``source`` living in ``package``, relative imports
-    resolved (``from x import y`` also yields ``x.y``, which may be a submodule)."""
+    resolved: ``from x import y`` yields ``x.y`` when that is a module, else ``x``."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
@@ -62,8 +77,9 @@ def modules_named(source: str, package: str) -> set[str]:
                 origin = ".".join([*base, node.module] if node.module else base)
             else:
                 origin = node.module or ""
-            found.add(origin)
-            found.update(f"{origin}.{alias.name}" for alias in node.names)
+            for alias in node.names:
+                submodule = f"{origin}.{alias.name}"
+                found.add(submodule if is_module(submodule) else origin)
         elif (
             isinstance(node, ast.Call)
             and getattr(node.func, "attr", None) == "import_module"
@@ -71,71 +87,106 @@ def modules_named(source: str, package: str) -> set[str]:
             and isinstance(node.args[0], ast.Constant)
         ):
             found.add(str(node.args[0].value))
-    return found
+    return {name for name in found if name == "wythoff" or name.startswith("wythoff.")}
 
 
-def violations(files: list[Path], forbidden: tuple[str, ...]) -> list[str]:
+def owner(name: str) -> str:
+    """The layer entry that ``name`` belongs to (the longest that is a prefix of it)."""
+    entries = [entry for layer in LAYERS for entry in layer]
+    matching = [e for e in entries if name == e or name.startswith(e + ".")]
+    return max(matching, key=len)
+
+
+def layer(name: str) -> int:
+    entry = owner(name)
+    return next(i for i, names in enumerate(LAYERS) if entry in names)
+
+
+def violations(path: Path) -> list[str]:
+    """The imports of ``path`` that break the order, each in words."""
+    return violations_of(module_name(path), imported_modules(path))
+
+
+def violations_of(here: str, imported: set[str]) -> list[str]:
+    """The imports of module ``here`` that break the order, each in words."""
+    mine = owner(here)
     bad = []
-    for path in files:
-        for name in sorted(imported_modules(path)):
-            if any(name == f or name.startswith(f + ".") for f in forbidden):
-                bad.append(f"{path.relative_to(PACKAGE.parent)} imports {name}")
+    for name in sorted(imported):
+        theirs = owner(name)
+        if theirs == mine:
+            continue
+        if layer(name) < layer(here):
+            bad.append(f"{here} imports {name}, a higher layer")
+        elif mine in CLOSED:
+            bad.append(f"{here} imports {name}: {mine} imports only itself")
+        elif theirs in NEVER.get(mine, ()):
+            bad.append(f"{here} imports {name}, which {mine} never does")
     return bad
 
 
-CORE_FILES = sorted(CORE.rglob("*.py"))
+PACKAGE_FILES = sorted(PACKAGE.rglob("*.py"))
 
 
-def test_core_files_found():
-    names = {module_name(p) for p in CORE_FILES}
-    assert {
-        "wythoff.core.quadratic",
-        "wythoff.core.numeration",
-        "wythoff.core.families.wythoff",
-        "wythoff.core.games.solver",
-    } <= names
+def test_every_module_has_a_layer():
+    for path in PACKAGE_FILES:
+        assert owner(module_name(path)), path
 
 
-@pytest.mark.parametrize("path", CORE_FILES, ids=lambda p: module_name(p))
-def test_core_imports_no_higher_layer(path):
-    assert violations([path], FORBIDDEN_IN_CORE) == []
+def test_the_layers_cover_the_stages():
+    names = {owner(module_name(p)) for p in PACKAGE_FILES}
+    assert names == {entry for layer in LAYERS for entry in layer}
 
 
-def test_core_imports_only_core_from_builder():
-    for path in CORE_FILES:
-        for name in imported_modules(path):
-            if name == "wythoff" or name.startswith("wythoff."):
-                assert name.startswith("wythoff.core"), f"{path.name} imports {name}"
+@pytest.mark.parametrize("path", PACKAGE_FILES, ids=module_name)
+def test_imports_point_down(path):
+    assert violations(path) == []
 
 
-def test_catalog_imports_no_higher_layer():
-    files = sorted((PACKAGE / "catalog").rglob("*.py"))
-    assert files
-    assert violations(files, FORBIDDEN_IN_CATALOG) == []
+def test_the_top_level_holds_few_modules():
+    modules = sorted(p.stem for p in PACKAGE.glob("*.py"))
+    assert len(modules) <= 6, modules
 
 
 def test_the_scanner_sees_every_form_of_import():
     # the check itself must be able to fail
     source = (
-        "from ...catalog import build\n"
+        "from ...families import build\n"
         "import wythoff.cli\n"
         "from . import rules\n"
+        "from wythoff import engine, __version__\n"
         "def later():\n"
         "    from wythoff import db\n"
         "    importlib.import_module('wythoff.pipeline')\n"
     )
     found = modules_named(source, "wythoff.core.games")
-    assert {"wythoff.catalog", "wythoff.cli", "wythoff.core.games.rules"} <= found
-    assert {"wythoff.db", "wythoff.pipeline"} <= found
+    assert {"wythoff.families", "wythoff.cli", "wythoff.core.games.rules"} <= found
+    assert {"wythoff.db", "wythoff.pipeline", "wythoff.engine", "wythoff"} <= found
 
 
-def test_importing_core_loads_no_higher_layer():
-    modules = [module_name(p) for p in CORE_FILES]
+@pytest.mark.parametrize(
+    ("here", "imported", "why"),
+    [
+        ("wythoff.core.games.solver", "wythoff.db.read", "imports only itself"),
+        ("wythoff.families.larsson", "wythoff.pipeline.load", "a higher layer"),
+        ("wythoff.engine", "wythoff.families", "never does"),
+        ("wythoff.website.render", "wythoff.families.programs", "never does"),
+        ("wythoff.db.store", "wythoff.layout", "imports only itself"),
+    ],
+)
+def test_a_wrong_import_is_reported(here, imported, why):
+    [found] = violations_of(here, {imported})
+    assert why in found
+    assert violations_of("wythoff.cli.data", {imported}) == []  # the top may import it
+
+
+def test_importing_core_loads_nothing_else():
+    modules = [module_name(p) for p in PACKAGE_FILES if module_name(p).startswith("wythoff.core")]
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"
         "    importlib.import_module(name)\n"
-        f"loaded = sorted(m for m in sys.modules if m.startswith({FORBIDDEN_IN_CORE!r}))\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('wythoff.')\n"
+        "                and not m.startswith('wythoff.core'))\n"
         "print(','.join(loaded))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

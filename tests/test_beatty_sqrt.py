@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from wythoff import catalog, crossrefs
-from wythoff.catalog import FAMILIES
+from wythoff import families
 from wythoff.core import properties
-from wythoff.oeis import OeisIndex
+from wythoff.families import FAMILIES
+from wythoff.oeis.index import OeisIndex
 
 from tests.oracles.beatty_sqrt import expected
 
@@ -30,7 +30,7 @@ def upper(d: int, n: int) -> int:
 
 
 def terms(sequence_id: str, start: int, count: int) -> list[int]:
-    return [int(v) for v in catalog.resolve_sequence(sequence_id).terms(start, count)]
+    return [int(v) for v in families.resolve_sequence(sequence_id).terms(start, count)]
 
 
 @pytest.mark.parametrize("d", NON_SQUARES)
@@ -56,12 +56,12 @@ def test_the_pair_partitions_the_positive_integers(d):
 
 def test_square_d_and_small_d_are_refused():
     for sequence_id in ("beatty-sqrt4-a", "beatty-sqrt9-b", "beatty-sqrt1-a", "beatty-sqrt0-b"):
-        with pytest.raises(catalog.CatalogError, match="beatty-sqrt"):
-            catalog.resolve_sequence(sequence_id)
+        with pytest.raises(families.CatalogError, match="beatty-sqrt"):
+            families.resolve_sequence(sequence_id)
 
 
 def test_defaults_hold_every_non_square_from_2_to_30():
-    built = catalog.build()
+    built = families.build()
     ids = {sid for sid, s in built.sequences.items() if s.family == "beatty-sqrt"}
     assert ids == {f"beatty-sqrt{d}-{k}" for d in NON_SQUARES for k in "ab"}
     assert FAMILIES["beatty-sqrt"].default_ranges == {"d": (2, 30)}
@@ -78,9 +78,9 @@ def test_oeis_entries_for_d_2():
 
 
 def test_relations_record_beatty_theorem_both_ways():
-    built = catalog.build({"beatty-sqrt": {"d": (2, 3)}})
+    built = families.build({"beatty-sqrt": {"d": (2, 3)}})
     values = {sid: record.terms(record.offset, 3000) for sid, record in built.sequences.items()}
-    found = crossrefs.relations(built, values)
+    found = families.relations(built, values)
     rows = {(row.sequence_id, row.target) for rel in found for row in rel.rows}
     assert {("beatty-sqrt2-a", "beatty-sqrt2-b"), ("beatty-sqrt3-b", "beatty-sqrt3-a")} <= rows
     assert all(rel.check.passed for rel in found)

@@ -1,5 +1,5 @@
 """The catalog: stable IDs that resolve, and terms that are the engine's values
-(wythoff.catalog)."""
+(wythoff.families)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from math import isqrt
 
 import numpy as np
 import pytest
-from wythoff import catalog
+from wythoff import families
 from wythoff.core.families import connell, fraenkel
 
 from tests.conftest import SMALL_RANGES, reference_pairs
 from tests.oracles import FAR, ORACLES, expected_offset, expected_term
 
-FULL = catalog.build()
-SMALL = catalog.build(SMALL_RANGES)
+FULL = families.build()
+SMALL = families.build(SMALL_RANGES)
 URL_SAFE = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
@@ -27,12 +27,12 @@ class TestIdentifiers:
     def test_sequences_resolve_to_equal_records(self):
         for sequence_id, record in FULL.sequences.items():
             assert record.id == sequence_id
-            assert catalog.resolve_sequence(sequence_id) == record
+            assert families.resolve_sequence(sequence_id) == record
 
     def test_games_resolve_to_equal_records(self):
         for game_id, record in FULL.games.items():
             assert record.id == game_id
-            resolved = catalog.resolve_game(game_id)
+            resolved = families.resolve_game(game_id)
             assert resolved == record
             assert resolved.solved == record.solved
 
@@ -47,8 +47,8 @@ class TestIdentifiers:
         assert "connell-k4" in SMALL.games and "connell-k5" not in SMALL.games
         assert "larsson-blocking-m8-p8" in FULL.games
         # any valid ID resolves, built or not
-        assert catalog.resolve_game("connell-k40").param("k") == 40
-        assert catalog.resolve_sequence("larsson-m9-p11-b").param("p") == 11
+        assert families.resolve_game("connell-k40").param("k") == 40
+        assert families.resolve_sequence("larsson-m9-p11-b").param("p") == 11
 
     def test_interface_examples(self):
         for sequence_id in [
@@ -70,14 +70,14 @@ class TestIdentifiers:
             # only Larsson's Remark 5 games, solved on the board alone, have none
             assert game.sequences or game.family == "larsson-remark5", game.id
             for sequence_id in game.sequences:
-                catalog.resolve_sequence(sequence_id)
+                families.resolve_sequence(sequence_id)
 
     def test_sequences_name_resolvable_games_and_relatives(self):
         for record in FULL.sequences.values():
             if record.game is not None:
-                catalog.resolve_game(record.game)
+                families.resolve_game(record.game)
             for related in record.related:
-                catalog.resolve_sequence(related)
+                families.resolve_sequence(related)
 
     def test_exactly_the_games_without_formula_carry_the_conjecture(self):
         for game in FULL.games.values():
@@ -104,8 +104,8 @@ class TestIdentifiers:
         ],
     )
     def test_bad_sequence_ids(self, bad):
-        with pytest.raises(catalog.CatalogError):
-            catalog.resolve_sequence(bad)
+        with pytest.raises(families.CatalogError):
+            families.resolve_sequence(bad)
 
     @pytest.mark.parametrize(
         "bad",
@@ -122,25 +122,25 @@ class TestIdentifiers:
         ],
     )
     def test_bad_game_ids(self, bad):
-        with pytest.raises(catalog.CatalogError):
-            catalog.resolve_game(bad)
+        with pytest.raises(families.CatalogError):
+            families.resolve_game(bad)
 
     def test_a_choice_game_with_p_1_names_the_game_it_is(self):
-        with pytest.raises(catalog.CatalogError, match="no choice") as caught:
-            catalog.resolve_game("larsson-choice-m2-p1")
+        with pytest.raises(families.CatalogError, match="no choice") as caught:
+            families.resolve_game("larsson-choice-m2-p1")
         named = str(caught.value).rsplit(" ", 1)[1]
         assert named == "larsson-shifted-m2-p1-l0"
-        assert catalog.resolve_game(named).rules.rectangle_choices == ()
+        assert families.resolve_game(named).rules.rectangle_choices == ()
 
     def test_catalog_error_is_one_line_naming_the_id(self):
-        with pytest.raises(catalog.CatalogError) as caught:
-            catalog.resolve_sequence("connell-k3-u3")
+        with pytest.raises(families.CatalogError) as caught:
+            families.resolve_sequence("connell-k3-u3")
         assert "connell-k3-u3" in str(caught.value) and "\n" not in str(caught.value)
-        assert issubclass(catalog.CatalogError, ValueError)
+        assert issubclass(families.CatalogError, ValueError)
 
     def test_unknown_family_in_ranges(self):
-        with pytest.raises(catalog.CatalogError):
-            catalog.build({"nonsense": {}})
+        with pytest.raises(families.CatalogError):
+            families.build({"nonsense": {}})
 
 
 def sample_sequences() -> list[str]:
@@ -153,7 +153,7 @@ def sample_sequences() -> list[str]:
 
 @pytest.mark.parametrize("sequence_id", sample_sequences())
 def test_terms(sequence_id):
-    record = catalog.resolve_sequence(sequence_id)
+    record = families.resolve_sequence(sequence_id)
     count = 5 if record.growth == "board" else 12
     first = record.offset
     values = record.terms(first, count)
@@ -169,17 +169,17 @@ def test_terms(sequence_id):
 
 class TestTerms:
     def test_offsets(self):
-        assert catalog.resolve_sequence("modular-a").terms(1, 6).tolist() == [0, 1, 1, 2, 3, 3]
+        assert families.resolve_sequence("modular-a").terms(1, 6).tolist() == [0, 1, 1, 2, 3, 3]
         for sequence_id, record in FULL.sequences.items():
             assert record.offset == expected_offset(sequence_id), sequence_id
 
     def test_every_family_with_sequences_has_an_oracle(self):
-        with_sequences = {k for k, f in catalog.FAMILIES.items() if f.sequence_forms}
+        with_sequences = {k for k, f in families.FAMILIES.items() if f.sequence_forms}
         assert set(ORACLES) == with_sequences and "larsson-remark5" not in with_sequences
 
     def test_paper_tables_through_the_catalog(self):
         def terms(sequence_id, count):
-            return catalog.resolve_sequence(sequence_id).terms(0, count).tolist()
+            return families.resolve_sequence(sequence_id).terms(0, count).tolist()
 
         for name, m in (("larsson_m1_p3.csv", 1), ("larsson_m2_p3.csv", 2)):
             table = reference_pairs(name, "a", "b")
@@ -202,12 +202,12 @@ class TestTerms:
     def test_table_3_through_the_catalog(self):
         # the P-positions of 2WN^(2) as the sequences c and d of larsson-modulo-m2-p2-l0
         table = reference_pairs("larsson_2WN2_ppositions.csv", "c", "d")
-        c = catalog.resolve_sequence("larsson-modulo-m2-p2-l0-c").terms(0, len(table))
-        d = catalog.resolve_sequence("larsson-modulo-m2-p2-l0-d").terms(0, len(table))
+        c = families.resolve_sequence("larsson-modulo-m2-p2-l0-c").terms(0, len(table))
+        d = families.resolve_sequence("larsson-modulo-m2-p2-l0-d").terms(0, len(table))
         assert list(zip(c.tolist(), d.tolist(), strict=True)) == table
 
     def test_huge_start(self):
-        record = catalog.resolve_sequence("wythoff-a")
+        record = families.resolve_sequence("wythoff-a")
         start = 10**12
         assert record.terms(start, 3).tolist() == [
             (n + isqrt(5 * n * n)) // 2 for n in range(start, start + 3)
@@ -219,17 +219,17 @@ class TestTerms:
         ]
 
     def test_float64_regression_through_the_catalog(self):
-        assert catalog.resolve_sequence("wythoff-a").terms(102334155, 1).tolist() == [165580140]
+        assert families.resolve_sequence("wythoff-a").terms(102334155, 1).tolist() == [165580140]
 
     def test_connell_terms_at_a_huge_start(self):
-        record = catalog.resolve_sequence("connell-k3-u1")
+        record = families.resolve_sequence("connell-k3-u1")
         start = 10**12
         assert record.terms(start, 3).tolist() == [
             connell.u(3, 1, n) for n in range(start, start + 3)
         ]
 
     def test_exponential_sequences_stay_exact(self):
-        record = catalog.resolve_sequence("fraenkel-a12-p")
+        record = families.resolve_sequence("fraenkel-a12-p")
         values = record.terms(0, 60)
         ps = fraenkel.convergent_numerators(12, 60)
         assert [int(v) for v in values] == list(ps)
@@ -246,5 +246,5 @@ FORMULA_KINDS = FAR
 def test_terms_exact_beyond_int64(sequence_id, start):
     # INTERFACE.md: terms are computed exactly by the engine for any n. Values pass
     # 2**63 here (b_n = a_n + m n, phi_n = p b_n - n): no int64 may wrap around.
-    values = catalog.resolve_sequence(sequence_id).terms(start, 3)
+    values = families.resolve_sequence(sequence_id).terms(start, 3)
     assert [int(v) for v in values] == [expected_term(sequence_id, start + i) for i in range(3)]

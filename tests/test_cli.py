@@ -12,7 +12,7 @@ from math import isqrt
 from pathlib import Path
 
 import pytest
-from wythoff import catalog
+from wythoff import families
 from wythoff.cli import cli as click_group
 from wythoff.core.bigdigits import unlimited
 from wythoff.core.families import connell, fraenkel
@@ -131,7 +131,7 @@ def check_winning_line(game_id: str, x: int, y: int, line: str) -> tuple[int, in
     status, x2, y2 = line.split(" ")
     assert status == "N"
     target = (int(x2), int(y2))
-    game = catalog.resolve_game(game_id)
+    game = families.resolve_game(game_id)
     assert game.rules.is_legal((x, y), target)
     assert game.strategy().is_p(*target)
     return target
@@ -157,7 +157,7 @@ class TestPosition:
         assert data["status"] == "P" and data["move"] is None and data["moves"] == []
 
     def test_blocking_json_lists_every_move_needed(self):
-        rules = catalog.resolve_game("larsson-blocking-m2-p3").rules
+        rules = families.resolve_game("larsson-blocking-m2-p3").rules
         board = solver.solve(rules, 20)
         for x, y in [(0, 9), (0, 1), (5, 5), (3, 17)]:
             data = json.loads(ok("position", "larsson-blocking-m2-p3", str(x), str(y), "--json")[0])
@@ -190,7 +190,7 @@ class TestPosition:
             assert check_winning_line("wythoff", x, y + 1, line) == (x, y)
 
     def test_game_without_formula(self):
-        game = catalog.resolve_game("larsson-modulo-m2-p2-l0")
+        game = families.resolve_game("larsson-modulo-m2-p2-l0")
         board = solver.solve(game.rules, 40)
         for x, y in [(1, 6), (4, 22), (5, 20), (13, 13)]:
             out = json.loads(ok("position", game.id, str(x), str(y), "--json")[0])
@@ -230,7 +230,7 @@ def position_lines(lines: list[str]) -> list[tuple[int, int]]:
 class TestPPositions:
     @pytest.mark.parametrize("game_id", PPOSITION_GAMES)
     def test_formula_and_solver(self, game_id):
-        game = catalog.resolve_game(game_id)
+        game = families.resolve_game(game_id)
         expected = list(game.strategy().p_positions(45))
         assert position_lines(ok("ppositions", game_id, "--max", "45")) == expected
         assert position_lines(ok("ppositions", game_id, "--max", "45", "--solver")) == expected
@@ -245,7 +245,7 @@ class TestPPositions:
         assert pairs == [(0, 2), (1, 9), (2, 16), (4, 0), (11, 1), (19, 3)]
 
     def test_game_without_formula_uses_the_solver(self):
-        game = catalog.resolve_game("larsson-modulo-m2-p2-l0")
+        game = families.resolve_game("larsson-modulo-m2-p2-l0")
         board = solver.solve(game.rules, 41)
         expected = solver.p_positions(board, symmetric=True)
         assert position_lines(ok("ppositions", game.id, "--max", "40")) == expected

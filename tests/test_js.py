@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from wythoff import catalog
+from wythoff import families
 from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
@@ -47,14 +47,14 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
 # ----------------------------------------------------------------------------- fixtures
 
 
-def python_strategy(record: catalog.GameRecord):
+def python_strategy(record: families.GameRecord):
     """The engine's strategy: the formula, or the solved board for games without one."""
     if record.solved:
         return record.strategy()
     return BoardStrategy(record.rules, solver.solve(record.rules, SOLVER_BOARD))
 
 
-def game_rows(record: catalog.GameRecord) -> tuple[list[tuple], int]:
+def game_rows(record: families.GameRecord) -> tuple[list[tuple], int]:
     """The CSV rows (n, x, y, class) of a game and the bound they are complete to,
     computed as the build does."""
     if record.solved:
@@ -69,7 +69,7 @@ def game_rows(record: catalog.GameRecord) -> tuple[list[tuple], int]:
     return [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete], complete
 
 
-def game_entry(record: catalog.GameRecord, limit: int) -> dict:
+def game_entry(record: families.GameRecord, limit: int) -> dict:
     """One game of assets/data/games.json."""
     rules = record.rules
     return {
@@ -96,7 +96,7 @@ def game_entry(record: catalog.GameRecord, limit: int) -> dict:
 
 def write_fixtures(root: Path) -> Path:
     """Write the site's data files for the small catalog under ``root``."""
-    records = catalog.build(JS_RANGES)
+    records = families.build(JS_RANGES)
     data = root / "assets" / "data"
     data.mkdir(parents=True, exist_ok=True)
     games, all_rows = [], {}
@@ -128,7 +128,7 @@ def write_fixtures(root: Path) -> Path:
 
 
 def write_database(
-    path: Path, rows_by_game: dict[str, list[tuple]], records: catalog.Catalog
+    path: Path, rows_by_game: dict[str, list[tuple]], records: families.Catalog
 ) -> None:
     """A small database with the real schema, as the site publishes it: the
     P-positions, and TERMS terms of every sequence (value NULL beyond 64 bits),
@@ -177,8 +177,8 @@ def site(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def records() -> catalog.Catalog:
-    return catalog.build(JS_RANGES)
+def records() -> families.Catalog:
+    return families.build(JS_RANGES)
 
 
 def run_node(script: str, payload) -> object:

@@ -8,13 +8,12 @@ import sys
 
 import numpy as np
 import pytest
-from wythoff import catalog
-from wythoff.catalog import FAMILIES
-from wythoff.catalog.families import larsson_remark5
+from wythoff import families
 from wythoff.core.families import larsson
 from wythoff.core.games import naive, solver
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy
+from wythoff.families import FAMILIES, larsson_remark5
 
 FAMILY = FAMILIES["larsson-remark5"]
 GAMES = [
@@ -71,14 +70,14 @@ def test_without_the_unit_corner_k_wythoff_is_misere(k):
     """Remark 5 (after Fraenkel 1984): m x p WN_{1,1} has the P-positions of misère
     (mp)-Wythoff Nim; the build checks it, and the check fails on another rectangle."""
     # k = 2: the rectangle 1 x 1 is Larsson's shifted game 1x2WN_1, not listed here
-    game = catalog.resolve_game(f"larsson-rectangle-k{k}-u1-v1") if k in (1, 3, 4) else None
+    game = families.resolve_game(f"larsson-rectangle-k{k}-u1-v1") if k in (1, 3, 4) else None
     rules = larsson_remark5.rectangle_rules(k, 1, 1)
     misere = solver.solve(Rules(bishop=k, misere=True), 150)
     assert np.array_equal(solver.solve(rules, 150) == 1, misere == 1)
     if game is not None:
         (found,) = FAMILY.game_checks(game, solver.solve(game.rules, 150))
         assert found.passed
-    other = catalog.resolve_game("larsson-rectangle-k2-u1-v2")
+    other = families.resolve_game("larsson-rectangle-k2-u1-v2")
     assert FAMILY.game_checks(other, solver.solve(other.rules, 60)) == []
 
 
@@ -117,7 +116,7 @@ def test_command_line_answers_far_out_as_the_board_does(game_id, x, y):
     solver; on a board this large the two agree, move for move."""
     import json
 
-    game = catalog.resolve_game(game_id)
+    game = families.resolve_game(game_id)
     board = BoardStrategy(game.rules, solver.solve(game.rules, max(x, y) + 1))
     for px, py in ((x, y), (y, x), *board.p_options(x, y)[:1]):
         done = run("position", game_id, str(px), str(py), "--json")
@@ -138,9 +137,9 @@ def test_command_line_answers_at_a_million_where_no_board_fits():
 
 
 def test_the_build_checks_the_sparse_solver_on_a_board_that_is_not_symmetric():
-    from wythoff import verify
+    from wythoff.pipeline import verify
 
-    record = catalog.resolve_game("larsson-rectangle-k2-u1-v3")
+    record = families.resolve_game("larsson-rectangle-k2-u1-v3")
     board = solver.solve(record.rules, 300)
     assert verify._sparse_check(record, board).passed
     x, y = next((x, y) for x, y in np.argwhere(board == 1) if x > y)
@@ -150,10 +149,10 @@ def test_the_build_checks_the_sparse_solver_on_a_board_that_is_not_symmetric():
 
 
 def test_the_build_checks_the_sparse_strategys_winning_moves(monkeypatch):
-    from wythoff import verify
     from wythoff.core.games import sparse
+    from wythoff.pipeline import verify
 
-    record = catalog.resolve_game("larsson-blocking-m2-p3-l3")
+    record = families.resolve_game("larsson-blocking-m2-p3-l3")
     board = solver.solve(record.rules, 200)
     assert verify._sparse_check(record, board).passed
     monkeypatch.setattr(sparse.SparseStrategy, "winning_moves", lambda self, x, y: [(0, 0)])

@@ -1,4 +1,4 @@
-"""Matching our sequences against OEIS's bulk files (wythoff.oeis).
+"""Matching our sequences against OEIS's bulk files (wythoff.oeis.index).
 
 Every expected match below was checked against the excerpt shipped in
 ``builder/wythoff/resources/oeis`` (lines copied unmodified from OEIS's ``stripped`` and
@@ -13,7 +13,7 @@ import shutil
 from math import isqrt
 
 import pytest
-from wythoff.oeis import (
+from wythoff.oeis.index import (
     DEFAULT_NAMES,
     DEFAULT_STRIPPED,
     MIN_COMMON,
@@ -443,9 +443,9 @@ class TestNearMisses:
         assert misses[0].last_agreeing == 24
 
     def test_connell_k3_u0_and_a001955_part_at_a43(self, shipped):
-        from wythoff import catalog
+        from wythoff import families
 
-        record = catalog.resolve_sequence("connell-k3-u0")
+        record = families.resolve_sequence("connell-k3-u0")
         terms = [int(v) for v in record.terms(0, 200)]
         miss = next(m for m in shipped.near_misses(terms) if m.anumber == "A001955")
         assert "A001955" not in {m.anumber for m in shipped.matches(terms)}

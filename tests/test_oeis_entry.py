@@ -8,10 +8,9 @@ import re
 from collections import defaultdict
 
 import pytest
-from wythoff import catalog
-from wythoff.catalog import keywords
-from wythoff.catalog.programs import programs_for
-from wythoff.oeis_entry import DATA_WIDTH, data_lines, offsets, sequence_entry
+from wythoff import families
+from wythoff.families import keywords, programs_for
+from wythoff.oeis.entry import DATA_WIDTH, data_lines, offsets, sequence_entry
 
 from tests.conftest import REFERENCE, SMALL_RANGES, narrowed
 from tests.test_cli import ok, run
@@ -71,24 +70,24 @@ def test_a_term_too_long_for_a_line_stands_alone():
 
 
 def test_every_catalog_keyword_has_its_oeis_keywords():
-    used = {k for record in catalog.build().sequences.values() for k in record.keywords}
+    used = {k for record in families.build().sequences.values() for k in record.keywords}
     assert used <= set(keywords.OEIS_KEYWORDS)
     for implied in keywords.OEIS_KEYWORDS.values():
         assert set(implied) <= set(keywords.OEIS_VOCABULARY)
 
 
 def test_keywords_follow_the_terms_and_the_family():
-    fraenkel_p = catalog.resolve_sequence("fraenkel-a2-p")
-    assert keywords.oeis_keywords(fraenkel_p, [1, 3, 7]) == ("nonn", "cofr", "easy", "frac")
-    lower = catalog.resolve_sequence("wythoff-a")
-    assert keywords.oeis_keywords(lower, [0, 1, 3]) == ("nonn", "easy", "nice")
-    assert keywords.oeis_keywords(lower, [0, -1, 3])[0] == "sign"
+    fraenkel_p = families.resolve_sequence("fraenkel-a2-p")
+    assert families.oeis_keywords(fraenkel_p, [1, 3, 7]) == ("nonn", "cofr", "easy", "frac")
+    lower = families.resolve_sequence("wythoff-a")
+    assert families.oeis_keywords(lower, [0, 1, 3]) == ("nonn", "easy", "nice")
+    assert families.oeis_keywords(lower, [0, -1, 3])[0] == "sign"
 
 
 def test_a_keyword_without_an_oeis_meaning_implies_none():
-    lower = catalog.resolve_sequence("wythoff-a")
+    lower = families.resolve_sequence("wythoff-a")
     unmapped = dataclasses.replace(lower, keywords=("a-word-not-mapped",))
-    assert keywords.oeis_keywords(unmapped, [0, 1, 3]) == ("nonn", "nice")
+    assert families.oeis_keywords(unmapped, [0, 1, 3]) == ("nonn", "nice")
 
 
 def parse(lines: list[str], identifier: str) -> dict[str, list[str]]:
@@ -110,7 +109,7 @@ def parse(lines: list[str], identifier: str) -> dict[str, list[str]]:
 def test_wythoff_oeis_prints_a_well_formed_entry():
     lines = ok("oeis", "wythoff-a")
     fields = parse(lines, "wythoff-a")
-    record = catalog.resolve_sequence("wythoff-a")
+    record = families.resolve_sequence("wythoff-a")
     data = "".join(fields["S"] + fields["T"] + fields["U"])
     shown = [int(t) for t in data.split(",")]
     assert shown == record.listed(0, len(shown))
@@ -173,7 +172,7 @@ def test_a_b_file_in_an_entry_s_numbering_gives_its_terms(sequence_id, anumber):
     found = re.search(rf"{anumber}\(n\) = a\(n([+-]\d+)?\)", lines[0])
     assert found
     k = int(found.group(1) or 0)
-    record = catalog.resolve_sequence(sequence_id)
+    record = families.resolve_sequence(sequence_id)
     last_n, last_value = pairs[-1]
     assert record.listed(last_n + k, 1) == [last_value]
 
@@ -187,9 +186,14 @@ def test_a_b_file_needs_an_entry_the_sequence_agrees_with():
 
 
 def test_every_sequence_of_every_family_has_a_well_formed_entry():
-    for record in catalog.build(narrowed(SMALL_RANGES, 2)).sequences.values():
+    for record in families.build(narrowed(SMALL_RANGES, 2)).sequences.values():
         terms = record.listed(record.offset, 100)
-        entry = sequence_entry(record, terms, [], {}, "https://example.org/wythoff/")
+        site = "https://example.org/wythoff/"
+        page, bfile = (
+            f"{site}sequences/{record.id}/",
+            f"{site}sequences/{record.id}/b-{record.id}.txt",
+        )
+        entry = sequence_entry(record, terms, [], {}, page, bfile)
         fields = parse(entry.lines(), record.id)
         data = "".join(fields["S"] + fields.get("T", []) + fields.get("U", []))
         assert [int(t) for t in data.split(",")] == terms[: data.count(",") + 1]

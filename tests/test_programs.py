@@ -15,9 +15,9 @@ import subprocess
 from collections import defaultdict
 
 import pytest
-from wythoff import catalog
-from wythoff.catalog import programs
-from wythoff.catalog.programs import Programs, programs_for
+from wythoff import families
+from wythoff.families import programs, programs_for
+from wythoff.families.programs import Programs
 
 from tests.conftest import SMALL_RANGES, narrowed
 
@@ -31,28 +31,28 @@ HUGE_COUNT = 5
 EXTRA = ("larsson-modulo-m2-p2-l0-c", "larsson-modulo-m2-p2-l0-d")
 
 
-def representatives() -> list[catalog.SequenceRecord]:
+def representatives() -> list[families.SequenceRecord]:
     """The first and the last sequence of each kind (its ID with numbers blanked) of a
     small catalog of every family, and :data:`EXTRA`."""
-    kinds: dict[str, list[catalog.SequenceRecord]] = defaultdict(list)
-    for record in catalog.build(narrowed(SMALL_RANGES, 3)).sequences.values():
+    kinds: dict[str, list[families.SequenceRecord]] = defaultdict(list)
+    for record in families.build(narrowed(SMALL_RANGES, 3)).sequences.values():
         kinds[re.sub(r"\d+", "#", record.id)].append(record)
     chosen = {r.id: r for group in kinds.values() for r in (group[0], group[-1])}
-    chosen.update((i, catalog.resolve_sequence(i)) for i in EXTRA)
+    chosen.update((i, families.resolve_sequence(i)) for i in EXTRA)
     return list(chosen.values())
 
 
 RECORDS = representatives()
 
 
-def expected(record: catalog.SequenceRecord) -> dict[str, list[int]]:
+def expected(record: families.SequenceRecord) -> dict[str, list[int]]:
     values = {"first": record.listed(record.offset, COUNT)}
     if record.growth == "linear":
         values["huge"] = record.listed(HUGE, HUGE_COUNT)
     return values
 
 
-def pari_calls(record: catalog.SequenceRecord, code: Programs) -> dict[str, str]:
+def pari_calls(record: families.SequenceRecord, code: Programs) -> dict[str, str]:
     if code.entry == "lista":
         return {"first": f"lista({COUNT})"}
     calls = {"first": f"vector({COUNT}, j, a({record.offset} + j - 1))"}
@@ -84,14 +84,14 @@ def run_gp(script: str) -> dict[str, list[int]]:
 
 
 def test_every_sequence_declares_its_programs():
-    for record in catalog.build(narrowed(SMALL_RANGES, 3)).sequences.values():
+    for record in families.build(narrowed(SMALL_RANGES, 3)).sequences.values():
         code = programs_for(record)
         assert code is not None, f"{record.family} declares no programs for {record.id}"
         assert code.pari and code.python
 
 
 def test_the_representatives_cover_every_family_and_kind():
-    with_sequences = {k for k, f in catalog.FAMILIES.items() if f.sequence_forms}
+    with_sequences = {k for k, f in families.FAMILIES.items() if f.sequence_forms}
     assert {r.family for r in RECORDS} == with_sequences
     assert {"linear", "exponential", "board"} <= {r.growth for r in RECORDS}
 
@@ -132,16 +132,16 @@ def test_a_program_that_rounds_is_caught():
     # the comparison must be able to fail: floor(n*phi) in floating point goes wrong
     namespace: dict = {}
     exec("def a(n):\n    return int(n * (1 + 5 ** 0.5) / 2)", namespace)
-    record = catalog.resolve_sequence("wythoff-a")
+    record = families.resolve_sequence("wythoff-a")
     assert [namespace["a"](n) for n in range(HUGE, HUGE + HUGE_COUNT)] != expected(record)["huge"]
 
 
 def test_programs_read_simply():
-    phi = catalog.resolve_sequence("wythoff-b")
+    phi = families.resolve_sequence("wythoff-b")
     assert programs_for(phi) == programs.beatty(
-        catalog.resolve_sequence("fraenkel-a1-a").terms.slope,  # type: ignore[attr-defined]
+        families.resolve_sequence("fraenkel-a1-a").terms.slope,  # type: ignore[attr-defined]
         factor=1,
     )
-    code = programs_for(catalog.resolve_sequence("connell-k3-v1"))
+    code = programs_for(families.resolve_sequence("connell-k3-v1"))
     assert code is not None
     assert code.pari == "a(n) = my(N = 3*n+1); (-N + sqrtint(13*N^2))\\6 + 3*n + 1"

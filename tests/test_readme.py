@@ -7,12 +7,12 @@ import re
 from pathlib import Path
 
 import pytest
-from wythoff import catalog
-from wythoff.catalog import FAMILIES, docs
+from wythoff import families
 from wythoff.cli import cli
+from wythoff.families import FAMILIES, docs
 
 README = (Path(__file__).parents[1] / "README.md").read_text()
-REMEDY = "regenerate it: python -m wythoff.catalog.docs README.md"
+REMEDY = "regenerate it: python -m wythoff.families.docs README.md"
 
 
 def test_the_families_table_is_the_catalogs():
@@ -29,7 +29,7 @@ def test_update_puts_back_a_table_that_drifted():
     assert docs.update(drifted) == README
 
 
-def examples(form: str, family: catalog.Family) -> list[str]:
+def examples(form: str, family: families.Family) -> list[str]:
     """IDs of ``form`` over the family's small ranges (a class or a shift from 0 to 3)."""
     names = re.findall(r"\{(\w+)\}", form)
     values = [
@@ -47,7 +47,7 @@ def examples(form: str, family: catalog.Family) -> list[str]:
 def resolves(identifier: str, resolve) -> bool:
     try:
         resolve(identifier)
-    except catalog.CatalogError:
+    except families.CatalogError:
         return False
     return True
 
@@ -57,13 +57,13 @@ def test_every_documented_form_resolves(key):
     family = FAMILIES[key]
     assert family.sequence_forms or family.game_forms, key
     for forms, resolve in (
-        (family.sequence_forms, catalog.resolve_sequence),
-        (family.game_forms, catalog.resolve_game),
+        (family.sequence_forms, families.resolve_sequence),
+        (family.game_forms, families.resolve_game),
     ):
         for form in forms:
             assert any(resolves(i, resolve) for i in examples(form, family)), form
     # and a form that is not the family's does not
-    assert not any(resolves(i, catalog.resolve_sequence) for i in examples(key + "-x{n}", family))
+    assert not any(resolves(i, families.resolve_sequence) for i in examples(key + "-x{n}", family))
 
 
 def command_rows() -> dict[str, str]:
@@ -93,3 +93,27 @@ def test_the_command_rewrites_a_file_and_refuses_bad_use(tmp_path, capsys):
     unmarked.write_text("no tables here\n")
     with pytest.raises(ValueError, match="markers"):
         docs.main([str(unmarked)])
+
+
+def readme_tables() -> list[str]:
+    """The tables the README documents: its table of tables, then the provenance line."""
+    section = README.split("The tables users query:")[1].split("\n## ")[0]
+    listed = re.findall(r"^\| `(\w+)` \|", section, flags=re.M)
+    provenance = section.split("and, for provenance:")[1].split("\n\n")[0]
+    return listed + re.findall(r"`(\w+)`", provenance)
+
+
+def test_the_apis_tables_are_the_readmes():
+    from wythoff import api
+    from wythoff.db import PUBLIC_TABLES
+
+    assert readme_tables() == list(PUBLIC_TABLES)
+    assert api.TABLES == PUBLIC_TABLES
+
+
+def test_every_public_table_is_in_the_schema():
+    from wythoff.db import PUBLIC_TABLES, models
+
+    schema = set(models.Base.metadata.tables) | set(models.VIEWS)
+    assert set(PUBLIC_TABLES) <= schema
+    assert schema - set(PUBLIC_TABLES) == {"term_values", "game_positions"}

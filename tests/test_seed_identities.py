@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from wythoff import catalog, verify
-from wythoff.catalog import FAMILIES
+from wythoff import families
 from wythoff.core import numeration
+from wythoff.families import FAMILIES
+from wythoff.pipeline import verify
 
 COUNT = 3000
 
 
 def terms(sequence_id: str) -> np.ndarray:
-    record = catalog.resolve_sequence(sequence_id)
+    record = families.resolve_sequence(sequence_id)
     return record.terms(record.offset, COUNT)
 
 
@@ -80,7 +81,7 @@ def test_misere_wythoff_sequences_are_the_solvers_p_positions():
     brute-force solver finds for Wythoff's game in misère play."""
     from wythoff.core.games import solver
 
-    game = catalog.resolve_game("wythoff-misere")
+    game = families.resolve_game("wythoff-misere")
     assert game.sequences == ("wythoff-misere-a", "wythoff-misere-b")
     size = 300
     found = sorted(solver.p_positions(solver.solve(game.rules, size), symmetric=True))

@@ -10,8 +10,8 @@ from math import isqrt
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from wythoff import catalog, config
-from wythoff.catalog import wording
+from wythoff import config, families
+from wythoff.families import wording
 
 RESIDUE = re.compile(
     r"\+ 0\b|- 0\b|\b0/\d|(?<![\d.(])1n\b|(?<![\d.])1\*|\*1\b|\+ -|- -|\b0n\b|\b0\*|/1\b|\(0 \+"
@@ -74,7 +74,7 @@ def test_plus_fraction_is_in_lowest_terms(numerator, denominator):
 
 
 def test_no_text_field_of_the_catalog_has_template_residue():
-    records = catalog.build(config.validate(config.defaults()).families)
+    records = families.build(config.validate(config.defaults()).families)
     texts = [(s.id, s.name) for s in records.sequences.values()]
     texts += [(s.id, s.formula) for s in records.sequences.values()]
     texts += [(g.id, g.p_positions) for g in records.games.values()]

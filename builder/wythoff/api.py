@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
-from wythoff import catalog
+from wythoff import families
+from wythoff.db import PUBLIC_TABLES
 
 if TYPE_CHECKING:  # pandas is imported only when a database is read
     import pandas as pd
@@ -44,7 +45,7 @@ SLICE_LIMIT = 10_000_000
 class _Named:
     """What a sequence and a game share: the catalog record behind them, its ID and name."""
 
-    record: catalog.SequenceRecord | catalog.GameRecord
+    record: families.SequenceRecord | families.GameRecord
 
     @property
     def id(self) -> str:
@@ -78,7 +79,7 @@ class Sequence(_Named):
     [1, 3, 7, 17, 41]
     """
 
-    record: catalog.SequenceRecord
+    record: families.SequenceRecord
 
     @property
     def offset(self) -> int:
@@ -132,14 +133,14 @@ class Sequence(_Named):
 def sequence(sequence_id: str) -> Sequence:
     """The sequence named by ``sequence_id`` (any valid ID, e.g. ``connell-k3-u1``).
 
-    Raises ``wythoff.catalog.CatalogError`` (a ``ValueError``) for an unknown ID.
+    Raises ``wythoff.families.CatalogError`` (a ``ValueError``) for an unknown ID.
 
     Examples
     --------
     >>> sequence("modular-a")[1:8]
     [0, 1, 1, 2, 3, 3, 4]
     """
-    return Sequence(catalog.resolve_sequence(sequence_id))
+    return Sequence(families.resolve_sequence(sequence_id))
 
 
 # ----------------------------------------------------------------------------- games
@@ -164,7 +165,7 @@ class Game(_Named):
     [(0, 0), (0, 3), (1, 6)]
     """
 
-    record: catalog.GameRecord
+    record: families.GameRecord
 
     @property
     def solved(self) -> bool:
@@ -186,16 +187,11 @@ class Game(_Named):
         return [(int(x), int(y)) for x, y in self.strategy(limit + 1).p_positions(limit)]
 
     def strategy(self, size: int) -> Strategy:
-        """The strategy object: the formula's, or the solver's on a ``size`` board."""
-        if self.record.solved:
-            return self.record.formula()
-        from wythoff.core.games import solver, sparse
-        from wythoff.core.games.strategy import BoardStrategy
+        """The strategy object that :mod:`wythoff.engine` chooses: the formula's, the
+        sparse solver's, or the board solver's on a ``size`` board."""
+        from wythoff import engine
 
-        if sparse.supports(self.record.rules):
-            return sparse.SparseStrategy(self.record.rules)
-
-        return BoardStrategy(self.record.rules, solver.solve(self.record.rules, size))
+        return engine.strategy(self.record, size)
 
 
 def game(game_id: str) -> Game:
@@ -206,25 +202,13 @@ def game(game_id: str) -> Game:
     >>> game("connell-k3").winning_move(11, 48)
     (11, 3)
     """
-    return Game(catalog.resolve_game(game_id))
+    return Game(families.resolve_game(game_id))
 
 
 # ----------------------------------------------------------------------------- database
 
 
-TABLES = (
-    "sequences",
-    "terms",
-    "games",
-    "p_positions",
-    "numerations",
-    "crossrefs",
-    "families",
-    "papers",
-    "game_sequences",
-    "verifications",
-    "build_info",
-)
+TABLES = PUBLIC_TABLES
 """The documented tables, readable with :meth:`Database.table`."""
 
 

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wythoff import catalog, resources
+from wythoff import families, layout, resources
 from wythoff.core.games import solver
 
 INTEGER_KEYS = {
@@ -39,9 +39,6 @@ ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
 # Rough sizes, measured on default builds, used only to refuse impossible ones.
 BYTES_PER_TERM_ROW = 110  # database row with indexes, CSV line, b-file line, archive share
 BYTES_PER_OTHER_ROW = 80
-
-
-DATABASE_FILE = "wythoff.sqlite"
 
 
 class ConfigError(ValueError):
@@ -81,7 +78,7 @@ class Config:
     def database_path(self) -> Path | None:
         """The SQLite file (``OUTPUT/wythoff.sqlite`` unless set), or ``None`` for a server."""
         if not self.database:
-            return self.output_dir / DATABASE_FILE
+            return self.output_dir / layout.DATABASE
         if "://" in self.database:
             prefix = "sqlite:///"
             return Path(self.database[len(prefix) :]) if self.database.startswith(prefix) else None
@@ -122,7 +119,7 @@ def defaults() -> dict[str, Any]:
         settings = tomllib.load(handle)
     settings["families"] = {
         key: {name: list(bounds) for name, bounds in ranges.items()}
-        for key, ranges in catalog.DEFAULT_RANGES.items()
+        for key, ranges in families.DEFAULT_RANGES.items()
     }
     return settings
 
@@ -130,7 +127,7 @@ def defaults() -> dict[str, Any]:
 def defaults_text() -> str:
     """The defaults as a TOML file to copy and edit, families included."""
     lines = [resources.DEFAULTS.read_text().rstrip(), "[families]"]
-    for key, ranges in catalog.DEFAULT_RANGES.items():
+    for key, ranges in families.DEFAULT_RANGES.items():
         inner = ", ".join(f"{name} = [{low}, {high}]" for name, (low, high) in ranges.items())
         lines.append(f"{key} = {{ {inner} }}" if inner else f"{key} = {{}}")
     return "\n".join(lines) + "\n"
@@ -185,8 +182,8 @@ def _deep(games: object) -> tuple[str, ...]:
         raise ConfigError(f"deep must be a list of game IDs (got {games!r})")
     for game_id in games:
         try:
-            game = catalog.resolve_game(game_id)
-        except catalog.CatalogError as error:
+            game = families.resolve_game(game_id)
+        except families.CatalogError as error:
             raise ConfigError(f"deep: {error}") from None
         if game.solved:
             raise ConfigError(
@@ -205,8 +202,8 @@ def _deep(games: object) -> tuple[str, ...]:
 def _families(table: object) -> dict[str, dict[str, tuple[int, int]]]:
     if not isinstance(table, Mapping) or not table:
         raise ConfigError("families must be a table naming at least one family")
-    known = catalog.FAMILIES
-    families = {}
+    known = families.FAMILIES
+    chosen = {}
     for name, params in table.items():
         if name not in known:
             raise ConfigError(f"unknown family {name!r}{_suggest(name, known)}")
@@ -224,8 +221,8 @@ def _families(table: object) -> dict[str, dict[str, tuple[int, int]]]:
                     f"families.{name} needs a range for {param}, like {param} = [1, 8]"
                 )
             ranges[param] = _range(f"families.{name}.{param}", params[param])
-        families[name] = ranges
-    return families
+        chosen[name] = ranges
+    return chosen
 
 
 def _range(label: str, value: object) -> tuple[int, int]:
@@ -276,7 +273,7 @@ class Estimate:
 
 def estimate(config: Config) -> Estimate:
     """What a build would hold and need, from the catalog alone (nothing computed)."""
-    records = catalog.build(config.families)
+    records = families.build(config.families)
     term_rows = 0
     for record in records.sequences.values():
         if record.growth == "exponential":

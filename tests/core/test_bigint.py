@@ -8,7 +8,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from wythoff import catalog
+from wythoff import families
 from wythoff.core import bigint
 from wythoff.core.bigdigits import unlimited
 
@@ -79,7 +79,7 @@ def test_backend_names():
 )
 def test_huge_positions_answer_the_same_with_and_without_gmp(game_id):
     rng = random.Random(game_id)
-    strategy = catalog.resolve_game(game_id).strategy()
+    strategy = families.resolve_game(game_id).strategy()
     positions = [(rng.randrange(10**6000), rng.randrange(10**6000)) for _ in range(3)]
     for x, y in positions:
         fast = (strategy.is_p(x, y), strategy.winning_moves(x, y))

@@ -13,10 +13,10 @@ from decimal import Decimal, localcontext
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from wythoff import catalog
-from wythoff.catalog import FAMILIES
+from wythoff import families
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.quadratic import QuadraticIrrational, QuadraticNumber
+from wythoff.families import FAMILIES
 
 from tests.conftest import SMALL_RANGES, narrowed
 
@@ -67,7 +67,7 @@ def test_rationals_and_sums():
 
 def small_forms() -> list[tuple[str, BeattyForm, list[int], int]]:
     """Every sequence of the small catalog that has a closed form, with 300 terms."""
-    built = catalog.build(narrowed(SMALL_RANGES, 3))
+    built = families.build(narrowed(SMALL_RANGES, 3))
     found = []
     for sequence_id, record in built.sequences.items():
         picture = FAMILIES[record.family].picture(record)
@@ -82,7 +82,7 @@ FORMS = small_forms()
 
 
 def test_every_sequence_with_a_formula_has_a_form_and_the_others_none():
-    built = catalog.build(narrowed(SMALL_RANGES, 3))
+    built = families.build(narrowed(SMALL_RANGES, 3))
     kinds = {sid: FAMILIES[r.family].picture(r).kind for sid, r in built.sequences.items()}
     assert (
         kinds["wythoff-a"] == kinds["connell-k3-v2"] == kinds["larsson-m2-p3-phi"] == "discrepancy"
@@ -123,8 +123,8 @@ def test_the_form_gives_the_terms_and_the_band_holds_every_discrepancy(
 
 
 def test_wythoff_band_is_minus_one_to_zero_and_alpha_is_phi():
-    form = FAMILIES["wythoff"].picture(catalog.resolve_sequence("wythoff-a")).form
+    form = FAMILIES["wythoff"].picture(families.resolve_sequence("wythoff-a")).form
     assert str(form.alpha) == "(1 + sqrt(5))/2"
     assert [str(v) for v in form.band] == ["-1", "0"]
-    upper = FAMILIES["wythoff"].picture(catalog.resolve_sequence("wythoff-b")).form
+    upper = FAMILIES["wythoff"].picture(families.resolve_sequence("wythoff-b")).form
     assert str(upper.alpha) == "(3 + sqrt(5))/2"  # phi^2

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from wythoff.serve import in_background
+from wythoff.website.serve import in_background
 
 from tests.conftest import SMALL_RANGES, families_toml, narrowed
 

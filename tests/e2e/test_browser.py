@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Response, expect, sync_playwright
-from wythoff.catalog import FAMILIES
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Rules
+from wythoff.families import FAMILIES
 
 from tests.e2e.conftest import Build, wythoff
 

@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
-from wythoff.serve import in_background
+from wythoff.website.serve import in_background
 
 from tests.e2e.conftest import Build, write_config, wythoff
 from tests.e2e.test_browser import (  # noqa: F401  (fixtures)

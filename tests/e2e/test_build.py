@@ -18,11 +18,11 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
-from wythoff import catalog
 from wythoff import config as configuration
+from wythoff import families
 from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
-from wythoff.verify import game_checks, shared_strategy_checks, strategy_key
+from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strategy_key
 
 from tests.conftest import SMALL_RANGES, families_toml, narrowed
 
@@ -94,15 +94,15 @@ def test_every_stored_term_equals_the_engines_exact_value(small_build):
             (sequence_id,),
         ).fetchall()
         assert [n for n, _, _ in stored] == list(range(offset, offset + count)), sequence_id
-        record = catalog.resolve_sequence(sequence_id)
+        record = families.resolve_sequence(sequence_id)
         expected = [int(v) for v in record.terms(offset, count)]
         assert [int(text) for _, _, text in stored] == expected, sequence_id
         for _, value, text in stored:  # value is the same number, or NULL beyond 64 bits
             assert value == int(text) if abs(int(text)) < 2**63 else value is None
         checked += 1
     configuration = query(small_build, "SELECT value FROM build_info WHERE key = 'configuration'")
-    families = json.loads(configuration[0]["value"])["families"]
-    assert checked == len(catalog.build(families).sequences)  # every sequence of the build
+    ranges = json.loads(configuration[0]["value"])["families"]
+    assert checked == len(families.build(ranges).sequences)  # every sequence of the build
 
 
 def test_terms_beyond_64_bits_are_exact_text_and_null_integers(small_build):
@@ -117,7 +117,7 @@ def test_terms_beyond_64_bits_are_exact_text_and_null_integers(small_build):
         assert int(row["value_text"]) > 2**63 - 1
         n = int(row["n"])
         assert int(row["value_text"]) == int(
-            catalog.resolve_sequence("fraenkel-a1-p").terms(n, 1)[0]
+            families.resolve_sequence("fraenkel-a1-p").terms(n, 1)[0]
         )
 
 
@@ -128,7 +128,7 @@ def test_every_games_positions_equal_the_formula_and_the_solver(small_build):
         stored = set(
             connection.execute("SELECT x, y FROM p_positions WHERE game_id = ?", (game_id,))
         )
-        record = catalog.resolve_game(game_id)
+        record = families.resolve_game(game_id)
         board = solver.solve(record.rules, limit + 1)
         assert stored == set(solver.p_positions(board, record.rules.symmetric)), game_id
         if record.solved:
@@ -140,7 +140,7 @@ def test_unsolved_games_store_the_certain_pairs_as_c_and_d(small_build):
     rows = query(small_build, "SELECT id FROM games WHERE NOT solved")
     assert rows
     for row in rows:
-        game = catalog.resolve_game(row["id"])
+        game = families.resolve_game(row["id"])
         if not game.sequences:  # Larsson's Remark 5: P-positions only (checked above)
             continue
         c = query(
@@ -195,7 +195,7 @@ def test_the_crossrefs_link_the_identities_and_the_oeis(small_build):
 
 
 def test_a_failed_check_is_reported_not_stored():
-    record = catalog.resolve_game("connell-k2")
+    record = families.resolve_game("connell-k2")
     board = solver.solve(record.rules, 40)
     board[3, 5] = 1 - board[3, 5]  # a wrong board: the solver would never say this
     checks = game_checks(record, board, strategy_board=10)
@@ -210,7 +210,7 @@ def test_a_strategy_without_enough_winning_moves_is_reported():
         ("larsson-modulo-m2-p3-l0", lambda moves: [], "no winning move from"),
         ("larsson-blocking-m2-p3", lambda moves: moves[:1], "not enough winning moves"),
     ]:
-        record = catalog.resolve_game(game_id)
+        record = families.resolve_game(game_id)
         right = record.formula()
 
         class Short(BeattyPairStrategy):
@@ -229,7 +229,7 @@ def test_a_wrong_move_for_one_choice_is_reported():
     """In Larsson's 2x3WN the answer for each rectangle the second player may choose is
     checked in that game: a strategy that answers the choice x < 4, y < 2 with the moves
     of the game without a rectangle fails, though its P-positions are right."""
-    record = catalog.resolve_game("larsson-choice-m2-p3")
+    record = families.resolve_game("larsson-choice-m2-p3")
     right = record.formula()
     variants = [solver.solve(v.rules, 60) for v in right.variants]
     board = np.maximum.reduce(variants)
@@ -425,7 +425,7 @@ def test_sql_output_is_csv_with_exact_values(small_build):
     header, row = result.stdout.splitlines()
     assert header == "n,value_text"
     n, value = row.split(",")
-    assert int(value) == int(catalog.resolve_sequence("fraenkel-a1-p").terms(int(n), 1)[0])
+    assert int(value) == int(families.resolve_sequence("fraenkel-a1-p").terms(int(n), 1)[0])
 
 
 def test_sql_without_a_database_says_how_to_build_one(tmp_path):
@@ -444,7 +444,8 @@ def test_the_site_pages_hold_the_databases_numbers(small_build):
     page = (small_build.site / "sequences" / "fraenkel-a2-a" / "index.html").read_text()
     assert "0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 14" in page
     assert np.array_equal(
-        catalog.resolve_sequence("fraenkel-a2-a").terms(0, 11), [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 14]
+        families.resolve_sequence("fraenkel-a2-a").terms(0, 11),
+        [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 14],
     )
 
 
@@ -453,7 +454,7 @@ def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
     that exists only in the user's file is linked, with its name and shift."""
     import gzip
 
-    lower = [int(v) for v in catalog.resolve_sequence("wythoff-a").terms(1, 60)]
+    lower = [int(v) for v in families.resolve_sequence("wythoff-a").terms(1, 60)]
     stripped, names = tmp_path / "stripped.gz", tmp_path / "names.gz"
     with gzip.open(stripped, "wt") as handle:
         handle.write("# OEIS stripped\nA999990 ," + ",".join(map(str, lower)) + ",\n")
@@ -489,9 +490,9 @@ def test_games_with_the_same_rules_and_formula_share_one_strategy_check():
     """In the build, Larsson's modulo games with l = 0 and l = 1 (the same rules, the
     same formula) are checked once; the second says where.  Which game is checked
     follows the catalog's order, whatever process checks it."""
-    first, second = (catalog.resolve_game(f"larsson-modulo-m2-p3-l{i}") for i in (0, 1))
+    first, second = (families.resolve_game(f"larsson-modulo-m2-p3-l{i}") for i in (0, 1))
     assert first.rules == second.rules
-    records = catalog.build(configuration.load(None).families)
+    records = families.build(configuration.load(None).families)
     shared = shared_strategy_checks(records.games.values())
     assert shared["larsson-modulo-m2-p3-l1"] == "larsson-modulo-m2-p3-l0"
     assert shared["larsson-blocking-m2-p1"] == "fraenkel-a2"  # Fraenkel's family comes first

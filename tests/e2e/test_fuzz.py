@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wythoff import config as configuration
-from wythoff.catalog import FAMILIES
 from wythoff.cli import main
+from wythoff.families import FAMILIES
 
 pytestmark = pytest.mark.slow
 

@@ -8,8 +8,8 @@ import html
 import json
 
 import pytest
-from wythoff import catalog
-from wythoff.catalog.programs import programs_for
+from wythoff import families
+from wythoff.families import programs_for
 
 from tests.e2e.conftest import wythoff
 
@@ -27,7 +27,7 @@ def test_the_site_entry_is_the_command_s_entry_with_the_b_file_range(small_build
     assert table in text
     assert text.replace(table, "Table of n, a(n)") == printed
     assert document["files"]["oeis"] == f"{sequence_id}.oeis.txt"
-    code = programs_for(catalog.resolve_sequence(sequence_id))
+    code = programs_for(families.resolve_sequence(sequence_id))
     assert code is not None
     assert document["programs"]["pari"] == code.pari
     keywords = next(line for line in text.splitlines() if line.startswith("%K "))
@@ -38,7 +38,7 @@ def test_the_page_links_the_entry_and_shows_the_programs(small_build):
     page = (small_build.site / "sequences" / "connell-k2-v1" / "index.html").read_text()
     assert 'href="connell-k2-v1.oeis.txt"' in page
     assert "<strong>OEIS keywords</strong>: <code>nonn</code>, <code>easy</code>" in page
-    code = programs_for(catalog.resolve_sequence("connell-k2-v1"))
+    code = programs_for(families.resolve_sequence("connell-k2-v1"))
     assert code is not None
     assert html.escape(code.pari, quote=False) in page
     assert html.escape(code.python.splitlines()[-1].strip(), quote=False) in page

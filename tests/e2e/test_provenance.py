@@ -14,7 +14,7 @@ import jsonschema
 import pytest
 import wythoff
 import yaml
-from wythoff import provenance
+from wythoff.pipeline import provenance
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -11,8 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from wythoff.serve import in_background
-from wythoff.sitebuild import page_weight
+from wythoff.website.serve import in_background
+from wythoff.website.sitebuild import page_weight
 
 pytestmark = pytest.mark.slow
 

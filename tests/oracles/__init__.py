@@ -13,7 +13,7 @@ import importlib
 import pkgutil
 from types import ModuleType
 
-from wythoff import catalog
+from wythoff import families
 
 
 def _load() -> dict[str, ModuleType]:
@@ -28,7 +28,7 @@ ORACLES = _load()
 
 
 def oracle(sequence_id: str) -> ModuleType:
-    family = catalog.resolve_sequence(sequence_id).family
+    family = families.resolve_sequence(sequence_id).family
     if family not in ORACLES:
         raise AssertionError(f"no oracle for the family {family!r} in tests/oracles")
     return ORACLES[family]

@@ -3,7 +3,7 @@ the games without a formula (c, d, from a brute-force walk of the rules)."""
 
 import re
 
-from wythoff import catalog
+from wythoff import families
 from wythoff.core.families import larsson
 from wythoff.core.games import unsolved
 
@@ -17,7 +17,7 @@ def expected(sequence_id: str, n: int) -> int:
         return {"a": larsson.a, "b": larsson.b, "phi": larsson.phi}[kind](m, p, n)
     found = re.fullmatch(r"(larsson-modulo-m\d+-p\d+-l\d+)-(c|d)", sequence_id)
     assert found, sequence_id
-    rules = catalog.resolve_game(found[1]).rules
+    rules = families.resolve_game(found[1]).rules
     return unsolved.pairs_at_least(rules, n + 1)[n][0 if found[2] == "c" else 1]
 
 

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from wythoff.pages.data import readme_queries
+from wythoff.website.data import readme_queries
 
 README = Path(__file__).parents[2] / "README.md"
 

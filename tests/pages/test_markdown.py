@@ -2,7 +2,7 @@
 
 import markdown
 import pytest
-from wythoff.pages.markdown import escape, table, unsearched
+from wythoff.website.markdown import escape, table, unsearched
 
 
 def render(text: str) -> str:

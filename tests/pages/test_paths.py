@@ -3,7 +3,7 @@
 import posixpath
 
 import pytest
-from wythoff.pages import paths
+from wythoff.website import paths
 
 
 def test_ids_are_addresses():

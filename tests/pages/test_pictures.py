@@ -1,4 +1,4 @@
-"""The pictures' SVG files (wythoff.pages.pictures): well-formed, named for assistive
+"""The pictures' SVG files (wythoff.website.pictures): well-formed, named for assistive
 technology, one dot per term, and stating values that match the terms."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import xml.etree.ElementTree as ET
 from decimal import Decimal, localcontext
 from fractions import Fraction
 
-from wythoff import catalog
-from wythoff.catalog import FAMILIES
+from wythoff import families
 from wythoff.core.games import solver, unsolved
-from wythoff.pages import pictures
+from wythoff.families import FAMILIES
+from wythoff.website import pictures
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 
@@ -34,12 +34,12 @@ def dots(root: ET.Element) -> list[tuple[float, float]]:
 
 
 def terms_of(sequence_id: str, count: int = 500) -> list[tuple[int, int]]:
-    record = catalog.resolve_sequence(sequence_id)
+    record = families.resolve_sequence(sequence_id)
     return list(enumerate(record.listed(record.offset, count), start=record.offset))
 
 
 def figure_of(sequence_id: str) -> pictures.Figure:
-    record = catalog.resolve_sequence(sequence_id)
+    record = families.resolve_sequence(sequence_id)
     picture = FAMILIES[record.family].picture(record)
     figure = pictures.sequence_figure(sequence_id, picture, terms_of)
     assert figure is not None
@@ -89,7 +89,7 @@ def test_gap_and_ratio_of_a_game_without_a_formula():
 
 
 def test_line_counts_match_the_solved_board():
-    record = catalog.resolve_game("larsson-modulo-m1-p3-l2")
+    record = families.resolve_game("larsson-modulo-m1-p3-l2")
     board = solver.solve(record.rules, 400)
     pairs = unsolved.pairs_from_board(board, record.rules)[:300]
     c_values, d_values = [c for c, _ in pairs], [d for _, d in pairs]

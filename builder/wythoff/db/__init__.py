@@ -1,2 +1,20 @@
 """The database: schema (``models``), atomic bulk writes (``store``) and
 read-only access (``read``).  Knows nothing of the site."""
+
+PUBLIC_TABLES = (
+    "sequences",
+    "terms",
+    "games",
+    "p_positions",
+    "numerations",
+    "crossrefs",
+    "observations",
+    "families",
+    "papers",
+    "game_sequences",
+    "verifications",
+    "build_info",
+)
+"""The tables (and views) users query, in the README's order: the one list, read by
+the Python API and checked against the models and the README by the tests.  The
+others (``term_values``, ``game_positions``) are storage behind the views."""

@@ -1,8 +1,6 @@
 """The database schema (SQLAlchemy 2.x declarative models).
 
-Public tables (stable, see README): ``sequences``, ``terms``, ``games``,
-``p_positions``, ``numerations``, ``crossrefs``; and ``families``, ``papers``,
-``verifications``, ``build_info`` for provenance.
+Public tables (stable, see README): :data:`wythoff.db.PUBLIC_TABLES`.
 
 Big integers: SQLite integers stop at 2**63 - 1, and the convergents ``p_i``,
 ``q_i`` go far beyond.  ``terms.value_text`` holds every term exactly, in

@@ -18,7 +18,7 @@ from typing import Any, cast
 from sqlalchemy import Connection, Engine, Table, create_engine, event, insert, text
 from sqlalchemy.exc import OperationalError
 
-from wythoff import bulk
+from wythoff.db import collector
 from wythoff.db.models import STORED_AS, Base, public_tables
 from wythoff.db.read import engine_for
 
@@ -132,8 +132,8 @@ def bulk_insert(
     Goes through the DB-API's ``executemany`` with one prepared statement, the
     fastest route SQLAlchemy offers for plain inserts: for the large tables, where
     a dict per row would cost more than the insert.  The cyclic garbage collector
-    is paused meanwhile (see :mod:`wythoff.bulk`)."""
-    with bulk.collector_paused():
+    is paused meanwhile (see :mod:`wythoff.db.collector`)."""
+    with collector.collector_paused():
         return _bulk_insert(connection, table, columns, rows)
 
 

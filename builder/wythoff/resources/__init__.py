@@ -17,7 +17,7 @@ CHECKOUT = PACKAGE.parents[2]
 
 DEFAULTS = PACKAGE / "defaults.toml"
 OEIS = PACKAGE / "oeis"
-LICENCES = PACKAGE / "licences"
+"""The shipped excerpt of OEIS (its licence notice beside it)."""
 
 
 def find(name: str) -> Path:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from wythoff import catalog, pipeline
+from wythoff import families
 from wythoff.core.games import naive, solver
+from wythoff.pipeline import compute
 
 from tests.core.games.test_rules import legal_by_definition
 
@@ -35,11 +36,11 @@ GAMES = [game for m, p in PAIRS for game in games_of(m, p)]
 @pytest.fixture(scope="module")
 def naive_boards() -> dict[str, np.ndarray]:
     """Each game's board by enumeration, computed once for the tests of this module."""
-    return {g: naive.solve_naive(catalog.resolve_game(g).rules, SIZE) for g in GAMES}
+    return {g: naive.solve_naive(families.resolve_game(g).rules, SIZE) for g in GAMES}
 
 
 def test_the_sample_covers_every_kind_and_both_answers():
-    records = [catalog.resolve_game(g) for g in GAMES]
+    records = [families.resolve_game(g) for g in GAMES]
     assert len(GAMES) >= 60
     assert {g.split("-")[1] for g in GAMES} == {"blocking", "modulo", "shifted"}
     assert any(r.solved for r in records) and any(not r.solved for r in records)
@@ -48,23 +49,23 @@ def test_the_sample_covers_every_kind_and_both_answers():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_board_solver_equals_enumeration(game_id, naive_boards):
-    rules = catalog.resolve_game(game_id).rules
+    rules = families.resolve_game(game_id).rules
     assert np.array_equal(solver.solve(rules, SIZE), naive_boards[game_id])
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_build_board_is_the_solvers_and_read_only(game_id):
-    rules = catalog.resolve_game(game_id).rules
-    board = pipeline._solved_board(rules, SIZE)
+    rules = families.resolve_game(game_id).rules
+    board = compute.solved_board(rules, SIZE)
     assert np.array_equal(board, solver.solve(rules, SIZE))
-    assert pipeline._solved_board(rules, SIZE) is board  # the next game with these rules
+    assert compute.solved_board(rules, SIZE) is board  # the next game with these rules
     with pytest.raises(ValueError, match="read-only"):
         board[0, 0] = 0
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if catalog.resolve_game(g).solved])
+@pytest.mark.parametrize("game_id", [g for g in GAMES if families.resolve_game(g).solved])
 def test_strategy_options_are_the_enumerated_p_options(game_id, naive_boards):
-    record = catalog.resolve_game(game_id)
+    record = families.resolve_game(game_id)
     rules, board = record.rules, naive_boards[game_id]
     strategy = record.formula()
     for _ in range(2):  # the second pass reads the lines the strategy remembers
@@ -84,7 +85,7 @@ def test_strategy_options_are_the_enumerated_p_options(game_id, naive_boards):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_is_legal_and_blockable_follow_the_definitions(game_id):
-    rules = catalog.resolve_game(game_id).rules
+    rules = families.resolve_game(game_id).rules
     for x, y in [(0, 0), (3, 17), (17, 3), (20, 20), (33, 9), (9, 33)]:
         for x2 in range(-1, x + 2):
             for y2 in range(-1, y + 2):

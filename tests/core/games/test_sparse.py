@@ -5,13 +5,13 @@ own guarantees: lines settled whole, memory refused before work."""
 from __future__ import annotations
 
 import pytest
-from wythoff import catalog, config
+from wythoff import config, families
 from wythoff.core.games import solver, sparse
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy
 
 BOARD = 500
-DEFAULT = catalog.build(config.validate(config.defaults()).families)
+DEFAULT = families.build(config.validate(config.defaults()).families)
 HANDLED = [g for g in DEFAULT.games.values() if sparse.supports(g.rules)]
 
 
@@ -46,7 +46,7 @@ def test_equals_the_board_solver(game):
     ],
 )
 def test_the_strategy_plays_like_the_board(game_id):
-    rules = catalog.resolve_game(game_id).rules
+    rules = families.resolve_game(game_id).rules
     board = BoardStrategy(rules, solver.solve(rules, 200))
     deep = sparse.SparseStrategy(rules, sparse.SparseSolver(rules))
     for x in range(0, 200, 7):
@@ -61,7 +61,7 @@ def test_the_strategy_plays_like_the_board(game_id):
 def test_a_board_that_is_not_symmetric_has_p_positions_on_both_sides():
     """In k-Wythoff Nim off a 1 x 4 rectangle, (x, y) and (y, x) are different games'
     worth: the solver finds P-positions whose mirror image is N."""
-    rules = catalog.resolve_game("larsson-rectangle-k3-u1-v4").rules
+    rules = families.resolve_game("larsson-rectangle-k3-u1-v4").rules
     deep = sparse.SparseSolver(rules)
     found = deep.positions(300)
     lopsided = [(x, y) for x, y in found if (y, x) not in found]
@@ -72,7 +72,7 @@ def test_a_board_that_is_not_symmetric_has_p_positions_on_both_sides():
 def test_deep_pairs_keep_the_games_structure():
     """At depth 10^5: c nondecreasing, each line holds at most p P-positions, every
     settled line's P-positions are mutually unreachable (spot checks)."""
-    rules = catalog.resolve_game("larsson-modulo-m2-p3-l2").rules
+    rules = families.resolve_game("larsson-modulo-m2-p3-l2").rules
     deep = sparse.SparseSolver(rules)
     pairs = deep.first_pairs(100_000)
     cs = [c for c, _ in pairs]
@@ -128,7 +128,7 @@ def test_observations_of_2wn2_confirm_the_conjecture_on_every_settled_line():
 def test_no_line_holds_more_than_p_minus_l_plus_one(game_id):
     from wythoff.core.games import observations
 
-    game = catalog.resolve_game(game_id)
+    game = families.resolve_game(game_id)
     p, l = game.param("p"), game.param("l")  # noqa: E741 - the paper's letter
     seen = observations.observe(sparse.SparseSolver(game.rules), 20_000, p, l)
     assert max(seen.line_counts) <= seen.bound == p - l + 1
@@ -180,7 +180,7 @@ def test_one_deep_settle_equals_many_small_ones(game_id):
     """A deep settle reserves its room at once from the rate of its first lines (a
     guess, corrected by growing): the same pairs as lines settled a few at a time,
     with the arrays grown step by step."""
-    rules = catalog.resolve_game(game_id).rules
+    rules = families.resolve_game(game_id).rules
     deep, stepwise = sparse.SparseSolver(rules), sparse.SparseSolver(rules)
     deep.settle(60_000)
     for line in range(0, 60_001, 3_000):

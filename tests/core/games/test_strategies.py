@@ -14,7 +14,7 @@ from functools import cache
 from math import gcd, isqrt
 
 import pytest
-from wythoff import catalog
+from wythoff import families
 from wythoff.core.families import fraenkel, larsson
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Rules
@@ -24,7 +24,7 @@ from wythoff.core.quadratic import QuadraticIrrational
 from tests.conftest import SMALL_RANGES
 
 SIZE = 60
-SMALL_CATALOG = catalog.build(SMALL_RANGES)
+SMALL_CATALOG = families.build(SMALL_RANGES)
 SOLVED = sorted(gid for gid, game in SMALL_CATALOG.games.items() if game.solved)
 
 
@@ -155,7 +155,7 @@ def test_a_choice_left_out_is_caught():
 
 
 def test_removed_rectangle_is_refused():
-    strategy = catalog.resolve_game("larsson-shifted-m2-p3-l1").strategy()  # x < 4, y < 2
+    strategy = families.resolve_game("larsson-shifted-m2-p3-l1").strategy()  # x < 4, y < 2
     with pytest.raises(ValueError):
         strategy.is_p(3, 1)
     with pytest.raises(ValueError):
@@ -166,7 +166,7 @@ def test_removed_rectangle_is_refused():
 def test_negative_piles_refused():
     for game_id in ("wythoff", "connell-k3", "modular-m5", "larsson-blocking-m2-p3"):
         with pytest.raises(ValueError):
-            catalog.resolve_game(game_id).strategy().is_p(-1, 4)
+            families.resolve_game(game_id).strategy().is_p(-1, 4)
 
 
 # -- the Fraenkel strategies and the generic Beatty-pair strategy -----------------------
@@ -329,7 +329,7 @@ def huge_positions(game_id: str) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("game_id", HUGE_GAMES)
 def test_huge_piles(game_id):
-    game = catalog.resolve_game(game_id)
+    game = families.resolve_game(game_id)
     strategy, rules, is_p = game.strategy(), game.rules, oracle(game_id)
     for x, y in huge_positions(game_id):
         assert strategy.is_p(x, y) == is_p(x, y)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from wythoff import catalog
+from wythoff import families
 from wythoff.core.families import larsson
 from wythoff.core.games import solver, unsolved
 
@@ -17,7 +17,7 @@ TWO_WN23 = larsson.modulo_rules(2, 3, 2)  # 2WN^(2,3): rook lengths = 0, 1 (mod 
 
 UNSOLVED = sorted(
     gid
-    for gid, game in catalog.build(SMALL_RANGES).games.items()
+    for gid, game in families.build(SMALL_RANGES).games.items()
     if not game.solved and game.sequences  # the games whose c and d are sequences
 )
 
@@ -57,10 +57,10 @@ class TestPaperTables:
         assert (5, 24) not in printed
 
     def test_catalog_names_the_tables(self):
-        assert catalog.resolve_game("larsson-modulo-m2-p2-l0").rules == TWO_WN2
-        assert catalog.resolve_game("larsson-modulo-m2-p3-l2").rules == TWO_WN23
-        assert not catalog.resolve_game("larsson-modulo-m2-p2-l0").solved
-        assert not catalog.resolve_game("larsson-modulo-m2-p3-l2").solved
+        assert families.resolve_game("larsson-modulo-m2-p2-l0").rules == TWO_WN2
+        assert families.resolve_game("larsson-modulo-m2-p3-l2").rules == TWO_WN23
+        assert not families.resolve_game("larsson-modulo-m2-p2-l0").solved
+        assert not families.resolve_game("larsson-modulo-m2-p3-l2").solved
 
     def test_multiplicities_read_off_the_tables(self):
         # Table 3: every value below c's last entry occurs twice (p = 2, as conjectured);
@@ -89,7 +89,7 @@ class TestCertainPrefix:
     SMALL, LARGE = 150, 600
 
     def test_complete_lines_stay_complete(self, game_id):
-        rules = catalog.resolve_game(game_id).rules
+        rules = families.resolve_game(game_id).rules
         small = solver.solve(rules, self.SMALL)
         large = solver.solve(rules, self.LARGE)
         limit = unsolved.complete_below(small, rules)
@@ -103,7 +103,7 @@ class TestCertainPrefix:
         assert result.holds == (result.multiplicities == (rules.rook_modulus,))
 
     def test_pairs_are_a_prefix_of_a_larger_board(self, game_id):
-        rules = catalog.resolve_game(game_id).rules
+        rules = families.resolve_game(game_id).rules
         small = unsolved.pairs(rules, self.SMALL)
         large = unsolved.pairs(rules, self.LARGE)
         assert small and large[: len(small)] == small
@@ -116,7 +116,7 @@ class TestCertainPrefix:
     def test_no_line_holds_more_than_p(self, game_id):
         # rook moves by multiples of p are always allowed: at most one P-position per
         # residue of y modulo p in each line
-        rules = catalog.resolve_game(game_id).rules
+        rules = families.resolve_game(game_id).rules
         board = solver.solve(rules, self.SMALL)
         assert unsolved.line_counts(board).max() <= rules.rook_modulus
 

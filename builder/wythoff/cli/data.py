@@ -1,0 +1,205 @@
+"""The data commands: ``terms``, ``position`` and ``ppositions``, answered from
+the engine (formulas, or a solver for games without one), no database needed."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+from wythoff.cli import formats
+from wythoff.cli.common import (
+    FORMAT_OPTION,
+    BigInt,
+    UserError,
+    game_record,
+    sequence_record,
+)
+
+if TYPE_CHECKING:
+    from wythoff import families
+    from wythoff.core.games.strategy import Strategy
+
+TERMS_CHUNK = 100_000
+SMALL_COUNT = 1000
+MAX_EXPONENTIAL_TERMS = 100_000
+
+
+# ----------------------------------------------------------------------------- terms
+
+
+@click.command()
+@click.argument("sequence_id", metavar="ID")
+@click.option("--start", type=BigInt(None), help="First index n (default: the offset).")
+@click.option("--count", type=BigInt(0), default=20, show_default=True, help="Number of terms.")
+@FORMAT_OPTION
+def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
+    """Print terms of a sequence as 'n value' lines (b-file format).
+
+    Terms are computed exactly by the engine, for any index, without the
+    database, and streamed: any count runs in little memory.
+
+    \b
+    Examples:
+      wythoff terms wythoff-a --count 5
+      wythoff terms connell-k3-u1 --start 1000000000000 --count 3
+      wythoff terms larsson-modulo-m2-p2-l0-c --count 16
+      wythoff terms fraenkel-a2-a --count 3 --format json
+    """
+    record = sequence_record(sequence_id)
+    first = record.offset if start is None else start
+    if first < record.offset:
+        raise UserError(
+            f"--start must be at least the offset of {record.id}, which is {record.offset}"
+        )
+    if record.growth == "exponential" and first + count > MAX_EXPONENTIAL_TERMS:
+        raise UserError(
+            f"{record.id} grows exponentially and is computed from its first term: ask for "
+            f"indices below {MAX_EXPONENTIAL_TERMS} (--start + --count)"
+        )
+    if record.growth == "board":
+        _check_game_terms(record, first + count)
+    out = sys.stdout
+    if form == "csv":
+        out.write("n,value\n")
+    for chunk_start in range(first, first + count, TERMS_CHUNK):
+        chunk = min(TERMS_CHUNK, first + count - chunk_start)
+        # A few terms in pure integer arithmetic (no numpy to import); many in bulk.
+        small = chunk <= SMALL_COUNT
+        values = record.listed(chunk_start, chunk) if small else record.terms(chunk_start, chunk)
+        if form == "json":
+            rows = ((chunk_start + i, int(v)) for i, v in enumerate(values))
+            formats.write_rows(out, ("n", "value"), rows, "json")
+        else:
+            separator = "," if form == "csv" else " "
+            out.write(
+                "".join(f"{chunk_start + i}{separator}{int(v)}\n" for i, v in enumerate(values))
+            )
+
+
+def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
+    """A game without formula computes its terms from its settled pairs: refuse a count
+    that needs more memory than this machine has, in one line."""
+    from wythoff import engine, families
+    from wythoff.core.games import solver, sparse
+
+    assert record.game is not None, "a board sequence belongs to a game"
+    try:
+        engine.check_terms(families.resolve_game(record.game), needed)
+    except sparse.TooDeep as error:
+        raise UserError(f"{record.id} is computed by the sparse solver: {error}") from None
+    except solver.BoardTooLarge as error:
+        raise UserError(f"{record.id} is computed by the solver and {error}") from None
+
+
+# ----------------------------------------------------------------------------- position
+
+
+@click.command(context_settings={"ignore_unknown_options": True})
+@click.argument("game_id", metavar="GAME")
+@click.argument("x", type=BigInt(0))
+@click.argument("y", type=BigInt(0))
+@click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
+@FORMAT_OPTION
+def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
+    """Say whether (X, Y) is a P-position, and give a winning move if not.
+
+    Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
+    at once for piles of any size; games without a formula are solved line
+    by line up to the smaller pile (10^6 in under a second).  In a game with
+    blocking, where the opponent may forbid some moves, --json lists every
+    move the winner may need.  In Larsson's m x p WN (larsson-choice-...),
+    where the second player chooses a rectangle before the first move, the
+    line gives the move for the first choice and --json gives one for each
+    ("responses").
+
+    \b
+    Examples:
+      wythoff position connell-k3 14 48
+      wythoff position wythoff 1000000000000000 1618033988749894
+      wythoff position larsson-blocking-m2-p3 0 9 --format json
+    """
+    from wythoff.core.games.strategy import ChoiceStrategy
+
+    game = game_record(game_id)
+    strategy = _strategy(game, max(x, y) + 1)
+    try:
+        is_p = strategy.is_p(x, y)
+        moves = strategy.winning_moves(x, y)
+    except ValueError as error:
+        raise UserError(str(error)) from None
+    status = "P" if is_p else "N"
+    if form == "csv":
+        move = moves[0] if moves else ("", "")
+        columns = ("game", "x", "y", "status", "move_x", "move_y")
+        formats.write_rows(sys.stdout, columns, [(game.id, x, y, status, *move)], "csv")
+    elif as_json or form == "json":
+        import json
+
+        answer = {
+            "game": game.id,
+            "x": x,
+            "y": y,
+            "status": status,
+            "move": list(moves[0]) if moves else None,
+            "moves": [list(m) for m in moves],
+            "method": "formula" if game.solved else "solver",
+        }
+        if isinstance(strategy, ChoiceStrategy):
+            answer["responses"] = [
+                {"rectangle": list(rules.rectangle), "move": list(move)}
+                for rules, move in strategy.responses(x, y)
+            ]
+        print(json.dumps(answer))
+    elif moves:
+        from wythoff.core.bigint import format_int
+
+        print(f"N {format_int(moves[0][0])} {format_int(moves[0][1])}")
+    else:
+        print(status)  # "N" alone: misère play, no move left, the player to move has won
+
+
+def _strategy(game: families.GameRecord, size: int) -> Strategy:
+    from wythoff import engine
+    from wythoff.core.games import solver
+
+    try:
+        return engine.strategy(game, size)
+    except solver.BoardTooLarge as error:
+        raise UserError(f"{game.id} has no formula and {error}") from None
+
+
+# ----------------------------------------------------------------------------- ppositions
+
+
+@click.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
+@click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
+@FORMAT_OPTION
+def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
+    """Print the P-positions with both coordinates at most M, 'x y' a line.
+
+    Only x <= y is listed when the board is symmetric; otherwise (a board with
+    a rectangle removed) every ordered pair.  --solver computes them from the
+    rules alone with the game solver instead of the formula; games without a
+    formula always use the solver.
+
+    \b
+    Examples:
+      wythoff ppositions wythoff --max 20
+      wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
+      wythoff ppositions connell-k2 --max 30 --format csv
+    """
+    from wythoff import engine
+    from wythoff.core.games import solver, sparse
+
+    game = game_record(game_id)
+    try:
+        pairs = engine.p_positions(game, limit, brute_force=use_solver)
+    except sparse.TooDeep as error:
+        raise UserError(f"{game.id} is solved by the sparse solver: {error}") from None
+    except solver.BoardTooLarge as error:
+        raise UserError(str(error)) from None
+    formats.write_rows(sys.stdout, ("x", "y"), pairs, form)

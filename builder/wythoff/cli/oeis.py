@@ -1,0 +1,154 @@
+"""``wythoff oeis`` and ``wythoff bfile``: a sequence's entry in OEIS's internal
+format, and its b-file in an OEIS entry's numbering, from the catalog.
+
+The engine computes the terms and the excerpt of OEIS shipped with the package
+(or the files the configuration names) gives the A-numbers the sequence and its
+relatives agree with; no database is needed.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+from wythoff.cli.common import UserError, sequence_record
+
+if TYPE_CHECKING:
+    from wythoff.config import Config
+    from wythoff.oeis.index import OeisIndex
+
+MATCH_TERMS = 300
+"""Terms compared with OEIS's entries (more than any entry of the excerpt lists)."""
+MAX_BFILE_TERMS = 100_000
+
+
+@click.command()
+@click.argument("sequence_id", metavar="ID")
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    help="A TOML file overriding the defaults (site_url, oeis_stripped, oeis_names).",
+)
+def oeis(sequence_id: str, config_file: str | None) -> None:
+    """Print a sequence's entry in OEIS's internal format (%I, %S, %N, ... %A).
+
+    The first terms in OEIS's layout, the name, comments, references, links to
+    the site, formulas, PARI/GP and Python programs, cross-references, OEIS
+    keywords and offsets.  The A-numbers the sequence agrees with are found by
+    comparing terms, and each says on which terms it was checked.
+
+    \b
+    Examples:
+      wythoff oeis wythoff-a
+      wythoff oeis connell-k3-u1 > connell-k3-u1.txt
+    """
+    from wythoff import families
+    from wythoff.oeis import entry as oeis_entry
+    from wythoff.website import paths
+
+    record = sequence_record(sequence_id)
+    settings, index = _settings_and_index(config_file)
+    terms = record.listed(record.offset, MATCH_TERMS)
+    matches = index.matches(terms)
+    agreements = [(match.anumber, match.relation_text(record.offset)) for match in matches]
+    matched = {match.anumber for match in matches}
+    agreements += [  # entries that agree for a while, then differ: said so, with where
+        (miss.anumber, miss.relation_text(record.offset))
+        for miss in index.near_misses(terms)
+        if miss.anumber not in matched
+    ]
+    related = {}
+    for other_id in record.related:
+        other = families.resolve_sequence(other_id)
+        found = index.matches(other.listed(other.offset, MATCH_TERMS))
+        related[other_id] = [match.anumber for match in found]
+    page = paths.published(settings.site_url, paths.sequence(record.id))
+    bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
+    entry = oeis_entry.sequence_entry(record, terms, agreements, related, page, bfile_url)
+    sys.stdout.write(entry.text())
+
+
+@click.command()
+@click.argument("sequence_id", metavar="ID")
+@click.option(
+    "--as",
+    "anumber",
+    metavar="ANUMBER",
+    required=True,
+    help="The OEIS entry whose numbering the b-file follows (the sequence must agree with it).",
+)
+@click.option(
+    "--count",
+    type=click.IntRange(1, MAX_BFILE_TERMS),
+    default=1000,
+    show_default=True,
+    help="Number of terms.",
+)
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    help="A TOML file overriding the defaults (oeis_stripped, oeis_names).",
+)
+def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -> None:
+    """Print a b-file of a sequence in the numbering of an OEIS entry it agrees with.
+
+    Our offset and OEIS's often differ (the lower Wythoff sequence starts at
+    a(0) = 0 here, A000201 at A000201(1) = 1): the lines 'n value' are numbered
+    as the A-number's entry numbers its terms, by the index map of the match,
+    and a comment line at the top states the map and what it was checked on.
+
+    \b
+    Examples:
+      wythoff bfile wythoff-a --as A000201 --count 10000 > b000201.txt
+      wythoff bfile connell-k1-v0 --as A001950
+    """
+    from wythoff.oeis import index as oeis_files
+
+    record = sequence_record(sequence_id)
+    try:
+        wanted = oeis_files.normalize_anumber(anumber)
+    except ValueError as error:
+        raise UserError(str(error)) from None
+    _, index = _settings_and_index(config_file)
+    terms = record.listed(record.offset, MATCH_TERMS)
+    match = next((m for m in index.matches(terms) if m.anumber == wanted), None)
+    if match is None:
+        raise UserError(f"{record.id} does not agree with {wanted} on the terms OEIS lists")
+    if match.oeis_offset is None:
+        raise UserError(f"the offset of {wanted} is not known: no %O line for it")
+    # OEIS's j-th listed term, A(oeis_offset + j), is our a(offset + j + shift)
+    delta = record.offset + match.shift - match.oeis_offset
+    first = max(match.oeis_offset, record.offset - delta)
+    values = record.listed(first + delta, count)
+    out = sys.stdout
+    out.write(
+        f"# {record.id} in the numbering of {wanted}: {wanted}(n) = a({_plus('n', delta)}), "
+        f"n >= {first}; agrees with the {match.common} terms listed in {wanted}\n"
+    )
+    out.write("".join(f"{first + i} {value}\n" for i, value in enumerate(values)))
+
+
+def _plus(name: str, k: int) -> str:
+    return name if k == 0 else f"{name}+{k}" if k > 0 else f"{name}-{-k}"
+
+
+def _settings_and_index(config_file: str | None) -> tuple[Config, OeisIndex]:
+    """The configuration and the OEIS entries it names (the shipped excerpt by
+    default), or one line saying which of the two could not be read."""
+    from wythoff import config as configuration
+    from wythoff.oeis import index as oeis_files
+
+    try:
+        settings = configuration.load(config_file)
+        index = oeis_files.OeisIndex.load(
+            settings.oeis_stripped or None, settings.oeis_names or None
+        )
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
+    except (OSError, ValueError) as error:
+        raise UserError(f"OEIS files: {error}") from None
+    return settings, index

@@ -1,0 +1,166 @@
+"""The catalog: one record per sequence, game and family.
+
+Everything downstream (database, exports, site, command line) reads these
+records; none of them invents a name, formula or ID.  ``resolve_sequence`` and
+``resolve_game`` accept any valid ID, not only those of a built range;
+``build`` lists every record for a set of parameter ranges.
+
+>>> resolve_sequence("connell-k3-u1").terms(0, 6).tolist()
+[0, 1, 3, 4, 5, 6]
+>>> resolve_game("larsson-modulo-m2-p2-l0").solved
+False
+>>> resolve_sequence("connell-k3-u3")
+Traceback (most recent call last):
+...
+wythoff.families.CatalogError: connell-k3-u3: i must be an integer with 0 <= i < k = 3 (got 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+from wythoff.families import keywords
+from wythoff.families.base import Family
+from wythoff.families.evidence import Relation, Terms
+from wythoff.families.papers import PAPERS as _SHARED_PAPERS
+from wythoff.families.papers import Paper
+from wythoff.families.programs import Programs
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families.registry import FAMILIES
+
+__all__ = [
+    "DEFAULT_RANGES",
+    "FAMILIES",
+    "PAPERS",
+    "Catalog",
+    "CatalogError",
+    "Family",
+    "FamilyRecord",
+    "GameRecord",
+    "Paper",
+    "SequenceRecord",
+    "build",
+    "oeis_keywords",
+    "programs_for",
+    "relations",
+    "resolve_game",
+    "resolve_sequence",
+]
+
+Record = TypeVar("Record", SequenceRecord, GameRecord)
+
+SEQUENCE_EXAMPLES = (
+    "wythoff-a, connell-k3-u1, fraenkel-a2-p, larsson-m2-p3-phi, modular-a, "
+    "larsson-modulo-m2-p2-l0-c"
+)
+GAME_EXAMPLES = (
+    "wythoff, wythoff-misere, connell-k3, fraenkel-a2, larsson-blocking-m2-p3, "
+    "larsson-modulo-m2-p2-l0, larsson-shifted-m2-p3-l1, modular-m5"
+)
+
+DEFAULT_RANGES: dict[str, dict[str, tuple[int, int]]] = {
+    key: dict(family.default_ranges) for key, family in FAMILIES.items()
+}
+"""Every registered family with the parameter ranges its module declares."""
+
+PAPERS: dict[str, Paper] = {
+    **_SHARED_PAPERS,
+    **{paper.key: paper for family in FAMILIES.values() for paper in family.papers},
+}
+"""The papers cited: those several families share, and those a family module declares."""
+
+
+class CatalogError(ValueError):
+    """An ID that names nothing, or names something with invalid parameters."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Every record for one choice of parameter ranges, in a fixed order."""
+
+    families: dict[str, FamilyRecord]
+    sequences: dict[str, SequenceRecord]
+    games: dict[str, GameRecord]
+    ranges: Mapping[str, Mapping[str, tuple[int, int]]]
+
+
+def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] = DEFAULT_RANGES) -> Catalog:
+    """The records of the families named in ``ranges`` (``{family: {param: (low, high)}}``)."""
+    sequences: dict[str, SequenceRecord] = {}
+    games: dict[str, GameRecord] = {}
+    families = {}
+    for key, family_ranges in ranges.items():
+        entry = _entry(key)
+        families[key] = entry.family
+        for params in entry.parameter_sets(family_ranges):
+            for sequence in entry.sequences(**params):
+                sequences.setdefault(sequence.id, sequence)
+            for game in entry.games(**params):
+                games.setdefault(game.id, game)
+    return Catalog(families, sequences, games, ranges)
+
+
+def resolve_sequence(sequence_id: str) -> SequenceRecord:
+    """The record of any valid sequence ID."""
+    lookups = [entry.sequence for entry in FAMILIES.values()]
+    return _resolve(sequence_id, lookups, "sequence", SEQUENCE_EXAMPLES)
+
+
+def resolve_game(game_id: str) -> GameRecord:
+    """The record of any valid game ID."""
+    lookups = [entry.game for entry in FAMILIES.values()]
+    return _resolve(game_id, lookups, "game", GAME_EXAMPLES)
+
+
+def _resolve(
+    identifier: str, lookups: Iterable[Callable[[str], Record | None]], kind: str, examples: str
+) -> Record:
+    """The first family's answer for ``identifier``; a one-line error for a bad ID."""
+    for lookup in lookups:
+        try:
+            record = lookup(identifier)
+        except ValueError as error:
+            raise CatalogError(f"{identifier}: {error}") from None
+        if record is not None:
+            return record
+    raise CatalogError(f"unknown {kind} ID {identifier!r}; {kind} IDs look like {examples}")
+
+
+def _entry(key: str) -> Family:
+    if key not in FAMILIES:
+        raise CatalogError(f"unknown family {key!r}; families are {', '.join(FAMILIES)}")
+    return FAMILIES[key]
+
+
+def relations(catalog: Catalog, terms: Terms) -> list[Relation]:
+    """Every relation between built sequences, checked, family by family.
+
+    Every family's module states its relations (:meth:`Family.relations`): the
+    complementary partners of its theorems, and its identities with other families
+    (Fraenkel's ``a = 1`` and Connell's ``k = 1`` are Wythoff's, Larsson with
+    ``p = 1`` is Fraenkel with ``a = m``, ...).  A relation is recorded only when
+    both sides are built, with the range it was checked on, and every one of them
+    is also a verification of the build."""
+    found: list[Relation] = []
+    for key in catalog.families:
+        found.extend(FAMILIES[key].relations(catalog, terms))
+    return found
+
+
+def programs_for(record: SequenceRecord) -> Programs | None:
+    """The programs the family module of ``record`` declares for it."""
+    return FAMILIES[record.family].programs(record)
+
+
+def oeis_keywords(record: SequenceRecord, terms: Iterable[int]) -> tuple[str, ...]:
+    """The OEIS keywords of ``record``, whose first terms are ``terms``: those its
+    catalog keywords imply and those its family module adds (see :mod:`keywords`).
+
+    >>> oeis_keywords(resolve_sequence("wythoff-a"), [0, 1, 3])
+    ('nonn', 'easy', 'nice')
+    """
+    family = FAMILIES.get(record.family)
+    extra = family.oeis_keywords(record) if family is not None else ()
+    return keywords.oeis_keywords(record, terms, extra)

@@ -1,0 +1,333 @@
+"""Connell's k-Wythoff game (1959): k classes of Beatty pairs u(i), v(i).
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from collections.abc import Sequence as SequenceABC
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, overload
+
+from wythoff.core import lazy
+from wythoff.families import programs, wording
+from wythoff.families.base import (
+    NUMBER,
+    Beatty,
+    CatalogView,
+    Family,
+    PlusMultiple,
+    parameter_range,
+    params_of,
+)
+from wythoff.families.evidence import (
+    RECURSION_TERMS,
+    Check,
+    Relation,
+    Terms,
+    both_ways,
+    check,
+    equal,
+    every,
+)
+from wythoff.families.programs import Programs
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+
+if TYPE_CHECKING:
+    from wythoff.core import properties
+    from wythoff.core.families import connell
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    connell = lazy.module("wythoff.core.families.connell", globals())
+    properties = lazy.module("wythoff.core.properties", globals())
+
+PAGE = r"""---
+title: Connell's k-Wythoff game
+---
+
+# Connell's k-Wythoff game
+
+A move takes the same number of counters from both piles, or a positive
+**multiple of \(k\)** from one pile. The case \(k = 1\) is Wythoff's game.
+
+## Theorems
+
+Let \(A = \frac{k + \sqrt{k^2+4}}{2} = [k; k, k, \dots]\) and, for
+\(i = 0, 1, \dots, k-1\) and \(n \ge 0\),
+
+\[
+u_{i,n} = \Big\lfloor \big(n + \tfrac{i}{k}\big)\big(1 + \tfrac1A\big) \Big\rfloor, \qquad
+v_{i,n} = \Big\lfloor \big(n + \tfrac{i}{k}\big)(1 + A) \Big\rfloor = u_{i,n} + nk + i .
+\]
+
+**Theorem 1.** For each \(i\), the sequences \((u_{i,n})_{n \ge 1}\) and
+\((v_{k-i,n-1})_{n\ge1}\) are complementary, where \(v_{k,n-1} := v_{0,n}\).
+
+**Theorem 2.** The P-positions of the k-Wythoff game are the \(k\) families
+\((u_{i,n}, v_{i,n})\), \(n \ge 0\), \(i = 0, \dots, k-1\), and their mirror images.
+A P-position of class \(i\) has \(y - x \equiv i \pmod k\).
+
+The proof of Theorem 2 is constructive (*property (a)*): from any other position
+there is an explicit move to a P-position; every game page shows it at work.
+
+**Exactly.** \(u_{i,n} = \big((nk+i)(2-k) + \lfloor\sqrt{(nk+i)^2(k^2+4)}\rfloor\big) \,/\!/\, 2k\).
+Writing \(N = nk + i\), the P-positions are \((\lfloor N\theta\rfloor, \lfloor N\theta\rfloor + N)\)
+with \(\theta = \frac{2 - k + \sqrt{k^2+4}}{2k}\): Larsson's pair for \((m, p) = (1, k)\), so
+\(u_{i,n} = a_{kn+i}\), an identity the database checks on every stored term.
+
+## Reference
+
+I. G. Connell, *A generalization of Wythoff's game*, Canadian Mathematical Bulletin 2
+(1959), 181-190.
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+@dataclass(frozen=True)
+class ClassSequenceIds(SequenceABC[str]):
+    """The IDs u0, v0, u1, v1, ... of a game's 2k sequences, listed on demand."""
+
+    k: int
+
+    def __len__(self) -> int:
+        return 2 * self.k
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> SequenceABC[str]: ...
+    def __getitem__(self, index: int | slice) -> str | SequenceABC[str]:
+        if isinstance(index, slice):
+            return [self[j] for j in range(*index.indices(len(self)))]
+        if not -len(self) <= index < len(self):
+            raise IndexError(index)
+        index %= len(self)
+        return f"connell-k{self.k}-{'uv'[index % 2]}{index // 2}"
+
+
+class ConnellFamily(Family):
+    family = FamilyRecord(
+        key="connell",
+        title="Connell's k-Wythoff game",
+        paper="connell",
+        summary=(
+            "Take the same number from both piles or a positive multiple of k from one pile. "
+            "The P-positions fall into k classes i = (y - x) mod k, each a pair of Beatty "
+            "sequences u(i), v(i)."
+        ),
+        parameters=("k",),
+        page=PAGE,
+    )
+    default_ranges = {"k": (1, 12)}
+    small_ranges = {"k": (1, 4)}
+    sequence_pattern = rf"connell-k(?P<k>{NUMBER})-(?P<kind>u|v)(?P<i>{NUMBER})"
+    game_pattern = rf"connell-k(?P<k>{NUMBER})"
+    sequence_forms = ("connell-k{k}-u{i}", "connell-k{k}-v{i}")
+    game_forms = ("connell-k{k}",)
+
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
+        for k in parameter_range(ranges, "k"):
+            yield {"k": k}
+
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        k = params["k"]
+        connell.check(k)
+        return [record for i in range(k) for record in self.class_sequences(k, i)]
+
+    def sequence(self, sequence_id: str) -> SequenceRecord | None:
+        """One class only: a lookup in the game with k = 10**17 builds two records, not 2k."""
+        found = self.match_sequence(sequence_id)
+        if found is None:
+            return None
+        return next(r for r in self.class_sequences(found["k"], found["i"]) if r.id == sequence_id)
+
+    def class_sequences(self, k: int, i: int) -> list[SequenceRecord]:
+        """u(i, n) and v(i, n): the two sequences of class ``i``."""
+        connell.check(k, i)
+        records = []
+        slope = connell.lower_slope(k)
+        big_a = wording.surd(k, k * k + 4, 2)
+        exact = wording.surd(2 - k, k * k + 4, 2 * k)
+        shifted = wording.grouped(wording.plus_fraction("n", i, k))
+        index = wording.grouped(wording.affine(k, "n", i))
+        v_minus_u = wording.affine(k, "n", i)
+        u = Beatty(slope, k, i)
+        partner = f"connell-k{k}-v{(k - i) % k}"
+        common: dict[str, Any] = {
+            "family": "connell",
+            "offset": 0,
+            "paper": "connell",
+            "params": params_of(k=k, i=i),
+            "game": f"connell-k{k}",
+        }
+        records.append(
+            SequenceRecord(
+                id=f"connell-k{k}-u{i}",
+                name=(
+                    f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor({shifted}"
+                    f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
+                    f"of class {i}."
+                ),
+                formula=f"u(n) = floor({shifted}*(1 + 1/A)) = floor({index}*{exact})",
+                keywords=("beatty", "complementary", "game"),
+                terms=u,
+                related=(f"connell-k{k}-v{i}", partner),
+                **common,
+            )
+        )
+        records.append(
+            SequenceRecord(
+                id=f"connell-k{k}-v{i}",
+                name=(
+                    f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor({shifted}"
+                    f"*(1 + A)) = u(n) + {v_minus_u}; larger coordinates of the P-positions "
+                    f"of class {i}."
+                ),
+                formula=(
+                    f"v(n) = floor({shifted}*(1 + A)) = u(n) + {wording.affine(k, 'n', i, '*')}"
+                ),
+                keywords=("beatty", "complementary", "game"),
+                terms=PlusMultiple(u, k, i),
+                related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
+                **common,
+            )
+        )
+        return records
+
+    def games(self, **params: int) -> list[GameRecord]:
+        k = params["k"]
+        connell.check(k)
+        classes = (
+            ", ".join(f"u{i}, v{i}" for i in range(k))
+            if k <= 6
+            else f"u0, v0, ..., u{k - 1}, v{k - 1}"
+        )
+        return [
+            GameRecord(
+                id=f"connell-k{k}",
+                family="connell",
+                name=f"Connell's {k}-Wythoff game",
+                rules=connell.rules(k),
+                paper="connell",
+                params=params_of(k=k),
+                p_positions=(
+                    f"(u(i,n), v(i,n)) for n >= 0 and each class i = 0..{k - 1} "
+                    f"(sequences {classes}), with their mirror images."
+                ),
+                strategy=lambda: connell.Strategy(k),
+                sequences=ClassSequenceIds(k),
+            )
+        ]
+
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        k = params["k"]
+        count = min(RECURSION_TERMS, len(terms[f"connell-k{k}-u0"]))
+        built = connell.mex_construction(k, count)
+        problem = None
+        for i in range(k):
+            u = terms[f"connell-k{k}-u{i}"][:count]
+            v = terms[f"connell-k{k}-v{i}"][:count]
+            problem = problem or properties.equal([p[0] for p in built[i]], u)
+            problem = problem or properties.equal([p[1] for p in built[i]], v)
+        name = "closed form equals the construction of Theorem 1"
+        return [
+            check(f"connell-k{k}", name, "mex construction", f"n < {count}", problem),
+            _closing_remark(k, terms),
+        ]
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        found: list[Relation | None] = [
+            equal("wythoff-a", "connell-k1-u0", terms),
+            equal("wythoff-b", "connell-k1-v0", terms),
+        ]
+        for record in catalog.sequences.values():
+            if record.family != "connell" or "-u" not in record.id:
+                continue
+            k, i = record.param("k"), record.param("i")
+            if i == 0:  # the class i = 0 is Fraenkel's a-Wythoff pair with a = k
+                found.append(equal(record.id, f"fraenkel-a{k}-a", terms))
+                found.append(equal(f"connell-k{k}-v0", f"fraenkel-a{k}-b", terms))
+            found.append(_complement(k, i, terms))
+            found.append(
+                every(
+                    record.id,
+                    f"larsson-m1-p{k}-a",
+                    k,
+                    i,
+                    terms,
+                    f"u({i}, n) = a({wording.affine(k, 'n', i)}) of Larsson's pair "
+                    f"(m, p) = (1, {k})",
+                    "Connell's u(i, n) = a(kn + i) of Larsson's pair (1, k)",
+                )
+            )
+        return [r for r in found if r is not None]
+
+    def strategy_text(self, game: GameRecord) -> str:
+        k = game.param("k")
+        return (
+            f"Connell's proof of property (a) is an algorithm. With x <= y write "
+            f"y = x + i + {k}r, 0 <= i < {k}. By Theorem 1, x = 0, or x = u(i, n), or "
+            f"x = v({k} - i, n - 1). If x = 0 move to (0, i). If x = u(i, n) and y > v(i, n), "
+            f"take a multiple of {k} from y to reach v(i, n); if y < v(i, n), then r < n and "
+            f"taking x - u(i, r) from both piles reaches (u(i, r), v(i, r)). If "
+            f"x = v({k} - i, n - 1), reduce y by (n + r){k} to its partner u({k} - i, n - 1)."
+        )
+
+    def board_notes(self, game: GameRecord) -> tuple[str, ...]:
+        return ("each class i = (y - x) mod k has its own shade",)
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """u(i, n) = floor((kn + i)*theta), theta = (2 - k + sqrt(k^2 + 4))/(2k), and
+        v(i, n) = u(i, n) + kn + i."""
+        k, i = record.param("k"), record.param("i")
+        upper = "-v" in record.id
+        return programs.beatty(
+            connell.lower_slope(k), k, i, factor=k if upper else 0, constant=i if upper else 0
+        )
+
+
+def _closing_remark(k: int, terms: Terms) -> Check:
+    """Connell's closing remark, u(0, v(0, n)) = u(0, n) + v(0, n), on every n where
+    v(0, n) is a stored index of u(0, .) (for k = 1, Wythoff's A(B_n) = A_n + B_n)."""
+    u = [int(value) for value in terms[f"connell-k{k}-u0"]]
+    v = [int(value) for value in terms[f"connell-k{k}-v0"]]
+    indices = [n for n in range(min(len(u), len(v))) if v[n] < len(u)]
+    wrong = [n for n in indices if u[v[n]] != u[n] + v[n]]
+    problem = f"fails at n = {wrong[0]}" if wrong else None
+    if not indices:
+        problem = "no index to check"
+    return check(
+        f"connell-k{k}",
+        "u(0, v(0, n)) = u(0, n) + v(0, n) (Connell's closing remark)",
+        "on the stored terms",
+        f"n <= {indices[-1] if indices else 0}",
+        problem,
+    )
+
+
+def _complement(k: int, i: int, terms: Terms) -> Relation:
+    """Theorem 1 pairs u(i, n), n >= 1, with v(k - i, n - 1), where v(k, n - 1) := v(0, n)."""
+    u_id = f"connell-k{k}-u{i}"
+    partner = 0 if i == 0 else k - i
+    v_id = f"connell-k{k}-v{partner}"
+    u = terms[u_id][1:]
+    v = terms[v_id][1:] if i == 0 else terms[v_id][:-1]
+    limit = int(min(u[-1], v[-1]))
+    problem = properties.complementary(u, v, limit)
+    shift = "v(0, n), n >= 1" if i == 0 else f"v({partner}, n - 1), n >= 1"
+    text = f"complementary (Connell, Theorem 1): u({i}, n), n >= 1, and {shift}"
+    return both_ways(
+        u_id,
+        v_id,
+        text,
+        None,
+        len(u),
+        problem,
+        "Connell, Theorem 1",
+        f"values <= {limit}",
+        "Theorem 1: u(i, n) and v(k - i, n - 1) complementary",
+    )

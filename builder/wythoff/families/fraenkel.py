@@ -1,0 +1,313 @@
+"""Fraenkel's a-Wythoff game (1982): the pair A, B and the p- and q-systems.
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from wythoff.core import lazy
+from wythoff.families import programs, wording
+from wythoff.families.base import (
+    NUMBER,
+    Beatty,
+    CatalogView,
+    Family,
+    Listed,
+    PlusMultiple,
+    parameter_range,
+    params_of,
+)
+from wythoff.families.evidence import (
+    RECURSION_TERMS,
+    Check,
+    Relation,
+    Terms,
+    check,
+    complement_pair,
+    equal,
+)
+from wythoff.families.programs import Programs
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from wythoff.core import contfrac, properties
+    from wythoff.core.families import fraenkel
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    np = lazy.module("numpy", globals())
+    fraenkel = lazy.module("wythoff.core.families.fraenkel", globals())
+    properties = lazy.module("wythoff.core.properties", globals())
+    contfrac = lazy.module("wythoff.core.contfrac", globals())
+
+PAGE = r"""---
+title: Fraenkel's a-Wythoff game
+---
+
+# Fraenkel's a-Wythoff game
+
+A move takes any number of counters from one pile, or \(k > 0\) from one pile and
+\(l > 0\) from the other with \(|k - l| < a\). The case \(a = 1\) is Wythoff's game.
+
+## Three descriptions of the P-positions
+
+**Recursive (Theorem 1).** The P-positions are \((A_n, B_n)\) and mirror images, with
+\(A_n = \operatorname{mex}\{A_i, B_i : 0 \le i < n\}\) and \(B_n = A_n + an\).
+
+**Algebraic (Theorem 2).** With
+\(\alpha = \frac{2 - a + \sqrt{a^2+4}}{2}\) and \(\beta = \alpha + a\)
+(so that \(1/\alpha + 1/\beta = 1\)),
+\(A_n = \lfloor n\alpha\rfloor\) and \(B_n = \lfloor n\beta\rfloor\).
+
+**Arithmetic (Theorems 4 and 5).** Let \(p_i/q_i\) be the convergents of
+\(\alpha = [1; a, a, \dots]\): \(p_{-1} = 1, p_0 = 1, p_n = a p_{n-1} + p_{n-2}\) and
+\(q_{-1} = 0, q_0 = 1, q_n = a q_{n-1} + q_{n-2}\). Every \(N \ge 1\) is written greedily as
+\(N = \sum s_i p_i\) with \(0 \le s_i \le a\) and \(s_{i+1} = a \Rightarrow s_i = 0\)
+(the **p-system**; for \(a = 1\), Zeckendorf's), and likewise in the \(q_i\) with
+\(t_0 < a\) (the **q-system**). Then
+
+- *Property 1*: \(R_p(A_n)\) ends in an even number of zeros, \(R_p(B_n)\) in an odd number;
+- *Property 2*: \(R_p(B_n)\) is \(R_p(A_n)\) shifted left;
+- *Property 3*: the p-interpretation of \(R_q(n)\) is \(A_n\) or \(A_n + 1\), by the parity of
+  the trailing zeros of \(R_q(n)\).
+
+Each description gives a strategy (P or N, and a winning move); the arithmetic one
+runs in \(O(\log x)\) steps. The [numeration tables](../../numeration/index.md) show the
+three properties digit by digit.
+
+## Reference
+
+A. S. Fraenkel, *How to beat your Wythoff games' opponent on three fronts*, American
+Mathematical Monthly 89 (1982), 353-361.
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+def game_id(a: int) -> str:
+    """``fraenkel-a{a}``: the one place this family's game IDs are written."""
+    return f"fraenkel-a{a}"
+
+
+def sequence_id(a: int, kind: str) -> str:
+    """``fraenkel-a{a}-{kind}`` for kind a, b (the pair), p, q (the numeration bases)."""
+    if kind not in ("a", "b", "p", "q"):
+        raise ValueError(f"no Fraenkel sequence of kind {kind!r}")
+    return f"{game_id(a)}-{kind}"
+
+
+class FraenkelFamily(Family):
+    family = FamilyRecord(
+        key="fraenkel",
+        title="Fraenkel's a-Wythoff game",
+        paper="fraenkel",
+        summary=(
+            "Take any number from one pile, or k > 0 and l > 0 from the two piles with "
+            "|k - l| < a. The P-positions (A(n), B(n)) have three descriptions: a mex "
+            "recursion, Beatty sequences, and the p- and q-systems of numeration."
+        ),
+        parameters=("a",),
+        page=PAGE,
+    )
+    default_ranges = {"a": (1, 12)}
+    small_ranges = {"a": (1, 4)}
+    sequence_pattern = rf"fraenkel-a(?P<a>{NUMBER})-(?P<kind>a|b|p|q)"
+    game_pattern = rf"fraenkel-a(?P<a>{NUMBER})"
+    sequence_forms = (
+        "fraenkel-a{a}-a",
+        "fraenkel-a{a}-b",
+        "fraenkel-a{a}-p",
+        "fraenkel-a{a}-q",
+    )
+    game_forms = ("fraenkel-a{a}",)
+
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
+        for a in parameter_range(ranges, "a"):
+            yield {"a": a}
+
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        a = params["a"]
+        fraenkel.check_a(a)
+        alpha = wording.surd(2 - a, a * a + 4, 2)
+        lower = Beatty(fraenkel.alpha(a))
+        common: dict[str, Any] = {
+            "family": "fraenkel",
+            "offset": 0,
+            "paper": "fraenkel",
+            "params": params_of(a=a),
+        }
+        game: dict[str, Any] = {"game": game_id(a)}
+        return [
+            SequenceRecord(
+                id=sequence_id(a, "a"),
+                name=(
+                    f"Fraenkel's {a}-Wythoff game: A(n) = floor(n*alpha), alpha = {alpha} "
+                    f"= [1; {a}, {a}, ...]; smaller coordinates of the P-positions."
+                ),
+                formula=f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}",
+                keywords=("beatty", "complementary", "game"),
+                terms=lower,
+                related=(sequence_id(a, "b"), f"larsson-m{a}-p1-a"),
+                **common,
+                **game,
+            ),
+            SequenceRecord(
+                id=sequence_id(a, "b"),
+                name=(
+                    f"Fraenkel's {a}-Wythoff game: B(n) = floor(n*beta) = "
+                    f"A(n) + {wording.affine(a, 'n')}, "
+                    f"beta = alpha + {a}; larger coordinates of the P-positions."
+                ),
+                formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {wording.affine(a, 'n', 0, '*')}",
+                keywords=("beatty", "complementary", "game"),
+                terms=PlusMultiple(lower, a),
+                related=(sequence_id(a, "a"), f"larsson-m{a}-p1-b"),
+                **common,
+                **game,
+            ),
+            SequenceRecord(
+                id=sequence_id(a, "p"),
+                name=(
+                    f"Numerators p(i) of the convergents of [1; {a}, {a}, ...]: the base of "
+                    f"Fraenkel's p-system of numeration for a = {a}."
+                ),
+                formula=(
+                    f"p(-1) = 1, p(0) = 1, "
+                    f"p(i) = {wording.combination([(a, 'p(i-1)'), (1, 'p(i-2)')])}"
+                ),
+                keywords=("convergents", "numeration", "easy"),
+                terms=Listed(partial(fraenkel.convergent_numerators, a)),
+                growth="exponential",
+                related=(sequence_id(a, "q"),),
+                **common,
+            ),
+            SequenceRecord(
+                id=sequence_id(a, "q"),
+                name=(
+                    f"Denominators q(i) of the convergents of [1; {a}, {a}, ...]: the base of "
+                    f"Fraenkel's q-system of numeration for a = {a}."
+                ),
+                formula=(
+                    f"q(-1) = 0, q(0) = 1, "
+                    f"q(i) = {wording.combination([(a, 'q(i-1)'), (1, 'q(i-2)')])}"
+                ),
+                keywords=("convergents", "numeration", "easy"),
+                terms=Listed(partial(fraenkel.convergent_denominators, a)),
+                growth="exponential",
+                related=(sequence_id(a, "p"),),
+                **common,
+            ),
+        ]
+
+    def games(self, **params: int) -> list[GameRecord]:
+        a = params["a"]
+        fraenkel.check_a(a)
+        return [
+            GameRecord(
+                id=game_id(a),
+                family="fraenkel",
+                name=f"Fraenkel's {a}-Wythoff game",
+                rules=fraenkel.rules(a),
+                paper="fraenkel",
+                params=params_of(a=a),
+                p_positions=(
+                    "(A(n), B(n)) and mirror images, n >= 0: "
+                    f"B(n) - A(n) = {wording.affine(a, 'n')}."
+                ),
+                strategy=lambda: fraenkel.AlgebraicStrategy(a),
+                sequences=(sequence_id(a, "a"), sequence_id(a, "b")),
+            )
+        ]
+
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        a = params["a"]
+        lower, upper = terms[sequence_id(a, "a")], terms[sequence_id(a, "b")]
+        count = min(RECURSION_TERMS * 5, len(lower))
+        pairs = fraenkel.mex_pairs(a, count)
+        problem = properties.equal([p[0] for p in pairs], lower[:count])
+        problem = problem or properties.equal([p[1] for p in pairs], upper[:count])
+        ps, qs = terms[sequence_id(a, "p")], terms[sequence_id(a, "q")]
+        return [
+            check(
+                game_id(a),
+                "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
+                "mex recursion",
+                f"n < {count}",
+                problem,
+            ),
+            check(
+                sequence_id(a, "p"),
+                "convergents of [1; a, a, ...]",
+                "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
+                "below and above alpha (exact comparison)",
+                f"i < {min(len(ps), len(qs))}",
+                _convergent_problem(a, ps, qs),
+            ),
+        ]
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        found: list[Relation | None] = [
+            equal("wythoff-a", "fraenkel-a1-a", terms),
+            equal("wythoff-b", "fraenkel-a1-b", terms),
+        ]
+        for record in catalog.sequences.values():
+            if record.family != "fraenkel" or record.id[-2:] not in ("-a", "-b"):
+                continue
+            a, side = record.param("a"), record.id[-1]
+            if side == "a":
+                partner = sequence_id(a, "b")
+                found.append(complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1"))
+            found.append(equal(record.id, f"larsson-m{a}-p1-{side}", terms))
+        return [r for r in found if r is not None]
+
+    def numeration_base(self, game: GameRecord) -> int | None:
+        """Every a-Wythoff game is described by the p- and q-systems of base a."""
+        return game.param("a")
+
+    def strategy_text(self, game: GameRecord) -> str:
+        return fraenkel_strategy_in_words(game.param("a"))
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """A(n) = floor(n*alpha), B(n) = A(n) + an; p and q from the recurrence of the
+        convergents (p(-1) = 1, p(0) = 1; q(-1) = 0, q(0) = 1)."""
+        a, kind = record.param("a"), record.id[-1]
+        if kind == "p":
+            return programs.convergents(a, 1, 1)
+        if kind == "q":
+            return programs.convergents(a, 1, 0)
+        return programs.beatty(fraenkel.alpha(a), factor=a if kind == "b" else 0)
+
+
+def fraenkel_strategy_in_words(a: int) -> str:
+    """Fraenkel's Theorem 1 as a way to play (Wythoff's game is a = 1)."""
+    return (
+        f"Fraenkel's Theorem 1: with x <= y, x is either A(n) or B(n) (the sequences are "
+        f"complementary), and the index n is floor((x + 1)/alpha) computed exactly. If "
+        f"x = B(n), move y to A(n). If x = A(n) and y > B(n), move y to B(n). If "
+        f"A(n) <= y < B(n), let m = floor((y - x)/{a}) and move to (A(m), B(m)): "
+        f"both piles shrink by amounts that differ by less than {a}. The same moves come "
+        f"out of the p-system: R_p(x) ends in an even number of zeros exactly when "
+        f"x = A(n), and R_p(B(n)) is R_p(A(n)) shifted left."
+    )
+
+
+def _convergent_problem(a: int, ps: np.ndarray, qs: np.ndarray) -> str | None:
+    alpha = fraenkel.alpha(a)
+    reference_p, reference_q = contfrac.fraenkel_convergents(a, min(len(ps), len(qs)))
+    for i in range(min(len(ps), len(qs))):
+        p, q = int(ps[i]), int(qs[i])
+        if (p, q) != (reference_p[i], reference_q[i]):
+            return f"p_{i}/q_{i} = {p}/{q} differs from the recurrence"
+        side = alpha.compare_with(p, q)
+        if side != (1 if i % 2 == 0 else -1):
+            return f"p_{i}/q_{i} lies on the wrong side of alpha"
+        if i and p * int(qs[i - 1]) - int(ps[i - 1]) * q != (-1) ** (i - 1):
+            return f"p_{i} q_{i - 1} - p_{i - 1} q_{i} is not (-1)^{i - 1}"
+    return None

@@ -1,0 +1,581 @@
+"""Larsson's restrictions of m-Wythoff Nim (2011): p-complementary Beatty pairs and
+the games without a formula.
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from itertools import product
+from math import gcd
+from typing import TYPE_CHECKING, Any
+
+from wythoff import engine
+from wythoff.core import lazy
+from wythoff.families import programs, wording
+from wythoff.families.base import (
+    NUMBER,
+    Beatty,
+    CatalogView,
+    Family,
+    PlusMultiple,
+    match_id,
+    parameter_range,
+    params_of,
+)
+from wythoff.families.evidence import (
+    RECURSION_TERMS,
+    Check,
+    Relation,
+    Terms,
+    both_ways,
+    check,
+    every,
+)
+from wythoff.families.programs import Programs
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord, TermsFunction
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from wythoff.core import properties
+    from wythoff.core.families import larsson
+    from wythoff.core.games import observations as observing
+    from wythoff.core.games import solver, sparse, unsolved
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    np = lazy.module("numpy", globals())
+    larsson = lazy.module("wythoff.core.families.larsson", globals())
+    properties = lazy.module("wythoff.core.properties", globals())
+    observing = lazy.module("wythoff.core.games.observations", globals())
+    solver = lazy.module("wythoff.core.games.solver", globals())
+    sparse = lazy.module("wythoff.core.games.sparse", globals())
+    unsolved = lazy.module("wythoff.core.games.unsolved", globals())
+
+PAGE = r"""---
+title: Larsson's restrictions of m-Wythoff Nim
+---
+
+# Larsson's restrictions of m-Wythoff Nim
+
+**m-Wythoff Nim** allows *rook* moves (any number from one pile) and *m-bishop*
+moves (\(k\) from one pile and \(l\) from the other, \(k + l > 0\), \(|k - l| < m\)): it is
+Fraenkel's a-Wythoff game with \(a = m\). Larsson restricts it in three ways, all
+solved by one pair of sequences.
+
+## The p-complementary pair
+
+With \(\varphi_x = \frac{2 - x + \sqrt{x^2+4}}{2}\) and \(m, p \ge 1\),
+
+\[
+a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \qquad (n \ge 0).
+\]
+
+- **Lemma 3.3.** \(a\) and \((b_n)_{n\ge1}\) are *p-complementary*: every non-negative
+  integer occurs exactly \(p\) times in the two together; and \(b_n - a_n = mn\).
+- **Proposition 3.2.** For each \(0 \le l < p\), \((a_{pi+l})_{i\ge0}\) and
+  \((b_{pi-l})_{i\ge1}\) are complementary.
+- **Theorem 5.1.** \(\phi_n = p\,b_n - n = \frac{a_n + (mp-1)b_n}{m}\) is the greatest index with
+  \(a_{\phi_n} = b_n - 1\).
+- **Proposition 5.2.** Three minimal-excludant recurrences produce the same pair.
+- Identities: \(p = 1\) gives Fraenkel's \(a = m\); \((m, p) = (1, k)\) gives Connell's
+  \(u_{i,n} = a_{kn+i}\); and \(a^{(mp,1)}_n = a^{(m,p)}_{pn}\).
+
+## The games
+
+- \(m\)WN\(^p\) (**blocking**, `larsson-blocking-m{m}-p{p}`): before each move the previous
+  player may forbid up to \(p - 1\) of the mover's rook moves that are not also
+  m-bishop moves. P-positions: \(\{a_n, b_n\}\).
+- \(m\)WN\(^{(l,p)}\) (**modulo**, `larsson-modulo-m{m}-p{p}-l{l}`): m-bishop moves, and rook
+  moves whose length is congruent to \(0, \dots, l-1\) modulo \(p\) (\(l = 0\): multiples of
+  \(p\), the same moves as \(l = 1\)). Solved by the pair \((m, p)\) if and only if
+  \(\gcd(m, p) = 1\) (for \(l \le 1\)), and by the pair \((m, p/m)\) when \(l = m\) divides \(p\).
+- \(m \times p\)WN\(_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
+  board without the rectangle \(x < m(p-l),\ y < ml\). P-positions
+  \((a_{ip+l}, b_{ip+l})\), \(i \ge 0\), and \((b_{ip-l}, a_{ip-l})\), \(i \ge 1\): ordered pairs.
+- \(m \times p\)WN (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the first move
+  the second player chooses \(l\), and the game is \(m \times p\)WN\(_l\) to the end. P-positions
+  \(\{a_n, b_n\}\), both orders (Theorem 2.1 (iii)(b)): for \((a_n, b_n)\) he chooses
+  \(l = n \bmod p\), for \((b_n, a_n)\) \(l = -n \bmod p\). From any other position the first
+  player wins whatever \(l\) is chosen, with a move that depends on it.
+
+## Games with no known formula
+
+The other modulo games are solved here by brute force: the solver computes their
+P-positions \(\{c_n, d_n\}\), listed as the sequences `<game>-c` and `<game>-d`.
+Larsson conjectures that \(c\) and \(d\) are p-complementary. A finite board decides
+every position on it; a line \(x = v\) is provably complete once the residues of its
+P-positions, plus the allowed rook residues, cover \(\mathbb{Z}_p\) (then every later
+position of the line has a rook move to one of them). Each such game's page says what
+the board proves: for every value below the first incomplete line, how many times it
+occurs. With \(l \ge 2\) some lines hold fewer than \(p\) P-positions, and the conjecture
+as stated fails; for example \(1\)WN\(^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
+
+## Reference
+
+U. Larsson, *Restrictions of m-Wythoff Nim and p-complementary Beatty sequences*,
+Games of No Chance 4, MSRI Publications 63 (2015).
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+TABLE_NOTES = {
+    (2, 3, 2): (
+        " Larsson's Table 4 lists this game's P-positions; from its row 9 on it prints "
+        "(5, 26), but (5, 24) has no move to any P-position, so (5, 24) is the pair the "
+        "rules give (a misprint of the table, not of the theory)."
+    ),
+}
+"""What the data show about the paper's printed tables, by (m, p, l)."""
+
+
+class LarssonFamily(Family):
+    family = FamilyRecord(
+        key="larsson",
+        title="Larsson's restrictions of m-Wythoff Nim",
+        paper="larsson",
+        summary=(
+            "A p-complementary Beatty pair a(n) = floor(n*phi_{mp}/p), b(n) = a(n) + mn "
+            "solves three restrictions of m-Wythoff Nim: a blocking game, rook moves "
+            "modulo p, and a board with a rectangle removed. Other modulo games have no "
+            "known formula; the solver computes them and tests Larsson's conjecture."
+        ),
+        parameters=("m", "p"),
+        page=PAGE,
+    )
+    default_ranges = {"m": (1, 8), "p": (1, 8)}
+    small_ranges = {"m": (1, 4), "p": (1, 4)}
+    sequence_pattern = (
+        rf"larsson-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})-(?P<kind>a|b|phi)"
+        rf"|larsson-modulo-m(?P<gm>{NUMBER})-p(?P<gp>{NUMBER})-l(?P<gl>{NUMBER})-(?P<coord>c|d)"
+    )
+    game_pattern = (
+        rf"larsson-(?P<kind>blocking)-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})"
+        rf"|larsson-(?P<kind2>modulo|shifted)-m(?P<m2>{NUMBER})-p(?P<p2>{NUMBER})-l(?P<l>{NUMBER})"
+        rf"|larsson-(?P<kind3>choice)-m(?P<m3>{NUMBER})-p(?P<p3>{NUMBER})"
+    )
+    sequence_forms = (
+        "larsson-m{m}-p{p}-a",
+        "larsson-m{m}-p{p}-b",
+        "larsson-m{m}-p{p}-phi",
+        "larsson-modulo-m{m}-p{p}-l{l}-c",
+        "larsson-modulo-m{m}-p{p}-l{l}-d",
+    )
+    game_forms = (
+        "larsson-blocking-m{m}-p{p}",
+        "larsson-modulo-m{m}-p{p}-l{l}",
+        "larsson-shifted-m{m}-p{p}-l{l}",
+        "larsson-choice-m{m}-p{p}",
+    )
+
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
+        for m, p in product(parameter_range(ranges, "m"), parameter_range(ranges, "p")):
+            yield {"m": m, "p": p}
+
+    def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
+        found = match_id(self.sequence_pattern, sequence_id)
+        if found and "gm" in found:
+            return {"m": found["gm"], "p": found["gp"], "l": found["gl"]}
+        return found
+
+    def match_game(self, game_id: str) -> dict[str, int] | None:
+        found = match_id(self.game_pattern, game_id)
+        if found and "m2" in found:
+            return {"m": found["m2"], "p": found["p2"], "l": found["l"]}
+        if found and "m3" in found:
+            m, p = found["m3"], found["p3"]
+            if p == 1:
+                raise ValueError(
+                    f"with p = 1 the second player has no choice (l = 0 only): the game is "
+                    f"larsson-shifted-m{m}-p1-l0"
+                )
+            return {"m": m, "p": p}
+        return found
+
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
+        larsson.check(m, p)
+        if l is not None:
+            game = self._modulo_game(m, p, l)
+            if game.solved:
+                raise ValueError(
+                    f"{game.id} has a formula: its P-positions are the sequences "
+                    f"{' and '.join(game.sequences)}"
+                )
+            return self._unsolved_sequences(game)
+        records = self._pair_sequences(m, p)
+        for l in range(p):  # noqa: E741
+            game = self._modulo_game(m, p, l)
+            if not game.solved:
+                records.extend(self._unsolved_sequences(game))
+        return records
+
+    def _pair_sequences(self, m: int, p: int) -> list[SequenceRecord]:
+        t = m * p
+        theta = wording.surd(2 - t, t * t + 4, 2 * p)
+        phi_t = f"phi_{t}" if p == 1 else f"phi_{t}/{p}"
+        b_minus_a = wording.affine(m, "n")
+        phi = wording.combination([(p, "b(n)"), (-1, "n")])
+        phi_ab = wording.divided(wording.combination([(1, "a(n)"), (t - 1, "b(n)")]), m)
+        lower = Beatty(larsson.slope(m, p))
+        upper = PlusMultiple(lower, m)
+        prefix = f"larsson-m{m}-p{p}"
+        common: dict[str, Any] = {
+            "family": "larsson",
+            "paper": "larsson",
+            "params": params_of(m=m, p=p),
+        }
+        game: dict[str, Any] = {"game": f"larsson-blocking-m{m}-p{p}"}
+        pair = f"Larsson's {p}-complementary Beatty pair for m = {m}"
+
+        keywords = ("beatty", "p-complementary", "game")
+        return [
+            SequenceRecord(
+                id=f"{prefix}-a",
+                name=f"{pair}: a(n) = floor(n*{phi_t}), phi_x = (2 - x + sqrt(x^2 + 4))/2.",
+                offset=0,
+                formula=f"a(n) = floor(n*{theta})",
+                keywords=keywords,
+                terms=lower,
+                related=(f"{prefix}-b", f"{prefix}-phi"),
+                **common,
+                **game,
+            ),
+            SequenceRecord(
+                id=f"{prefix}-b",
+                name=f"{pair}: b(n) = a(n) + {b_minus_a}.",
+                offset=0,
+                formula=(
+                    f"b(n) = a(n) + {wording.affine(m, 'n', 0, '*')} = floor(n*({theta} + {m}))"
+                ),
+                keywords=keywords,
+                terms=upper,
+                related=(f"{prefix}-a", f"{prefix}-phi"),
+                **common,
+                **game,
+            ),
+            SequenceRecord(
+                id=f"{prefix}-phi",
+                name=(
+                    f"{pair}: phi(n) = {phi}, the greatest index with a(phi(n)) = "
+                    "b(n) - 1 (Theorem 5.1)."
+                ),
+                offset=1,
+                formula=f"phi(n) = {phi} = {phi_ab}",
+                keywords=("p-complementary", "complementary-equation"),
+                terms=PlusMultiple(upper, -1, scale=p),
+                related=(f"{prefix}-a", f"{prefix}-b"),
+                **common,
+            ),
+        ]
+
+    def _unsolved_sequences(self, game: GameRecord) -> list[SequenceRecord]:
+        modulus = game.conjecture_modulus
+        m, l = game.param("m"), game.param("l")  # noqa: E741
+
+        def coordinate(index: int) -> TermsFunction:
+            def terms(start: int, count: int) -> np.ndarray:
+                return engine.coordinate_terms(game.rules, index, start, count)
+
+            return terms
+
+        label = f"{m}WN^({l},{modulus})"
+        records = []
+        for index, coord, words in ((0, "c", "smaller"), (1, "d", "larger")):
+            records.append(
+                SequenceRecord(
+                    id=f"{game.id}-{coord}",
+                    family="larsson",
+                    name=(
+                        f"{words.capitalize()} coordinates {coord}(n) of the P-positions of "
+                        f"{label}, a game with no known formula, sorted by (c, d); computed "
+                        "by the game solver."
+                    ),
+                    offset=0,
+                    formula="no formula known; computed by the game solver",
+                    paper="larsson",
+                    keywords=("game", "solver", "conjecture"),
+                    params=game.params,
+                    terms=coordinate(index),
+                    growth="board",
+                    game=game.id,
+                    related=(f"{game.id}-{'d' if coord == 'c' else 'c'}",),
+                    coordinate=index,
+                )
+            )
+        return records
+
+    def games(self, **params: int) -> list[GameRecord]:
+        m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
+        larsson.check(m, p)
+        if l is not None:
+            return [self._modulo_game(m, p, l), self._shifted_game(m, p, l)]
+        pair_sequences = (f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b")
+        records = [
+            GameRecord(
+                id=f"larsson-blocking-m{m}-p{p}",
+                family="larsson",
+                name=f"{m}-Wythoff {p}-Blocking Nim ({m}WN^{p})",
+                rules=larsson.blocking_rules(m, p),
+                paper="larsson",
+                params=params_of(m=m, p=p),
+                p_positions=f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({m}, {p}).",
+                strategy=lambda: larsson.pair_strategy(m, p, larsson.blocking_rules(m, p)),
+                sequences=pair_sequences,
+            )
+        ]
+        records += [self._modulo_game(m, p, l) for l in range(p)]  # noqa: E741
+        records += [self._shifted_game(m, p, l) for l in range(p)]  # noqa: E741
+        if p > 1:
+            records.append(self._choice_game(m, p))
+        return records
+
+    def _choice_game(self, m: int, p: int) -> GameRecord:
+        return GameRecord(
+            id=f"larsson-choice-m{m}-p{p}",
+            family="larsson",
+            name=f"{m}x{p}-Wythoff Nim ({m}x{p}WN), the second player choosing l",
+            rules=larsson.choice_rules(m, p),
+            paper="larsson",
+            params=params_of(m=m, p=p),
+            p_positions=(
+                f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({m}, {p}), both orders "
+                f"(Theorem 2.1 (iii)(b)): for (a(n), b(n)) the second player chooses l = n mod "
+                f"{p}, for (b(n), a(n)) l = -n mod {p}."
+            ),
+            strategy=lambda: larsson.choice_strategy(m, p),
+            sequences=(f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b"),
+        )
+
+    def _modulo_game(self, m: int, p: int, l: int) -> GameRecord:  # noqa: E741
+        rules = larsson.modulo_rules(m, p, l)
+        pair = larsson.modulo_pair(m, p, l)
+        game_id = f"larsson-modulo-m{m}-p{p}-l{l}"
+        label = f"{m}WN^({l},{p})" if l else f"{m}WN^({p})"
+        common: dict[str, Any] = {
+            "id": game_id,
+            "family": "larsson",
+            "name": f"{m}-Wythoff modulo-{p} {l}-Nim ({label})",
+            "rules": rules,
+            "paper": "larsson",
+            "params": params_of(m=m, p=p, l=l),
+        }
+        if pair is None:
+            why = f"gcd(m, p) = {gcd(m, p)} > 1" if l <= 1 else "l > 1, and not l = m with m | p"
+            return GameRecord(
+                p_positions=(
+                    f"No formula known ({why}); the solver computes the pairs {{c(n), d(n)}}. "
+                    f"Larsson conjectures that c and d are {p}-complementary."
+                    + TABLE_NOTES.get((m, p, l), "")
+                ),
+                sequences=(f"{game_id}-c", f"{game_id}-d"),
+                conjecture_modulus=p,
+                **common,
+            )
+        pm, pp = pair
+        return GameRecord(
+            p_positions=f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({pm}, {pp}).",
+            strategy=lambda: larsson.pair_strategy(pm, pp, rules),
+            sequences=(f"larsson-m{pm}-p{pp}-a", f"larsson-m{pm}-p{pp}-b"),
+            **common,
+        )
+
+    def _shifted_game(self, m: int, p: int, l: int) -> GameRecord:  # noqa: E741
+        rules = larsson.shifted_rules(m, p, l)
+        w, h = rules.rectangle
+        removed = f" off the rectangle x < {w}, y < {h}" if w and h else ""
+        up, down = wording.affine(p, "i", l), wording.affine(p, "i", -l)
+        return GameRecord(
+            id=f"larsson-shifted-m{m}-p{p}-l{l}",
+            family="larsson",
+            name=f"{l}-Shifted {m}x{p}-Wythoff Nim ({m}x{p}WN_{l}){removed}",
+            rules=rules,
+            paper="larsson",
+            params=params_of(m=m, p=p, l=l),
+            p_positions=(
+                f"(a({up}), b({up})) for i >= 0 and (b({down}), a({down})) "
+                f"for i >= 1, for the pair (m, p) = ({m}, {p}): ordered pairs."
+            ),
+            strategy=lambda: larsson.shifted_strategy(m, p, l),
+            sequences=(f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b"),
+        )
+
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        m, p = params["m"], params["p"]
+        key = f"larsson-m{m}-p{p}"
+        a, b, phi = terms[f"{key}-a"], terms[f"{key}-b"], terms[f"{key}-phi"]
+        count = len(a)
+        linear = None if np.array_equal(b - a, m * np.arange(count)) else "b - a != m n"
+        checks = [
+            check(key, "Lemma 3.3: b(n) - a(n) = m n", "every computed n", f"n < {count}", linear)
+        ]
+        problem = None
+        for l in range(p):  # noqa: E741
+            first = a[l::p]
+            second = b[p - l :: p] if l else b[p::p]
+            bound = int(min(first[-1], second[-1])) - 1
+            problem = problem or properties.p_complementary(first, second, 1, bound)
+        checks.append(
+            check(
+                key,
+                "Proposition 3.2: (a_{pi+l}) and (b_{pi-l}) complementary",
+                "for every 0 <= l < p, every value counted",
+                f"n < {count}",
+                problem,
+            )
+        )
+        checks.append(
+            check(
+                key,
+                "Theorem 5.1: a(phi_n) = b_n - 1 < a(phi_n + 1)",
+                "every n whose phi_n is within the computed terms",
+                f"phi_n < {count}",
+                _theorem_5_1_problem(a, b, phi),
+            )
+        )
+        recurrence_count = min(RECURSION_TERMS, count)
+        closed = list(
+            zip(a[:recurrence_count].tolist(), b[:recurrence_count].tolist(), strict=True)
+        )
+        for name, recurrence in (
+            ("(i) mex^p of the multiset", larsson.recurrence_multiset),
+            ("(ii) mex over congruence classes", larsson.recurrence_congruence),
+            ("(iii) interleaved mex", larsson.recurrence_interleaved),
+        ):
+            built = recurrence(m, p, recurrence_count)
+            differs = None if built == closed else "the recurrence and the closed form differ"
+            checks.append(
+                check(
+                    key,
+                    f"Proposition 5.2 {name} equals the closed form",
+                    "recurrence",
+                    f"n < {recurrence_count}",
+                    differs,
+                )
+            )
+        return checks
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        found: list[Relation | None] = []
+        for record in catalog.sequences.values():
+            if record.family != "larsson" or not record.id.endswith("-a") or "modulo" in record.id:
+                continue
+            m, p = record.param("m"), record.param("p")
+            found.append(_p_complement(record.id, record.id[:-1] + "b", p, terms))
+            if p > 1:
+                found.append(
+                    every(
+                        f"larsson-m{m * p}-p1-a",
+                        record.id,
+                        p,
+                        0,
+                        terms,
+                        f"a^({m * p},1)(n) = a^({m},{p})({p}n) (Larsson, Remark 2)",
+                        "Remark 2: a^(mp,1)(n) = a^(m,p)(pn)",
+                    )
+                )
+        return [r for r in found if r is not None]
+
+    def strategy_text(self, game: GameRecord) -> str:
+        rules = game.rules
+        if rules.rectangle_choices:
+            m, p = game.param("m"), game.param("p")
+            return (
+                f"From a P-position the second player chooses l so that the position is a "
+                f"P-position of {m}x{p}WN_l: l = n mod {p} for (a(n), b(n)) and l = -n mod {p} "
+                f"for (b(n), a(n)). From any other position the first player wins whatever l "
+                f"is chosen: the move depends on l, and is the winning move of the game "
+                f"larsson-shifted-m{m}-p{p}-l{{l}}, found from the pair a, b in a handful of "
+                "exact floors (the position checker lists one for each l)."
+            )
+        if not game.solved or rules.blocking <= 1:
+            return super().strategy_text(game)
+        p, m = rules.blocking, rules.bishop
+        return (
+            f"A position is N when it has a P-option by an {m}-bishop move (which cannot be "
+            f"forbidden) or at least {p} P-options by rook moves of length at least {m} "
+            f"(the opponent forbids at most {p - 1} of them). The P-options lie where the "
+            f"pair a, b puts them: on the two lines through the position (the indices n with "
+            f"a(n) or b(n) equal to a pile, found exactly) and on the diagonals within {m - 1} "
+            f"of the position's own."
+        )
+
+    def observations(
+        self, game: GameRecord, deep: sparse.SparseSolver, pairs: int
+    ) -> dict[str, object] | None:
+        """Larsson's questions on the proven pairs of a game without a formula (is
+        d/c near a constant? do the pairs stay near two lines? how many P-positions
+        share a line?), as a row of the ``observations`` table."""
+        rules = game.rules
+        lengths = game.param("l") if "l" in dict(game.params) else len(rules.rook_residues)
+        seen = observing.observe(deep, pairs, rules.rook_modulus, lengths)
+        return {
+            "game_id": game.id,
+            "pairs": seen.pairs,
+            "settled": seen.settled,
+            "ratio_last": seen.ratio_last,
+            "ratio_low": seen.ratio_low,
+            "ratio_high": seen.ratio_high,
+            "slope_c": seen.slope_c,
+            "slope_d": seen.slope_d,
+            "distance_c_first": seen.distance_c[0],
+            "distance_c_second": seen.distance_c[1],
+            "distance_d_first": seen.distance_d[0],
+            "distance_d_second": seen.distance_d[1],
+            "difference_period": seen.difference_period,
+            "line_counts": json.dumps(seen.line_counts),
+            "bound": seen.bound,
+            "first_exception": seen.first_exception,
+            "summary": seen.summary(rules.rook_modulus),
+        }
+
+    def board_notes(self, game: GameRecord) -> tuple[str, ...]:
+        if game.id.startswith("larsson-shifted-") and not game.rules.symmetric:
+            return ("(a, b) pairs and (b, a) pairs in two shades",)
+        return ()
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """a(n) = floor(n*phi_mp/p), b(n) = a(n) + mn, phi(n) = p*b(n) - n; the games
+        without a formula by a brute-force solver of their rules."""
+        m, p = record.param("m"), record.param("p")
+        if record.coordinate is not None:
+            rules = larsson.modulo_rules(m, p, record.param("l"))
+            return programs.line_solver(m, p, rules.rook_residues, record.coordinate)
+        kind = record.id.rpartition("-")[2]
+        slope = larsson.slope(m, p)
+        if kind == "phi":
+            return programs.beatty(slope, factor=p * m - 1, multiplier=p)
+        return programs.beatty(slope, factor=m if kind == "b" else 0)
+
+
+def _p_complement(a_id: str, b_id: str, p: int, terms: Terms) -> Relation:
+    a, b = terms[a_id], terms[b_id][1:]
+    limit = int(a[-1]) - 1
+    problem = properties.p_complementary(a, b, p, limit)
+    text = f"{p}-complementary: a(n), n >= 0, and b(n), n >= 1, hold every value {p} times"
+    return both_ways(
+        a_id,
+        b_id,
+        text,
+        None,
+        len(a) - 1,
+        problem,
+        "Larsson, Lemma 3.3",
+        f"values <= {limit}",
+        "Lemma 3.3: a and b are p-complementary",
+    )
+
+
+def _theorem_5_1_problem(a: np.ndarray, b: np.ndarray, phi: np.ndarray) -> str | None:
+    for n in range(1, len(phi) + 1):
+        index = int(phi[n - 1])  # phi has offset 1
+        if index + 1 >= len(a):
+            break
+        if not (a[index] == b[n] - 1 and a[index + 1] > b[n] - 1):
+            return f"fails at n = {n}"
+    return None

@@ -1,0 +1,220 @@
+"""Khovanova and Niu's m-Modular Wythoff game (2015): finitely many P-positions.
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
+
+from wythoff.core import lazy
+from wythoff.families import programs
+from wythoff.families.base import (
+    NUMBER,
+    Beatty,
+    CatalogView,
+    Family,
+    parameter_range,
+    params_of,
+)
+from wythoff.families.evidence import (
+    Check,
+    Crossref,
+    Relation,
+    Terms,
+    check,
+)
+from wythoff.families.programs import Programs
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+
+if TYPE_CHECKING:
+    from wythoff.core import properties
+    from wythoff.core.families import modular, wythoff
+    from wythoff.core.games import solver
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    modular = lazy.module("wythoff.core.families.modular", globals())
+    wythoff = lazy.module("wythoff.core.families.wythoff", globals())
+    properties = lazy.module("wythoff.core.properties", globals())
+    solver = lazy.module("wythoff.core.games.solver", globals())
+
+PAGE = r"""---
+title: Khovanova and Niu's m-Modular Wythoff game
+---
+
+# m-Modular Wythoff
+
+A move takes any number of counters from one pile (*type I*), or \(k > 0\) from one
+pile and \(l > 0\) from the other with \(k \equiv l \pmod m\) (*type II*).
+
+## Theorem
+
+Let \(a_m = \lfloor m/\varphi \rfloor\), the number of positive lower Wythoff numbers below
+\(m\) (OEIS A005206, shifted: \(a_m = G(m-1)\) for Hofstadter's \(G\)). The P-positions of
+m-Modular Wythoff are the first \(a_m + 1\) P-positions of Wythoff's game,
+\((A_n, B_n)\) for \(n \le a_m\), and their mirror images (**Theorem 4**): a finite set of
+\(2a_m + 1\) positions (**Corollary 5**). Every other position has a move into it.
+
+## Reference
+
+T. Khovanova and S. Niu, *m-Modular Wythoff* (2015).
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+class ModularFamily(Family):
+    family = FamilyRecord(
+        key="modular",
+        title="Khovanova and Niu's m-Modular Wythoff game",
+        paper="khovanova-niu",
+        summary=(
+            "Take any number from one pile, or k > 0 and l > 0 from both with k = l (mod m). "
+            "There are only 2 a(m) + 1 P-positions, a(m) = floor(m/phi): the first Wythoff "
+            "P-positions and their mirror images."
+        ),
+        parameters=("m",),
+        page=PAGE,
+    )
+    default_ranges = {"m": (1, 12)}
+    small_ranges = {"m": (1, 6)}
+    sequence_pattern = r"modular-(?P<kind>a)"
+    game_pattern = rf"modular-m(?P<m>{NUMBER})"
+    sequence_forms = ("modular-a",)
+    game_forms = ("modular-m{m}",)
+
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
+        yield {}  # the sequence a(m) does not depend on the game's m
+        for m in parameter_range(ranges, "m"):
+            yield {"m": m}
+
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        m = params.get("m")
+        if m is not None:
+            return []
+        return [
+            SequenceRecord(
+                id="modular-a",
+                family="modular",
+                name=(
+                    "a(m) = floor(m/phi): the number of positive lower Wythoff numbers below m; "
+                    "the m-Modular Wythoff game has 2*a(m) + 1 P-positions."
+                ),
+                offset=1,
+                formula="a(m) = floor(m/phi) = floor(m*(sqrt(5) - 1)/2)",
+                paper="khovanova-niu",
+                keywords=("beatty", "game", "finite"),
+                params=(),
+                terms=Beatty(modular.INVERSE_PHI),
+                related=("wythoff-a",),
+            )
+        ]
+
+    def games(self, **params: int) -> list[GameRecord]:
+        m = params.get("m")
+        if m is None:
+            return []
+        modular.check(m)
+        return [
+            GameRecord(
+                id=f"modular-m{m}",
+                family="modular",
+                name=f"{m}-Modular Wythoff",
+                rules=modular.rules(m),
+                paper="khovanova-niu",
+                params=params_of(m=m),
+                p_positions=(
+                    f"The first a({m}) + 1 = {modular.a(m) + 1} P-positions of Wythoff's game and "
+                    f"their mirror images: {2 * modular.a(m) + 1} positions in all."
+                ),
+                strategy=lambda: modular.Strategy(m),
+                sequences=("modular-a", "wythoff-a", "wythoff-b"),
+            )
+        ]
+
+    def board_lesson(self, game: GameRecord) -> str:
+        m = game.param("m")
+        return (
+            f"only {2 * modular.a(m) + 1} P-positions, all near the corner: the first "
+            "P-positions of Wythoff's game and their mirror images (Theorem 4); every other "
+            "square has a move into them."
+        )
+
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        if "m" not in params:
+            values = terms["modular-a"]
+            g = _hofstadter_g(len(values))
+            problem = properties.equal(values, g)  # a(m) = G(m - 1), as G(n) = floor((n+1)/phi)
+            return [
+                check(
+                    "modular-a",
+                    "a(m) = A005206(m - 1) (Hofstadter G, shifted)",
+                    "G(0) = 0, G(n) = n - G(G(n-1))",
+                    f"m <= {len(values)}",
+                    problem,
+                )
+            ]
+        m = params["m"]
+        board = solver.solve(modular.rules(m), 2 * m + 2)
+        found = len(solver.p_positions(board, symmetric=False))
+        expected = 2 * modular.a(m) + 1
+        return [
+            check(
+                f"modular-m{m}",
+                "Corollary 5: 2 a(m) + 1 P-positions",
+                f"the solver finds {expected} on a board containing every candidate "
+                "(coordinates < 2m)",
+                f"{2 * m + 2} x {2 * m + 2} board",
+                None if found == expected else f"the solver finds {found}",
+            )
+        ]
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        games = [g for g in catalog.games.values() if g.family == "modular"]
+        if "modular-a" not in terms or not games:
+            return []
+        problem = None
+        for game in games:
+            m = game.param("m")
+            expected = {(wythoff.lower(n), wythoff.upper(n)) for n in range(modular.a(m) + 1)}
+            strategy = game.formula() if game.solved else None
+            found = set(strategy.p_positions(2 * m)) if strategy else set()
+            if found != expected:
+                problem = f"modular-m{m} differs from the first a(m) + 1 Wythoff P-positions"
+                break
+        largest = max(g.param("m") for g in games)
+        text = (
+            "the P-positions of modular-m are the first a(m) + 1 P-positions of Wythoff's game "
+            "and their mirror images"
+        )
+        row = Crossref("modular-a", "wythoff", text, None, largest, "Khovanova and Niu, Theorem 4")
+        proof = check(
+            "modular-a",
+            "Theorem 4: the P-set is the first a(m) + 1 Wythoff P-positions",
+            "P-sets compared with Wythoff's",
+            f"m <= {largest}",
+            problem,
+        )
+        return [Relation((row,), proof)]
+
+    def strategy_text(self, game: GameRecord) -> str:
+        return (
+            "There are only finitely many P-positions, all listed above. From any other "
+            "position a legal move reaches one of them (Khovanova and Niu, Theorem 4): a "
+            "one-pile move to the partner of a pile, or a two-pile move keeping the "
+            "difference of the piles modulo m."
+        )
+
+    # -- programs --------------------------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """a(m) = floor(m/phi) = floor(m*(sqrt(5) - 1)/2), exactly."""
+        return programs.beatty(modular.INVERSE_PHI)
+
+
+def _hofstadter_g(count: int) -> list[int]:
+    g = [0]
+    for n in range(1, count):
+        g.append(n - g[g[n - 1]])
+    return g

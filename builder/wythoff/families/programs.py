@@ -1,0 +1,235 @@
+"""Short programs a reader can run: PARI/GP and Python for every sequence.
+
+A family module declares the programs of its sequences (:meth:`Family.programs`)
+with the builders here, generic over the parameters.  Every program is exact:
+
+* a floor of a multiple of a quadratic irrational ``(c + sqrt(d))/e`` is
+  ``(c*N + sqrtint(d*N^2)) \\ e`` for ``N >= 0``, because flooring the irrational
+  part first cannot move the quotient across a multiple of ``e`` (``sqrtint`` in
+  PARI, ``math.isqrt`` in Python; no real number of limited precision);
+* the convergents' numerators and denominators are powers of an integer matrix;
+* the P-positions of a game without a formula come from a short brute-force
+  solver that settles the board line by line (:func:`line_solver`).
+
+A program either defines ``a(n)`` for every ``n`` from the offset on
+(``entry = "a"``), or ``lista(nn)``, the list of the first ``nn`` terms
+``a(offset), ..., a(offset + nn - 1)`` (``entry = "lista"``), the form OEIS
+uses when terms are computed together.
+
+>>> from wythoff.core.quadratic import QuadraticIrrational
+>>> phi = QuadraticIrrational(1, 5, 2)
+>>> print(beatty(phi).pari)
+a(n) = (n + sqrtint(5*n^2))\\2
+>>> print(beatty(phi, factor=1).python)
+from math import isqrt
+<BLANKLINE>
+def a(n):
+    return (n + isqrt(5*n*n))//2 + n
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wythoff.core.quadratic import QuadraticIrrational
+
+
+@dataclass(frozen=True)
+class Programs:
+    """A sequence's PARI/GP and Python programs, and the function they define."""
+
+    pari: str
+    python: str
+    entry: str = "a"  # "a": a(n) for n >= offset; "lista": lista(nn), the first nn terms
+
+    def __post_init__(self) -> None:
+        if self.entry not in ("a", "lista"):
+            raise ValueError(f"entry must be 'a' or 'lista' (got {self.entry!r})")
+
+
+def linear(scale: int, shift: int) -> str:
+    """``scale*n + shift`` written simply: ``n``, ``3*n``, ``3*n+1``, ``n-2``.
+
+    >>> linear(1, 0), linear(3, 1), linear(1, -2)
+    ('n', '3*n+1', 'n-2')
+    """
+    text = "n" if scale == 1 else f"{scale}*n"
+    if shift:
+        text += f"+{shift}" if shift > 0 else f"-{-shift}"
+    return text
+
+
+def _times(factor: int, name: str) -> str:
+    """``factor*name`` written simply (``N``, ``-N``, ``3*N``); ``""`` for 0."""
+    if factor == 0:
+        return ""
+    if factor in (1, -1):
+        return ("" if factor == 1 else "-") + name
+    return f"{factor}*{name}"
+
+
+def _sum(parts: list[str]) -> str:
+    """Terms joined with `` + `` and `` - `` (empty parts left out)."""
+    text = ""
+    for part in (p for p in parts if p):
+        if not text:
+            text = part
+        elif part.startswith("-"):
+            text += f" - {part[1:]}"
+        else:
+            text += f" + {part}"
+    return text or "0"
+
+
+def beatty(
+    slope: QuadraticIrrational,
+    scale: int = 1,
+    shift: int = 0,
+    factor: int = 0,
+    constant: int = 0,
+    multiplier: int = 1,
+) -> Programs:
+    """Programs for ``multiplier*floor((scale*n + shift)*slope) + factor*n + constant``.
+
+    ``scale*n + shift`` must be non-negative from the offset on (it is the index of a
+    Beatty sequence), and the slope's square root positive.
+    """
+    if slope.sign != 1:
+        raise ValueError("the programs take (c + sqrt(d))/e with a positive square root")
+    plain = scale == 1 and shift == 0
+    name = "n" if plain else "N"
+    square = {"pari": f"{name}^2", "python": f"{name}*{name}"}
+    root = {"pari": "sqrtint", "python": "isqrt"}
+    divide = {"pari": "\\", "python": "//"}
+    code = {}
+    for language in ("pari", "python"):
+        inner = _sum([_times(slope.c, name), f"{root[language]}({slope.d}*{square[language]})"])
+        if slope.c and slope.e != 1:
+            inner = f"({inner})"
+        floor = f"{inner}{divide[language]}{slope.e}" if slope.e != 1 else inner
+        if multiplier != 1:
+            floor = f"{multiplier}*({floor})"
+        code[language] = _sum([floor, _times(factor, "n"), str(constant) if constant else ""])
+    setup = "" if plain else linear(scale, shift)
+    pari = f"a(n) = my(N = {setup}); {code['pari']}" if setup else f"a(n) = {code['pari']}"
+    body = f"    N = {setup}\n" if setup else ""
+    python = f"from math import isqrt\n\ndef a(n):\n{body}    return {code['python']}"
+    return Programs(pari, python)
+
+
+def first_terms_replaced(programs: Programs, first: tuple[int, ...]) -> Programs:
+    """``programs`` (defining ``a(n)`` from ``n = 0``) with ``a(0), a(1), ...`` replaced
+    by ``first``.
+
+    >>> print(first_terms_replaced(Programs("a(n) = 2*n", "def a(n):\\n    return 2*n"), (5,)).pari)
+    a(n) = if(n < 1, [5][n+1], 2*n)
+    """
+    if programs.entry != "a" or not programs.pari.startswith("a(n) = "):
+        raise ValueError("first terms are replaced in a program of the form a(n) = ...")
+    listed = ", ".join(map(str, first))
+    expression = programs.pari.removeprefix("a(n) = ")
+    pari = f"a(n) = if(n < {len(first)}, [{listed}][n+1], {expression})"
+    head, body = programs.python.split("def a(n):\n", 1)
+    guard = f"    if n < {len(first)}:\n        return [{listed}][n]\n"
+    return Programs(pari, f"{head}def a(n):\n{guard}{body}")
+
+
+def convergents(a: int, first: int, second: int) -> Programs:
+    """Programs for ``x(n) = a*x(n-1) + x(n-2)`` with ``x(0) = first``, ``x(-1) = second``:
+    ``[x(n), x(n-1)]`` is the matrix ``[a, 1; 1, 0]`` to the n-th power applied to
+    ``[first, second]``."""
+    pari = f"a(n) = ([{a}, 1; 1, 0]^n*[{first}; {second}])[1, 1]"
+    step = "x, y = x + y, x" if a == 1 else f"x, y = {a}*x + y, x"
+    python = (
+        "def a(n):\n"
+        f"    x, y = {first}, {second}\n"
+        "    for _ in range(n):\n"
+        f"        {step}\n"
+        "    return x"
+    )
+    return Programs(pari, python)
+
+
+PARI_LINE_SOLVER = r"""lista(nn) = {{
+  my(m = {m}, p = {p}, R = {residues_pari}, col = Map(), diag = Map(), mirror = Map());
+  my(out = List(), x = 0, y, row, open, hit, z);
+  while(#out < nn,
+    row = 0;
+    if(mapisdefined(mirror, x, &z), for(i = 1, #z, row = bitor(row, 1 << (z[i] % p))));
+    open = sum(s = 0, p - 1, prod(j = 1, #R, !bittest(row, (s - R[j]) % p)));
+    y = x;
+    while(open && #out < nn,
+      hit = sum(j = 1, #R, bittest(row, (y - R[j]) % p));
+      if(!hit && mapisdefined(col, y, &z), hit = sum(j = 1, #R, bittest(z, (x - R[j]) % p)));
+      if(!hit, for(t = 1 - m, m - 1,
+        if(mapisdefined(diag, x - y - t, &z) && z <= x - max(t, 0), hit = 1; break)));
+      if(!hit,
+        listput(out, [x, y]);
+        row = bitor(row, 1 << (y % p));
+        mapput(col, y, bitor(if(mapisdefined(col, y, &z), z, 0), 1 << (x % p)));
+        if(!mapisdefined(diag, x - y), mapput(diag, x - y, x));
+        if(!mapisdefined(diag, y - x), mapput(diag, y - x, y));
+        if(y > x, mapput(mirror, y, concat(if(mapisdefined(mirror, y, &z), z, []), [x])));
+        open = sum(s = 0, p - 1, prod(j = 1, #R, !bittest(row, (s - R[j]) % p))));
+      y++);
+    x++);
+  vector(nn, i, out[i][{coordinate_pari}])
+}}"""
+
+PYTHON_LINE_SOLVER = """def lista(nn):
+    m, p, R = {m}, {p}, {residues_python}
+    col, diag, mirror, out, x = {{}}, {{}}, {{}}, [], 0
+
+    def is_open(row):
+        return any(all((s - r) % p not in row for r in R) for s in range(p))
+
+    while len(out) < nn:
+        row = {{y % p for y in mirror.pop(x, [])}}
+        y, line_open = x, is_open(row)
+        while line_open and len(out) < nn:
+            hit = (
+                any((x - r) % p in col.get(y, ()) for r in R)
+                or any((y - r) % p in row for r in R)
+                or any(diag.get(x - y - t, x + 1) <= x - max(t, 0) for t in range(1 - m, m))
+            )
+            if not hit:
+                out.append((x, y))
+                row.add(y % p)
+                col.setdefault(y, set()).add(x % p)
+                diag.setdefault(x - y, x)
+                diag.setdefault(y - x, y)
+                if y > x:
+                    mirror.setdefault(y, []).append(x)
+                line_open = is_open(row)
+            y += 1
+        x += 1
+    return [pair[{coordinate}] for pair in out[:nn]]"""
+
+
+def line_solver(m: int, p: int, residues: tuple[int, ...], coordinate: int) -> Programs:
+    """Programs for the sorted P-positions ``(c, d)``, ``c <= d``, of the game whose
+    moves are rook moves of a length ``= r (mod p)``, ``r`` in ``residues``, and
+    m-bishop moves (``k`` and ``l`` from the two piles, ``k + l > 0``, ``|k - l| < m``);
+    ``coordinate`` 0 gives ``c``, 1 gives ``d``.
+
+    The solver settles the board line by line (``x = 0, 1, ...``; in each line
+    ``y = x, x + 1, ...``): a position is a P-position when no move reaches one.
+    For that it keeps, per column, the residues mod ``p`` of its P-positions; per
+    diagonal ``x - y``, the smallest ``x`` of one (an m-bishop move reaches the
+    diagonals within ``m - 1`` of the position's own); and the line's residues.
+    A line is finished once its residues with ``residues`` added cover every class
+    mod ``p``: every later position of the line has a rook move to a P-position.
+    """
+    fields = {
+        "m": m,
+        "p": p,
+        "residues_pari": "[" + ", ".join(str(r) for r in residues) + "]",
+        "residues_python": repr(tuple(residues)),
+        "coordinate": coordinate,
+        "coordinate_pari": coordinate + 1,
+    }
+    return Programs(
+        PARI_LINE_SOLVER.format(**fields), PYTHON_LINE_SOLVER.format(**fields), entry="lista"
+    )

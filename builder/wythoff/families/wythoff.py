@@ -1,0 +1,242 @@
+"""Wythoff's game (1907): the lower and upper Wythoff sequences, normal and misère play.
+
+Everything the package knows about this family lives here: its parameters and
+their default ranges, its ID patterns, its sequences and games, the theorems
+checked on the data, its relations to other sequences and the words of its pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from wythoff.core import lazy
+from wythoff.families import programs
+from wythoff.families.base import (
+    Beatty,
+    CatalogView,
+    Family,
+    FirstTermsReplaced,
+    PlusMultiple,
+)
+from wythoff.families.evidence import (
+    Relation,
+    Terms,
+    complement_pair,
+    has,
+)
+from wythoff.families.fraenkel import fraenkel_strategy_in_words
+from wythoff.families.programs import Programs
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+
+if TYPE_CHECKING:
+    from wythoff.core.families import wythoff
+else:  # imported on first use: a lookup of a few terms loads no numpy
+    wythoff = lazy.module("wythoff.core.families.wythoff", globals())
+
+PAGE = r"""---
+title: Wythoff's game
+---
+
+# Wythoff's game
+
+Two piles of counters; a move takes any number of counters from one pile, or the
+same number from both. The player who takes the last counter wins (normal play),
+or loses (misère play). On a chessboard it is *Corner the Queen*: a queen moves
+left, down or diagonally down-left, and whoever reaches the corner wins.
+
+## The P-positions
+
+Let \(\varphi = (1+\sqrt5)/2\). The lower and upper Wythoff sequences
+
+\[
+A_n = \lfloor n\varphi \rfloor, \qquad B_n = \lfloor n\varphi^2 \rfloor = A_n + n \qquad (n \ge 0)
+\]
+
+are complementary (every positive integer occurs in exactly one of them, for
+\(n \ge 1\): Beatty's theorem, since \(1/\varphi + 1/\varphi^2 = 1\)), and the
+P-positions of Wythoff's game are the pairs \((A_n, B_n)\) and their mirror
+images: \((0,0), (1,2), (3,5), (4,7), (6,10), (8,13), \dots\) Equivalently
+\(A_n = \operatorname{mex}\{A_i, B_i : i < n\}\).
+
+In **misère play** the P-positions are \((0,1)\), \((2,2)\) and every
+\((A_n, B_n)\) with \(n \ge 2\) (and mirror images): only the two smallest pairs
+change.
+
+Wythoff's game is the case \(a = 1\) of [Fraenkel's a-Wythoff game](../fraenkel/index.md)
+and \(k = 1\) of [Connell's k-Wythoff game](../connell/index.md), and its pair is
+Larsson's pair for \((m, p) = (1, 1)\): the cross-references on each sequence page
+record these identities, checked term by term.
+
+**Exactness.** \(A_n\) is computed as \((n + \lfloor\sqrt{5n^2}\rfloor) \,/\!/\, 2\),
+never with floating point: the float64 product \(n\varphi\) is already wrong at
+\(n = 102\,334\,155\) (a Fibonacci number).
+
+## Reference
+
+W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde 7
+(1907), 199-202. Misère play: the encyclopedia article *Wythoff's game*.
+"""
+"""The family's page: the definitions and theorems in words (Markdown with TeX)."""
+
+
+class WythoffFamily(Family):
+    family = FamilyRecord(
+        key="wythoff",
+        title="Wythoff's game",
+        paper="wythoff",
+        summary=(
+            "Take any number from one pile or the same number from both. The P-positions "
+            "are the pairs of the lower and upper Wythoff sequences, in normal and in "
+            "misère play."
+        ),
+        parameters=(),
+        page=PAGE,
+    )
+    default_ranges = {}
+    sequence_pattern = r"wythoff-(?P<misere>misere-)?(?P<kind>a|b)"
+    game_pattern = r"wythoff(?P<misere>-misere)?"
+    sequence_forms = ("wythoff-a", "wythoff-b", "wythoff-misere-a", "wythoff-misere-b")
+    game_forms = ("wythoff", "wythoff-misere")
+
+    def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
+        yield {}
+
+    def sequences(self, **params: int) -> list[SequenceRecord]:
+        lower = Beatty(wythoff.PHI)
+        related = ("fraenkel-a1-a", "connell-k1-u0", "larsson-m1-p1-a")
+        return [
+            SequenceRecord(
+                id="wythoff-a",
+                family="wythoff",
+                name=(
+                    "Lower Wythoff sequence: A(n) = floor(n*phi), phi = (1+sqrt(5))/2; "
+                    "smaller coordinates of the P-positions of Wythoff's game."
+                ),
+                offset=0,
+                formula="A(n) = floor(n*phi) = floor(n*(1 + sqrt(5))/2) = mex{A(i), B(i) : i < n}",
+                paper="wythoff",
+                keywords=("beatty", "complementary", "game"),
+                params=(),
+                terms=lower,
+                game="wythoff",
+                related=("wythoff-b", *related),
+            ),
+            SequenceRecord(
+                id="wythoff-b",
+                family="wythoff",
+                name=(
+                    "Upper Wythoff sequence: B(n) = floor(n*phi^2) = A(n) + n; larger "
+                    "coordinates of the P-positions of Wythoff's game."
+                ),
+                offset=0,
+                formula="B(n) = floor(n*phi^2) = floor(n*(3 + sqrt(5))/2) = A(n) + n",
+                paper="wythoff",
+                keywords=("beatty", "complementary", "game"),
+                params=(),
+                terms=PlusMultiple(lower, 1),
+                game="wythoff",
+                related=("wythoff-a", "fraenkel-a1-b", "connell-k1-v0", "larsson-m1-p1-b"),
+            ),
+            *self._misere_sequences(lower),
+        ]
+
+    def _misere_sequences(self, lower: Beatty) -> list[SequenceRecord]:
+        """The coordinates of misère play's P-positions: normal play's from n = 2 on,
+        with (0, 1) and (2, 2) at n = 0 and 1."""
+        common: dict[str, Any] = {
+            "family": "wythoff",
+            "offset": 0,
+            "paper": "misere",
+            "keywords": ("game",),
+            "params": (),
+            "game": "wythoff-misere",
+        }
+        (x0, y0), (x1, y1) = wythoff.MISERE_EXCEPTIONS
+        return [
+            SequenceRecord(
+                id="wythoff-misere-a",
+                name=(
+                    f"Misère Wythoff: a(0) = {x0}, a(1) = {x1}, a(n) = floor(n*phi) for n >= 2; "
+                    "smaller coordinates of the P-positions of Wythoff's game in misère play."
+                ),
+                formula=f"a(n) = A(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
+                terms=FirstTermsReplaced(lower, (x0, x1)),
+                related=("wythoff-misere-b", "wythoff-a"),
+                **common,
+            ),
+            SequenceRecord(
+                id="wythoff-misere-b",
+                name=(
+                    f"Misère Wythoff: b(0) = {y0}, b(1) = {y1}, b(n) = floor(n*phi^2) for "
+                    "n >= 2; larger coordinates of the P-positions of Wythoff's game in "
+                    "misère play."
+                ),
+                formula=f"b(n) = B(n) = a(n) + n for n >= 2; b(0) = {y0}, b(1) = {y1}",
+                terms=FirstTermsReplaced(PlusMultiple(lower, 1), (y0, y1)),
+                related=("wythoff-misere-a", "wythoff-b"),
+                **common,
+            ),
+        ]
+
+    def games(self, **params: int) -> list[GameRecord]:
+        return [
+            GameRecord(
+                id="wythoff",
+                family="wythoff",
+                name="Wythoff's game",
+                rules=wythoff.rules(),
+                paper="wythoff",
+                params=(),
+                p_positions=(
+                    "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n."
+                ),
+                strategy=wythoff.strategy,
+                sequences=("wythoff-a", "wythoff-b"),
+            ),
+            GameRecord(
+                id="wythoff-misere",
+                family="wythoff",
+                name="Wythoff's game, misère play",
+                rules=wythoff.rules(misere=True),
+                paper="misere",
+                params=(),
+                p_positions=(
+                    "(0, 1), (2, 2) and (A(n), B(n)) for n >= 2, with their mirror images: "
+                    "normal play's P-positions with (0, 0) and (1, 2) replaced."
+                ),
+                strategy=wythoff.MisereStrategy,
+                sequences=("wythoff-misere-a", "wythoff-misere-b"),
+            ),
+        ]
+
+    def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        if not has(terms, "wythoff-a", "wythoff-b"):
+            return []
+        return [complement_pair("wythoff-a", "wythoff-b", terms, "Beatty's theorem")]
+
+    def strategy_text(self, game: GameRecord) -> str:
+        if not game.rules.misere:
+            return fraenkel_strategy_in_words(1)
+        return (
+            "Play as in normal play while both piles are large: every normal-play P-position "
+            "(A(n), B(n)) with n >= 2 is also a P-position here. Near the end, (0, 1) and "
+            "(2, 2) replace (0, 0) and (1, 2): aim for them instead, so that the opponent "
+            "must take the last counter."
+        )
+
+    # -- programs and OEIS keywords --------------------------------------------
+
+    def programs(self, record: SequenceRecord) -> Programs:
+        """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
+        play's first two terms replaced."""
+        upper = record.id.endswith("-b")
+        normal = programs.beatty(wythoff.PHI, factor=1 if upper else 0)
+        if "-misere-" not in record.id:
+            return normal
+        first = tuple(pair[1 if upper else 0] for pair in wythoff.MISERE_EXCEPTIONS)
+        return programs.first_terms_replaced(normal, first)
+
+    def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
+        """The lower and upper Wythoff sequences are among OEIS's "nice" ones."""
+        return () if "-misere-" in record.id else ("nice",)

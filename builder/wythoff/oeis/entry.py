@@ -1,0 +1,184 @@
+"""A sequence's entry in OEIS's internal format (https://oeis.org/eishelp1.html).
+
+Each line is ``%x ID text``: ``%I`` identification, ``%S %T %U`` the first
+terms, ``%N`` name, ``%C`` comments, ``%D`` references, ``%H`` links, ``%F``
+formulas, ``%o`` programs, ``%Y`` cross-references, ``%K`` keywords, ``%O``
+offsets, ``%A`` author; in that order, as OEIS writes them.  The ID slot holds
+our stable ID: the entry is ours, and the A-numbers it agrees with are named in
+its comments and cross-references, each with what the agreement rests on.
+
+The terms are laid out as in OEIS's entries: ``%S`` and ``%T`` lines of at most
+:data:`DATA_WIDTH` characters, terms and commas, each ending with a comma, and a
+last ``%U`` line of the same width without one (the shipped ``.seq`` files of
+``resources/oeis`` follow this rule for their ``%S`` and ``%T`` lines).
+
+>>> print("\\n".join(data_lines(range(0, 400, 7))))
+0,7,14,21,28,35,42,49,56,63,70,77,84,91,98,105,112,119,126,133,140,
+147,154,161,168,175,182,189,196,203,210,217,224,231,238,245,252,259,
+266,273,280,287,294,301,308,315,322,329,336,343,350,357,364,371,378
+>>> offsets(0, [0, 1, 3, 4])
+'0,3'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from wythoff import __version__, families
+from wythoff.families import oeis_keywords, programs_for
+
+DATA_WIDTH = 69
+"""Characters in a ``%S``, ``%T`` or ``%U`` line: terms and their commas."""
+DATA_TAGS = ("S", "T", "U")
+PROGRAM_LANGUAGES = (("PARI", "pari"), ("Python", "python"))
+
+
+def data_lines(terms: Iterable[int], width: int = DATA_WIDTH) -> list[str]:
+    """The first terms, as the texts of OEIS's ``%S``, ``%T`` and ``%U`` lines.
+
+    A line takes terms while it stays within ``width`` characters counting a comma
+    after each term; the last line drops its final comma.  A term too long for any
+    line stands alone on one.
+    """
+    lines: list[str] = []
+    line = ""
+    for term in terms:
+        text = f"{term},"
+        if line and len(line) + len(text) > width:
+            lines.append(line)
+            if len(lines) == len(DATA_TAGS):
+                break
+            line = ""
+        line += text
+    else:
+        if line:
+            lines.append(line)
+    if lines:
+        lines[-1] = lines[-1].rstrip(",")
+    return lines
+
+
+def offsets(offset: int, terms: Sequence[int]) -> str:
+    """OEIS's ``%O`` line: the offset, and the position (1-based, in the listed terms)
+    of the first term greater than 1 in absolute value, 1 if there is none."""
+    position = next((i + 1 for i, t in enumerate(terms) if abs(t) > 1), 1)
+    return f"{offset},{position}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What an entry says, field by field; :meth:`lines` writes it."""
+
+    identifier: str
+    offset: int
+    terms: tuple[int, ...]
+    name: str
+    comments: tuple[str, ...] = ()
+    references: tuple[str, ...] = ()
+    links: tuple[str, ...] = ()
+    formulas: tuple[str, ...] = ()
+    programs: tuple[tuple[str, str], ...] = ()  # (language, code)
+    crossrefs: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    author: str = ""
+
+    def lines(self) -> list[str]:
+        shown = data_lines(self.terms)
+        count = sum(text.count(",") for text in shown) + 1 if shown else 0
+        fields: list[tuple[str, str]] = [("I", "")]
+        fields += list(zip(DATA_TAGS, shown, strict=False))
+        fields.append(("N", self.name))
+        fields += [("C", c) for c in self.comments]
+        fields += [("D", d) for d in self.references]
+        fields += [("H", h) for h in self.links]
+        fields += [("F", f) for f in self.formulas]
+        for language, code in self.programs:
+            fields += [("o", line) for line in _program_lines(language, code)]
+        fields += [("Y", y) for y in self.crossrefs]
+        fields.append(("K", ",".join(self.keywords)))
+        fields.append(("O", offsets(self.offset, self.terms[:count])))
+        fields.append(("A", self.author))
+        return [f"%{tag} {self.identifier} {text}".rstrip() for tag, text in fields]
+
+    def text(self) -> str:
+        return "\n".join(self.lines()) + "\n"
+
+
+def _program_lines(language: str, code: str) -> list[str]:
+    """``(PARI) first line`` and the rest verbatim, blank lines left out; a Python
+    program starts on the line after ``(Python)``, as in OEIS's entries."""
+    body = [line for line in code.splitlines() if line.strip()]
+    if language == "Python":
+        return ["(Python)", *body]
+    return [f"({language}) {body[0]}", *body[1:]]
+
+
+def sequence_entry(
+    record: families.SequenceRecord,
+    terms: Sequence[int],
+    agreements: Sequence[tuple[str, str]],
+    related: Mapping[str, Sequence[str]],
+    page_url: str,
+    bfile_url: str,
+    last_index: int | None = None,
+) -> Entry:
+    """The entry of ``record``, whose first terms are ``terms``.
+
+    ``agreements`` are ``(A-number, what was checked)`` for the OEIS entries the
+    sequence agrees with; ``related`` maps each related sequence of the database to
+    the A-numbers it agrees with; ``page_url`` and ``bfile_url`` are where the
+    site publishes its page and its b-file, and ``last_index`` the last index of the
+    b-file, when known.
+    """
+    paper = families.PAPERS[record.paper]
+    family = families.FAMILIES[record.family].family
+    comments = [family.summary]
+    if record.game is not None:
+        game = families.resolve_game(record.game)
+        comments.append(f"The P-positions of {game.name}: {game.p_positions}")
+    comments += [f"Compared with {anumber}: {text}." for anumber, text in sorted(agreements)]
+    code = programs_for(record)
+    table = (
+        f"Table of n, a(n) for n = {record.offset}..{last_index}"
+        if last_index is not None
+        else "Table of n, a(n)"
+    )
+    return Entry(
+        identifier=record.id,
+        offset=record.offset,
+        terms=tuple(int(t) for t in terms),
+        name=record.name,
+        comments=tuple(comments),
+        references=(f"{paper.authors}, {paper.title}, {paper.venue} ({paper.year}).",),
+        links=(
+            f'Wythoff sequences, <a href="{bfile_url}">{table}</a>',
+            f'Wythoff sequences, <a href="{page_url}">{record.id}</a>',
+        ),
+        formulas=(record.formula,) if record.growth != "board" else (),
+        programs=tuple(
+            (language, getattr(code, attribute)) for language, attribute in PROGRAM_LANGUAGES
+        )
+        if code is not None
+        else (),
+        crossrefs=_crossrefs(agreements, related),
+        keywords=oeis_keywords(record, terms),
+        author=f"Wythoff sequences, version {__version__}, after {paper.authors} ({paper.year})",
+    )
+
+
+def _crossrefs(
+    agreements: Sequence[tuple[str, str]], related: Mapping[str, Sequence[str]]
+) -> tuple[str, ...]:
+    """``Cf.`` the A-numbers of the sequence and of its relatives, then the relatives."""
+    anumbers = sorted({a for a, _ in agreements} | {a for found in related.values() for a in found})
+    lines = []
+    if anumbers:
+        lines.append(f"Cf. {', '.join(anumbers)}.")
+    if related:
+        named = [
+            f"{sequence_id} ({', '.join(sorted(found))})" if found else sequence_id
+            for sequence_id, found in related.items()
+        ]
+        lines.append(f"In this database: {', '.join(named)}.")
+    return tuple(lines)

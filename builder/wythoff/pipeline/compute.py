@@ -1,0 +1,179 @@
+"""The build's first stage: every game solved and checked (in parallel processes),
+the terms of every sequence, the numeration tables.
+
+Which strategy answers a game (formula, sparse solver or board) is chosen by
+:mod:`wythoff.engine`; this module only runs it for each game of the catalog."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from functools import lru_cache
+
+import numpy as np
+
+from wythoff import config as configuration
+from wythoff import engine
+from wythoff.core import numeration
+from wythoff.core.games import solver, sparse, unsolved
+from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import BoardStrategy
+from wythoff.families import FAMILIES, Catalog, SequenceRecord, resolve_game
+from wythoff.pipeline import processes, verify
+from wythoff.pipeline.progress import Stages
+from wythoff.pipeline.results import Computed, GameResult, Row
+
+
+def compute_games(
+    records: Catalog,
+    config: configuration.Config,
+    computed: Computed,
+    stages: Stages,
+    workers: int | None,
+) -> None:
+    shared = verify.shared_strategy_checks(records.games.values())
+    jobs = [
+        (
+            game_id,
+            config.solver_board,
+            config.strategy_board,
+            config.ppositions_max,
+            config.terms_of_game(game_id),
+            shared.get(game_id),
+        )
+        for game_id in records.games
+    ]
+    workers = workers or os.cpu_count() or 1
+    with stages.bar("games", len(jobs)) as bar:
+        if workers == 1:
+            results: Iterable[GameResult] = map(_game_job, jobs)
+            for result in results:
+                computed.games[result.game_id] = result
+                bar.update(1)
+            return
+        with processes.pool(workers) as pool:
+            # runs of games in one worker, in catalog order: a game finds the boards of the
+            # games before it with the same rules in its cache (solved_board)
+            for result in pool.map(_game_job, jobs, chunksize=GAMES_PER_TASK):
+                computed.games[result.game_id] = result
+                bar.update(1)
+
+
+def _game_job(job: tuple[str, int, int, int, int, str | None]) -> GameResult:
+    """Solve one game's board, check it, and list the P-positions to store.
+
+    A game without a formula takes its pairs from the sparse solver (checked
+    against the board in ``game_checks``): ``terms`` proven pairs, and every
+    P-position with both coordinates up to ``ppositions_max``.  ``same_as``: the
+    game whose strategy check is this one's (:func:`verify.shared_strategy_checks`)."""
+    game_id, board_size, strategy_board, ppositions_max, terms, same_as = job
+    record = resolve_game(game_id)
+    # a game where the second player first chooses a variant: the union of their boards
+    # (the variants are games of their own too, solved just before: the cache has them)
+    variants = [solved_board(rules, board_size) for rules in record.rules.variants()]
+    board = variants[0] if len(variants) == 1 else np.maximum.reduce(variants)
+    choices = variants if len(variants) > 1 else ()
+    checks = verify.game_checks(record, board, strategy_board, choices, same_as)
+    checks += FAMILIES[record.family].game_checks(record, board)
+    chosen = engine.method(record)
+    if chosen is engine.Method.FORMULA:
+        rows: list[Row] = [
+            (p.n, p.x, p.y, p.cls) for p in record.formula().indexed_p_positions(ppositions_max)
+        ]
+        return GameResult(game_id, rows, ppositions_max, checks)
+    if not record.sequences:
+        # no sequences to fill: every position of the board is decided, so the rows are
+        # every P-position with both piles within it
+        bound = min(ppositions_max, board_size - 1)
+        stored = BoardStrategy(record.rules, board).indexed_p_positions(bound)
+        return GameResult(game_id, [(p.n, p.x, p.y, None) for p in stored], bound, checks)
+    test = unsolved.conjecture_test(board, record.rules)
+    if chosen is engine.Method.SPARSE:
+        deep = sparse.SparseSolver(record.rules)
+        deep.settle_pairs(terms)
+        pairs = np.column_stack([column[:terms] for column in deep.pairs()])  # compact
+        deep.settle(ppositions_max)
+        stored = sparse.SparseStrategy(record.rules, deep).indexed_p_positions(ppositions_max)
+        rows = [(p.n, p.x, p.y, None) for p in stored]
+        seen = FAMILIES[record.family].observations(record, deep, len(pairs))
+        return GameResult(game_id, rows, ppositions_max, checks, pairs, test.summary(), seen)
+    listed = unsolved.pairs_from_board(board, record.rules)
+    complete = min(test.complete_below - 1, ppositions_max)
+    rows = [(n, x, y, None) for n, (x, y) in enumerate(listed) if y <= complete]
+    pairs = np.array(listed, dtype=np.int64).reshape(-1, 2)
+    return GameResult(game_id, rows, complete, checks, pairs, test.summary())
+
+
+GAMES_PER_TASK = 32
+"""Games a worker takes at a time, in catalog order (Larsson's games of one (m, p) are
+up to 34 in a row, his choice game last, after the games it chooses among)."""
+
+
+@lru_cache(maxsize=20)
+def solved_board(rules: Rules, size: int) -> np.ndarray:
+    """The solver's board, read-only and kept for the next jobs: games with the same
+    rules come one after the other (Larsson's l = 0 and l = 1 modulo games, and his
+    shifted games before the game where the second player chooses among them)."""
+    board = solver.solve(rules, size)
+    board.flags.writeable = False
+    return board
+
+
+def compute_sequences(
+    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
+) -> None:
+    limit = 10**config.max_digits
+    with stages.bar("sequences", len(records.sequences)) as bar:
+        for record in records.sequences.values():
+            computed.terms[record.id] = _terms(record, config, computed, limit)
+            bar.update(1)
+
+
+def _terms(
+    record: SequenceRecord, config: configuration.Config, computed: Computed, limit: int
+) -> np.ndarray:
+    if record.growth == "board":
+        assert record.game is not None, "a board sequence belongs to a game"
+        pairs = computed.games[record.game].pairs
+        assert pairs is not None, "a game without a formula keeps its pairs"
+        pairs = pairs[: config.terms_of_game(record.game)]
+        assert record.coordinate is not None, "a board sequence is one coordinate of a game"
+        index = record.coordinate
+        return pairs[:, index].copy()  # a copy: the pairs' array is not kept alive by it
+    if record.growth == "exponential":
+        return _terms_below(record, config.terms, limit)
+    return record.terms(record.offset, config.terms)
+
+
+def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:
+    """The terms of an exponential sequence below ``limit`` (at most ``most``), asking
+    for twice as many each round: a convergent of 10^5 terms would hold billions of
+    digits, of which the build keeps the first ``max_digits``."""
+    count = min(64, most)
+    while True:
+        values = record.listed(record.offset, count)
+        keep = next((i for i, v in enumerate(values) if v >= limit), None)
+        if keep is not None or count >= most:
+            kept = values[:keep]
+            fits = all(-(2**63) <= v < 2**63 for v in kept)
+            return np.array(kept, dtype=np.int64 if fits else object)
+        count = min(2 * count, most)
+
+
+def compute_numerations(
+    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
+) -> None:
+    values = sorted(
+        {
+            a
+            for game in records.games.values()
+            if (a := FAMILIES[game.family].numeration_base(game)) is not None
+        }
+    )
+    with stages.bar("numeration", len(values)) as bar:
+        for a in values:
+            computed.numerations[a] = (
+                [numeration.p_digits(n, a) for n in range(1, config.numeration_max + 1)],
+                [numeration.q_digits(n, a) for n in range(1, config.numeration_max + 1)],
+            )
+            bar.update(1)

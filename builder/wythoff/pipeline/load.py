@@ -1,0 +1,217 @@
+"""Loading a computed build into the database: every row named by its columns.
+
+Small tables go in as ``{column: value}`` dicts; the large ones (terms,
+P-positions, numerations) as tuples through one prepared statement, with their
+column names stated at the call.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import asdict, astuple
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from sqlalchemy import Connection
+
+from wythoff import config as configuration
+from wythoff.core import numeration
+from wythoff.db import models, store
+from wythoff.families import FAMILIES, PAPERS, Catalog, FamilyRecord, GameRecord, SequenceRecord
+
+if TYPE_CHECKING:
+    from wythoff.pipeline.progress import Stages
+    from wythoff.pipeline.results import Computed, GameResult
+
+DATA_LINE_CHARS = 260  # the length of an OEIS data section
+TERM_COLUMNS = ("sequence_key", "n", "value", "value_text")
+
+
+def load(
+    connection: Connection,
+    records: Catalog,
+    config: configuration.Config,
+    computed: Computed,
+    info: dict[str, str],
+    stages: Stages,
+) -> None:
+    total_terms = sum(len(v) for v in computed.terms.values())
+    with stages.bar("load", total_terms) as bar:
+        store.insert_named(connection, models.Paper, [asdict(p) for p in PAPERS.values()])
+        store.insert_named(
+            connection,
+            models.Family,
+            [_family_row(rank, f) for rank, f in enumerate(records.families.values())],
+        )
+        store.insert_named(
+            connection,
+            models.Game,
+            [
+                _game_row(key, g, computed.games[g.id])
+                for key, g in enumerate(records.games.values(), start=1)
+            ],
+        )
+        seen = [r.observations for r in computed.games.values() if r.observations]
+        store.insert_named(
+            connection, models.Observation, sorted(seen, key=lambda row: str(row["game_id"]))
+        )
+        links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
+        store.insert_named(
+            connection,
+            models.GameSequence,
+            [{"game_id": game, "sequence_id": sequence} for game, sequence in links],
+        )
+        store.insert_named(
+            connection,
+            models.Sequence,
+            [
+                _sequence_row(key, s, computed.terms[s.id])
+                for key, s in enumerate(records.sequences.values(), start=1)
+            ],
+        )
+        with store.indexes_built_after(connection, models.TermValue):
+            for key, record in enumerate(records.sequences.values(), start=1):
+                values = computed.terms[record.id]
+                _insert_terms(connection, key, record.offset, values)
+                bar.update(len(values))
+        for key, game in enumerate(records.games.values(), start=1):
+            store.bulk_insert(
+                connection,
+                models.GamePosition,
+                ("game_key", "n", "x", "y", "class"),
+                [(key, *row) for row in computed.games[game.id].rows],  # row: (n, x, y, class)
+            )
+        store.bulk_insert(
+            connection,
+            models.Numeration,
+            ("a", "system", "n", "digits", "trailing_zeros", "length"),
+            _numeration_rows(computed.numerations),
+        )
+        crossrefs = sorted(set(computed.crossrefs), key=astuple)  # each link once
+        store.insert_named(connection, models.Crossref, [asdict(c) for c in crossrefs])
+        checks = sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
+        store.insert_named(connection, models.Verification, [asdict(c) for c in checks])
+        store.insert_named(
+            connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
+        )
+
+
+def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
+    return {
+        "key": record.key,
+        "title": record.title,
+        "paper": record.paper,
+        "summary": record.summary,
+        "parameters": ",".join(record.parameters),
+        "rank": rank,
+        "page": record.page,
+    }
+
+
+def _game_row(key: int, record: GameRecord, result: GameResult) -> dict[str, object]:
+    rules = record.rules
+    family = FAMILIES[record.family]
+    return {
+        "id": record.id,
+        "key": key,
+        "family": record.family,
+        "name": record.name,
+        "rules": rules.describe(),
+        "p_formula": record.p_positions,
+        "paper": record.paper,
+        "params": json.dumps(dict(record.params)),
+        "solved": record.solved,
+        "is_symmetric": rules.symmetric,
+        "rook_modulus": rules.rook_modulus,
+        "rook_residues": ",".join(map(str, rules.rook_residues)),
+        "bishop": rules.bishop,
+        "modular": rules.modular,
+        "blocking": rules.blocking,
+        "rect_w": rules.rectangle[0],
+        "rect_h": rules.rectangle[1],
+        "misere": rules.misere,
+        "blocking_reach": rules.blocking_reach,
+        "rectangle_choices": (
+            json.dumps([list(r) for r in rules.rectangle_choices])
+            if rules.rectangle_choices
+            else None
+        ),
+        "ppositions_max": result.complete_up_to,
+        "conjecture": result.conjecture,
+        "strategy": json.dumps(record.formula().describe()) if record.solved else None,
+        "strategy_text": family.strategy_text(record),
+        "board_notes": "; ".join(family.board_notes(record)),
+    }
+
+
+def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[str, object]:
+    return {
+        "id": record.id,
+        "key": key,
+        "family": record.family,
+        "name": record.name,
+        "offset": record.offset,
+        "formula": record.formula,
+        "paper": record.paper,
+        "keywords": ",".join(record.keywords),
+        "params": json.dumps(dict(record.params)),
+        "growth": record.growth,
+        "game_id": record.game,
+        "terms_count": len(values),
+        "data": _data_line(values),
+    }
+
+
+def _data_line(values: np.ndarray) -> str:
+    line = ""
+    for value in values:
+        text = str(int(value))
+        candidate = f"{line}, {text}" if line else text
+        if len(candidate) > DATA_LINE_CHARS:
+            break
+        line = candidate
+    return line
+
+
+def _insert_terms(connection: Connection, key: int, offset: int, values: np.ndarray) -> None:
+    """One sequence's rows of ``term_values``: on SQLite, machine integers in one
+    statement (:func:`store.insert_integers`); else, or with a term beyond 64 bits,
+    a tuple a row."""
+    if values.dtype != object and len(values):
+        integers = values.tolist()
+        columns = ("sequence_key", "n", "value")
+        if store.insert_integers(connection, models.TermValue, columns, (key,), integers, offset):
+            return
+    rows = _term_rows(key, offset, values)
+    store.bulk_insert(connection, models.TermValue, TERM_COLUMNS, rows)
+
+
+def _term_rows(key: int, offset: int, values: np.ndarray) -> Iterator[tuple[Any, ...]]:
+    """Rows of ``term_values``: the decimal text only for a number beyond 64 bits."""
+    if values.dtype != object:
+        for i, value in enumerate(values.tolist()):
+            yield key, offset + i, value, None
+        return
+    for i, value in enumerate(values):
+        value = int(value)
+        if -models.INT64_MAX <= value <= models.INT64_MAX:
+            yield key, offset + i, value, None
+        else:
+            yield key, offset + i, None, str(value)
+
+
+def _numeration_rows(
+    tables: dict[int, tuple[list[list[int]], list[list[int]]]],
+) -> Iterator[tuple[Any, ...]]:
+    for a, (rows_p, rows_q) in sorted(tables.items()):
+        for system, rows in (("p", rows_p), ("q", rows_q)):
+            for n, digits in enumerate(rows, start=1):
+                yield (
+                    a,
+                    system,
+                    n,
+                    numeration.format_digits(digits, a),
+                    numeration.trailing_zeros(digits),
+                    len(digits),
+                )

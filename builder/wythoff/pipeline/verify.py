@@ -1,0 +1,476 @@
+"""Verification: every theorem and every game checked on the data a build stores.
+
+Three independent routes must agree before anything is stored: the closed form
+(exact floors), the recursion of the paper (mex constructions, convergent
+recurrences), and the game itself (the solver, which knows only the rules),
+with the strategies checked against the solver position by position.  Each
+check becomes a :class:`Check` record (what, how, how far, result) in the
+database; a failed check stops the build.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol
+
+import numpy as np
+
+from wythoff import config as configuration
+from wythoff import engine, families
+from wythoff.core import numeration
+from wythoff.core.games import naive, solver, sparse, unsolved
+from wythoff.core.games.rules import Rules
+from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
+from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
+from wythoff.families import fraenkel as fraenkel_ids
+from wythoff.families.evidence import Check, Crossref, Terms, check
+from wythoff.oeis.index import OeisIndex, describe_source
+from wythoff.pipeline.progress import Stages
+from wythoff.pipeline.results import Computed
+
+SAMPLED_POSITIONS = 200  # random positions per game across the whole solver board
+ORACLE_SAMPLES = 64  # bulk terms re-checked one by one with the single-term oracle
+
+
+class VerificationFailed(RuntimeError):
+    """At least one check failed; the build stops and reports them."""
+
+    def __init__(self, failures: list[Check]) -> None:
+        self.failures = failures
+        lines = [f"{c.subject}: {c.check} failed ({c.detail})" for c in failures[:10]]
+        more = f" and {len(failures) - 10} more" if len(failures) > 10 else ""
+        super().__init__("verification failed: " + "; ".join(lines) + more)
+
+
+# ----------------------------------------------------------------------------- sequences
+
+
+def sequence_checks(record: SequenceRecord, values: np.ndarray) -> list[Check]:
+    """The bulk terms agree with the one-term-at-a-time computation at sampled indices."""
+    if record.growth == "board" or len(values) == 0:
+        return []
+    rng = random.Random(record.id)
+    indices = sorted(
+        {0, len(values) - 1, *rng.sample(range(len(values)), min(ORACLE_SAMPLES, len(values)))}
+    )
+    problem = None
+    for i in indices:
+        single = int(record.terms(record.offset + i, 1)[0])
+        if single != int(values[i]):
+            problem = f"a({record.offset + i}) is {int(values[i])} in bulk, {single} alone"
+            break
+    last = record.offset + len(values) - 1
+    return [
+        check(
+            record.id,
+            "bulk terms equal single-term computation",
+            f"exact floor at {len(indices)} indices, including the first and last",
+            f"n <= {last}",
+            problem,
+        )
+    ]
+
+
+# ----------------------------------------------------------------------------- families
+
+
+def family_checks(family: str, terms: Terms, params: Iterable[Mapping[str, int]]) -> list[Check]:
+    """The theorems of one family (stated in its module), on the terms the build computed."""
+    declared = FAMILIES[family]
+    checks: list[Check] = []
+    for p in params:
+        checks.extend(declared.checks(terms, **p))
+    return checks
+
+
+# ----------------------------------------------------------------------------- numerations
+
+
+def numeration_checks(
+    a: int, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
+) -> list[Check]:
+    """Validity and round trip of the digits, and Fraenkel's Properties 1-3."""
+    subject = fraenkel_ids.game_id(a)
+    count = len(rows_p)
+    problem = None
+    for n in range(1, count + 1):
+        dp, dq = rows_p[n - 1], rows_q[n - 1]
+        if not numeration.is_valid_p_representation(dp, a):
+            problem = f"R_p({n}) = {dp} breaks the digit conditions"
+        elif not numeration.is_valid_q_representation(dq, a):
+            problem = f"R_q({n}) = {dq} breaks the digit conditions"
+        elif numeration.p_interpretation(dp, a) != n:
+            problem = f"R_p({n}) does not add up to {n}"
+        if problem:
+            break
+    checks = [
+        check(
+            subject,
+            "p- and q-representations valid and unique (round trip)",
+            "digit conditions of Theorem 3 and interpretation",
+            f"N <= {count}",
+            problem,
+        )
+    ]
+    lower, upper = terms[fraenkel_ids.sequence_id(a, "a")], terms[fraenkel_ids.sequence_id(a, "b")]
+    p1 = p2 = p3 = None
+    for n in range(1, len(lower)):
+        if int(upper[n]) > count:
+            break
+        ra, rb = rows_p[int(lower[n]) - 1], rows_p[int(upper[n]) - 1]
+        if p1 is None and (
+            numeration.trailing_zeros(ra) % 2,
+            numeration.trailing_zeros(rb) % 2,
+        ) != (0, 1):
+            p1 = f"fails at n = {n}"
+        if p2 is None and rb != numeration.left_shift(ra):
+            p2 = f"fails at n = {n}"
+        if p3 is None and n <= count:
+            dq = rows_q[n - 1]
+            expected = int(lower[n]) + numeration.trailing_zeros(dq) % 2
+            if numeration.p_interpretation(dq, a) != expected:
+                p3 = f"fails at n = {n}"
+    checks += [
+        check(
+            subject,
+            "Property 1: R_p(A_n) ends in an even, R_p(B_n) in an odd number of zeros",
+            "stored p-representations",
+            f"B_n <= {count}",
+            p1,
+        ),
+        check(
+            subject,
+            "Property 2: R_p(B_n) is the left shift of R_p(A_n)",
+            "stored p-representations",
+            f"B_n <= {count}",
+            p2,
+        ),
+        check(
+            subject,
+            "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
+            "stored q-representations",
+            f"B_n <= {count}",
+            p3,
+        ),
+    ]
+    if a == 1:
+        checks.append(_zeckendorf_check(subject, rows_p))
+    return checks
+
+
+def _zeckendorf_check(subject: str, rows_p: list[list[int]]) -> Check:
+    """For a = 1 the p-system is Zeckendorf's (OEIS A014417 writes these digits):
+    compared with the greedy representation over the Fibonacci numbers 1, 2, 3, 5, ..."""
+    problem = None
+    for n, digits in enumerate(rows_p, start=1):
+        if digits != zeckendorf(n):
+            problem = f"R_p({n}) = {digits}, Zeckendorf's is {zeckendorf(n)}"
+            break
+    return check(
+        subject,
+        "for a = 1, R_p(N) is the Zeckendorf representation of N (A014417)",
+        "greedy sum of non-consecutive Fibonacci numbers",
+        f"N <= {len(rows_p)}",
+        problem,
+    )
+
+
+def zeckendorf(n: int) -> list[int]:
+    """The digits of ``n`` in Zeckendorf's numeration, most significant first
+    (Fibonacci numbers 1, 2, 3, 5, ...; greedy, so no two consecutive 1s)."""
+    fibonacci = [1, 2]
+    while fibonacci[-1] <= n:
+        fibonacci.append(fibonacci[-1] + fibonacci[-2])
+    digits = []
+    for value in reversed(fibonacci[:-1]):
+        digits.append(1 if value <= n else 0)
+        n -= value if value <= n else 0
+    while len(digits) > 1 and digits[0] == 0:
+        digits.pop(0)
+    return digits
+
+
+# ----------------------------------------------------------------------------- games
+
+
+def game_checks(
+    record: GameRecord,
+    board: np.ndarray,
+    strategy_board: int,
+    variant_boards: Sequence[np.ndarray] = (),
+    same_as: str | None = None,
+) -> list[Check]:
+    """Formula == solver on the whole board; strategy == solver at every position of a
+    corner and at random positions elsewhere; every winning move legal and to P (in a
+    game where the second player first chooses a variant, ``variant_boards`` are the
+    boards of its variants, whose union is ``board``).  ``same_as``: a game of the same
+    build with the same :func:`strategy_key`, whose strategy check stands for this
+    game's (the build names the first such game of the catalog; see
+    :func:`shared_strategy_checks`)."""
+    size = board.shape[0]
+    checks = [_sparse_check(record, board)] if engine.method(record) is engine.Method.SPARSE else []
+    if not record.solved:
+        if not checks or not record.sequences:  # the board's P-positions are stored
+            checks.append(_enumeration_check(record, board))
+        return [*checks, _conjecture_check(record, board)]
+    strategy = record.formula()
+    formula = {(p.x, p.y) for p in strategy.indexed_p_positions(size - 1)}
+    computed = set(solver.p_positions(board, record.rules.symmetric))
+    problem = None
+    if formula != computed:
+        extra, missing = sorted(formula - computed)[:3], sorted(computed - formula)[:3]
+        problem = f"formula only: {extra}; solver only: {missing}"
+    checks += [
+        check(
+            record.id,
+            "formula P-positions equal the solver's",
+            "game solver from the rules alone",
+            f"{size} x {size} board",
+            problem,
+        )
+    ]
+    corner = min(strategy_board, size)
+    name = "strategy agrees with the solver; winning moves are legal moves to P-positions"
+    if same_as is not None:
+        method = f"the same rules and formula as {same_as}, checked there"
+        return [*checks, check(record.id, name, method, f"{size} x {size} board", None)]
+    positions = [(x, y) for x in range(corner) for y in range(corner)]
+    rng = random.Random(record.id)
+    positions += [(rng.randrange(size), rng.randrange(size)) for _ in range(SAMPLED_POSITIONS)]
+    problem = _strategy_problem(record, strategy, board, positions, variant_boards)
+    method = (
+        "strategy.is_p and winning_moves at every "
+        f"position of the {corner} x {corner} corner and {SAMPLED_POSITIONS} random positions"
+    )
+    checks.append(check(record.id, name, method, f"{size} x {size} board", problem))
+    return checks
+
+
+def strategy_key(record: GameRecord) -> tuple[Rules, str]:
+    """What a solved game's strategy check depends on: its rules and its formula."""
+    return record.rules, json.dumps(record.formula().describe(), sort_keys=True)
+
+
+def shared_strategy_checks(records: Iterable[GameRecord]) -> dict[str, str]:
+    """Solved games with the rules and the formula of an earlier game of ``records``
+    (Larsson's modulo games with l = 0 and l = 1, Fraenkel's a-Wythoff and Larsson's
+    blocking game with p = 1, ...) -> that earlier game, whose strategy check is theirs
+    too: they are one game, checked once, in an order that does not depend on which
+    process checks what."""
+    first: dict[tuple[Rules, str], str] = {}
+    shared = {}
+    for record in records:
+        if record.solved:
+            checked = first.setdefault(strategy_key(record), record.id)
+            if checked != record.id:
+                shared[record.id] = checked
+    return shared
+
+
+class _HasRules(Protocol):
+    @property
+    def rules(self) -> Rules: ...
+
+
+CHOICE_MOVES_CHECKED = 400
+"""Positions at which each choice's winning moves are checked, in a game where the
+second player chooses a variant first (each variant is also a game of its own, checked
+in full)."""
+
+
+def _strategy_problem(
+    record: _HasRules,
+    strategy: Strategy,
+    board: np.ndarray,
+    positions: list[tuple[int, int]],
+    variant_boards: Sequence[np.ndarray] = (),
+) -> str | None:
+    """The first position where the strategy and the solver's board disagree, or a
+    winning move is illegal or does not reach a P-position (``None``: none).  In a game
+    where the second player first chooses a variant, P is P in some variant, and each
+    variant's strategy is held against that variant's own board (``variant_boards``,
+    solved here if not given) at some of the positions."""
+    if isinstance(strategy, ChoiceStrategy):
+        for x, y in positions:
+            if strategy.is_p(x, y) != (board[x, y] == 1):
+                return f"is_p{(x, y)} disagrees with the solver"
+        some = positions[:: max(1, len(positions) // CHOICE_MOVES_CHECKED)]
+        size = board.shape[0]
+        boards = variant_boards or [solver.solve(v.rules, size) for v in strategy.variants]
+        for variant, variant_board in zip(strategy.variants, boards, strict=True):
+            problem = _strategy_problem(variant, variant, variant_board, some)
+            if problem:
+                return f"{problem}, when the second player chooses {variant.rules.rectangle}"
+        return None
+    rules = record.rules
+    # the methods and the board's cells looked up once: this runs at millions of positions
+    on_board, is_legal, cell = rules.on_board, rules.is_legal, board.item
+    strategy_is_p, winning_moves = strategy.is_p, strategy.winning_moves
+    for x, y in positions:
+        if not on_board(x, y):
+            continue
+        is_p = cell(x, y) == 1
+        if strategy_is_p(x, y) != is_p:
+            return f"is_p{(x, y)} disagrees with the solver"
+        moves = winning_moves(x, y)
+        if is_p:
+            if moves:
+                return f"a winning move from the P-position {(x, y)}"
+            continue
+        if not moves and rules.misere and not any(True for _ in rules.moves(x, y)):
+            continue  # misère: a position without moves is won by the player to move
+        for move in moves:
+            if not is_legal((x, y), move) or cell(*move) != 1:
+                return f"{(x, y)} -> {move} is not a legal move to a P-position"
+        if not moves:
+            return f"no winning move from {(x, y)}"
+        if rules.blocking > 1:
+            blockable = [m for m in moves if rules.is_blockable((x, y), m)]
+            if blockable and len(blockable) < rules.blocking:
+                return f"not enough winning moves from {(x, y)}: {moves}"
+    return None
+
+
+def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
+    """The sparse solver (which gives the deep terms and answers the position checker
+    beyond the board) against the board solver (which decides every cell of the board
+    from the rules alone): the P-positions, and the winning moves at one position.
+
+    The moves also compile the solver's scan for P-options once, as the build
+    compiles its sweeps, so that the first question after a build does not wait."""
+    size = board.shape[0]
+    deep = sparse.SparseSolver(record.rules)
+    found = deep.positions(size - 1)
+    expected = solver.p_positions(board, record.rules.symmetric)
+    problem = None
+    if found != expected:
+        extra = sorted(set(found) - set(expected))[:3]
+        missing = sorted(set(expected) - set(found))[:3]
+        problem = f"sparse only: {extra}; board only: {missing}"
+    elif record.rules.on_board(x := size // 8, y := size // 8 + 3) and y < size:
+        # a position near the corner: the board strategy lists its moves one by one
+        moves = sparse.SparseStrategy(record.rules, deep).winning_moves(x, y)
+        board_moves = BoardStrategy(record.rules, board).winning_moves(x, y)
+        if moves != board_moves:
+            problem = f"winning moves at {(x, y)}: sparse {moves}, board {board_moves}"
+    return check(
+        record.id,
+        "sparse solver P-positions equal the board solver's",
+        "line-by-line sweep of the P-positions' attacks vs every cell of the board, "
+        "and the winning moves at one position",
+        f"{size} x {size} board",
+        problem,
+    )
+
+
+ENUMERATED = 32
+"""The corner of a game without a formula whose board's P-positions are stored (one
+without sequences, or not solved by the sparse solver) that the build also decides
+by enumerating every move of every position."""
+
+
+def _enumeration_check(record: GameRecord, board: np.ndarray) -> Check:
+    """The board solver's counting against the rules' moves themselves, one by one."""
+    corner = min(ENUMERATED, board.shape[0])
+    enumerated = naive.solve_naive(record.rules, corner)
+    differ = np.argwhere(board[:corner, :corner] != enumerated)
+    problem = None if len(differ) == 0 else f"they differ at {tuple(differ[0].tolist())}"
+    return check(
+        record.id,
+        "board solver equals an enumeration of every move",
+        "each position decided from the list of its moves and their targets' status",
+        f"{corner} x {corner} board",
+        problem,
+    )
+
+
+def _conjecture_check(record: GameRecord, board: np.ndarray) -> Check:
+    """Larsson's conjecture itself is a finding, not a check; what must hold is that
+    no line holds more than p P-positions: rook moves by multiples of p are allowed
+    (a modulo game), or p rook P-options make a position N (a blocking game)."""
+    rules = record.rules
+    p = rules.rook_modulus * rules.blocking
+    largest = int(unsolved.line_counts(board).max())
+    problem = None if largest <= p else f"a line holds {largest} P-positions, more than p = {p}"
+    size = board.shape[0]
+    if rules.blocking > 1:
+        why = "p one-pile moves to P-positions make a position N, whoever forbids p - 1"
+    elif rules.rook_modulus > 1:
+        why = "rook moves by multiples of p forbid two P-positions with the same residue in a line"
+    else:
+        why = "a one-pile move joins any two positions of a line (p = 1)"
+    return check(
+        record.id,
+        "at most p P-positions per line (the solver's consistency)",
+        why,
+        f"{size} x {size} board",
+        problem,
+    )
+
+
+# ----------------------------------------------------------------------------- the whole build
+
+
+def verify_all(
+    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
+) -> str:
+    """Every check of a computed build, recorded in ``computed.checks``, and every
+    cross-reference found on the way; returns the OEIS source the matches were made on."""
+    checks = computed.checks
+    for result in computed.games.values():
+        checks.extend(result.checks)
+    with stages.bar("verify", len(records.sequences) + len(records.families) + 2) as bar:
+        for record in records.sequences.values():
+            checks.extend(sequence_checks(record, computed.terms[record.id]))
+            bar.update(1)
+        for key, ranges in records.ranges.items():
+            params = FAMILIES[key].parameter_sets(ranges)
+            checks.extend(family_checks(key, computed.terms, params))
+            bar.update(1)
+        for a, (rows_p, rows_q) in computed.numerations.items():
+            checks.extend(numeration_checks(a, rows_p, rows_q, computed.terms))
+        for relation in families.relations(records, computed.terms):
+            computed.crossrefs.extend(relation.rows)
+            checks.append(relation.check)
+        bar.update(1)
+        source = _oeis_matches(records, config, computed)
+        bar.update(1)
+    return source
+
+
+def _oeis_matches(records: Catalog, config: configuration.Config, computed: Computed) -> str:
+    stripped = config.oeis_stripped or None
+    names = config.oeis_names or None
+    index = OeisIndex.load(stripped, names)
+    for record in records.sequences.values():
+        values = computed.terms[record.id]  # the index converts what it reads, exactly
+        matched = set()
+        for match in index.matches(values):
+            up_to = record.offset + match.shift + match.common - 1
+            matched.add(match.anumber)
+            computed.crossrefs.append(
+                Crossref(
+                    record.id,
+                    match.anumber,
+                    match.relation_text(record.offset),
+                    match.shift,
+                    up_to,
+                    match.name,
+                )
+            )
+        for miss in index.near_misses(values):
+            if miss.anumber in matched:  # a match with another shift says more
+                continue
+            computed.crossrefs.append(
+                Crossref(
+                    record.id,
+                    miss.anumber,
+                    miss.relation_text(record.offset),
+                    miss.shift,
+                    record.offset + miss.last_agreeing,
+                    miss.name,
+                )
+            )
+    return describe_source(stripped)

@@ -1,0 +1,60 @@
+"""Data files for the site's browser tools (term search, SQL console, position checker)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from wythoff.website.content import SiteContent
+
+
+def games_index(content: SiteContent) -> dict[str, Any]:
+    """Every game's rules and strategy as data, for the position checker."""
+    games = []
+    for game_id, g in content.games.items():
+        residues = [int(r) for r in str(g["rook_residues"]).split(",") if r != ""]
+        games.append(
+            {
+                "id": game_id,
+                "name": g["name"],
+                "family": g["family"],
+                "symmetric": bool(g["is_symmetric"]),
+                "rules": {
+                    "rook_modulus": int(g["rook_modulus"]),
+                    "rook_residues": residues,
+                    "bishop": int(g["bishop"]),
+                    "modular": int(g["modular"]),
+                    "blocking": int(g["blocking"]),
+                    "rect": [int(g["rect_w"]), int(g["rect_h"])],
+                    "misere": bool(g["misere"]),
+                    "blocking_reach": _optional_int(g["blocking_reach"]),
+                    "rectangle_choices": json.loads(g["rectangle_choices"] or "[]"),
+                },
+                "strategy": g["strategy"],
+                "ppositions_max": int(g["ppositions_max"]),
+            }
+        )
+    return {"games": games}
+
+
+def _optional_int(value: Any) -> int | None:
+    """An integer column that may be NULL (pandas reads NULL as NaN or None)."""
+    return None if value is None or value != value else int(value)
+
+
+def readme_queries(readme: Path) -> dict[str, Any]:
+    """The README's example queries, each with the sentence that introduces it."""
+    text = readme.read_text()
+    queries = []
+    for match in re.finditer(r"\n\n((?:[^\n]+\n)+)\n```sql\n(.*?)\n```", text, re.S):
+        title = " ".join(match.group(1).split())  # the paragraph before the query
+        sql = match.group(2).strip()
+        queries.append({"title": title, "sql": sql})
+    return {"queries": queries}
+
+
+def write_json(data: dict[str, Any], path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True))

@@ -1,0 +1,127 @@
+"""The home page and the downloads page: what the site holds, and how to get it whole."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from wythoff.website import paths
+from wythoff.website.content import SiteContent
+from wythoff.website.markdown import escape, front_matter, table
+from wythoff.website.render import citation, paper_line
+
+
+def home_page(content: SiteContent, counts: dict[str, int]) -> str:
+    page = paths.home()
+    info = content.info
+    checks = counts["verifications"]
+    family_rows = []
+    for key, f in sorted(content.families.items(), key=lambda item: item[1]["rank"]):
+        family_rows.append(
+            (
+                f"[{escape(f['title'])}]({paths.link(page, paths.family(key))})",
+                sum(1 for g in content.games.values() if g["family"] == key),
+                sum(1 for s in content.sequences.values() if s["family"] == key),
+                paper_line(content, f["paper"]),
+            )
+        )
+    configuration = _ranges(info)
+    unsolved = [g for g in content.games.values() if not g["solved"]]
+    return "".join(
+        [
+            front_matter(title="Wythoff sequences", hide="\n  - navigation"),
+            "# The reference database of Wythoff-game sequences\n\n",
+            "Beatty sequences, P-positions and numeration systems of Wythoff's game and its "
+            "generalizations, **computed exactly** (integer arithmetic at every index, never "
+            "floating point) and **verified three ways**: closed form against the papers' "
+            "recursions against a game solver that knows only the rules.\n\n",
+            f"This build holds **{counts['sequences']:,} sequences** "
+            f"({counts['terms']:,} terms), **{counts['games']:,} games** "
+            f"({counts['p_positions']:,} P-positions, {len(unsolved)} of them games with no "
+            f"known formula, solved by brute force) and the numeration tables of "
+            f"{len(content.numerations)} systems. **{checks:,} checks** ran during the build "
+            "and all passed.\n\n",
+            "## Families\n\n",
+            table(["family", "games", "sequences", "paper"], family_rows, "lrrl"),
+            "\n## Search\n\n",
+            f"- **By name or text**: the search box at the top (try `Connell` or `blocking`).\n"
+            "- **By terms**, as on the OEIS: "
+            f'<a href="{paths.url(page, paths.term_search())}?q=1,3,4,6,8">'
+            "search for 1, 3, 4, 6, 8</a>.\n"
+            f"- **By SQL**: the [SQL console]({paths.link(page, paths.sql_console())}) runs "
+            "queries in your browser on the whole database.\n"
+            "- **A position**: the "
+            f"[position checker]({paths.link(page, paths.position_checker())}) "
+            "says P or N and gives a winning move, for piles of any size.\n"
+            "- Numeration systems: "
+            f"[p- and q-digits]({paths.link(page, paths.numeration_index())}).\n",
+            "\n## Identifiers\n\n",
+            "Every object has a stable ID, which is also its address: "
+            "`sequences/wythoff-a/`, `games/connell-k3/`. Sequences: `wythoff-a`, "
+            "`connell-k3-u1`, `fraenkel-a2-p`, `larsson-m2-p3-phi`, `modular-a`; games: "
+            "`wythoff`, `wythoff-misere`, `connell-k3`, `fraenkel-a2`, "
+            "`larsson-blocking-m2-p3`, `larsson-modulo-m2-p2-l0`, `larsson-shifted-m2-p3-l1`, "
+            "`modular-m5`; a game with no formula defines `<game>-c` and `<game>-d`.\n",
+            "\n## How to cite\n\n",
+            f"> {citation(content)}\n\n",
+            "and the paper of the family you use (each page names it). The OEIS cross-references "
+            "use OEIS data (CC BY-SA 4.0).\n",
+            "\n## This build\n\n",
+            table(
+                ["build", ""],
+                [
+                    ("version", info["version"]),
+                    ("date", info["date"]),
+                    ("parameters", configuration),
+                    ("OEIS data", escape(info.get("oeis_source", ""))),
+                    ("checks", f"{checks:,}, all passed (each page lists its own)"),
+                ],
+                "lr",
+            ),
+            "\nDownloads: "
+            f"[CSV files, b-files, the database]({paths.link(page, paths.downloads())}).\n",
+        ]
+    )
+
+
+def _ranges(info: dict[str, str]) -> str:
+    config = json.loads(info["configuration"])
+    families = config["families"]
+    parts = []
+    for family, ranges in families.items():
+        if ranges:
+            inner = ", ".join(f"{p} = {lo}..{hi}" for p, (lo, hi) in ranges.items())
+            parts.append(f"{family} ({inner})")
+        else:
+            parts.append(family)
+    return (
+        "; ".join(parts)
+        + f"; {config['terms']:,} terms per sequence; solver board {config['solver_board']}"
+    )
+
+
+def downloads_page(content: SiteContent, files: Iterable[tuple[str, str, int, str]]) -> str:
+    """``files``: (label, path relative to the site root, size in bytes, SHA-256)."""
+    page = paths.downloads()
+    rows = [
+        (f"[{label}]({paths.link(page, path)})", _size(size), f"`{digest}`")
+        for label, path, size, digest in files
+    ]
+    return (
+        "# Downloads\n\n"
+        "Everything is exact: integers in decimal, never rounded. Each file is published "
+        "once: each sequence page links its own b-file, and the CSV files (catalog tables, "
+        "each sequence's terms, each game's P-positions, each numeration) are in the "
+        "archive. Check a download with `sha256sum`.\n\n"
+        + table(["file", "size", "SHA-256"], rows, "lrl")
+        + f"\n{citation(content)} The OEIS excerpt used for cross-references is CC BY-SA 4.0.\n"
+    )
+
+
+def _size(count: int) -> str:
+    size = float(count)
+    for unit in ("B", "kB", "MB", "GB"):
+        if size < 1000 or unit == "GB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1000
+    return str(size)

@@ -1,0 +1,170 @@
+"""The index pages: every sequence and every game of the build in one table each.
+
+The tables are plain HTML, readable without JavaScript; ``index-table.js`` adds
+sorting (IDs and parameters numerically: m2 before m10) and filters by family,
+by solved/unsolved and by OEIS match, with counts.  Each row carries what the
+filters need as ``data-`` attributes.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from wythoff.website import paths
+from wythoff.website.content import SiteContent, is_oeis_match
+
+SCRIPT = "assets/javascripts/index-table.js"
+
+
+def sequences_index(content: SiteContent) -> str:
+    page = paths.sequences_index()
+    rows = []
+    for sequence_id, s in content.sequences.items():
+        anumbers = sorted(
+            {r["target"] for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
+        )
+        oeis = " ".join(f'<a href="https://oeis.org/{a}">{a}</a>' for a in anumbers) or "—"
+        cells = [
+            _link(page, paths.sequence(sequence_id), sequence_id),
+            escape(str(s["name"])),
+            escape(content.families[s["family"]]["title"]),
+            _params(s["params"]),
+            str(s["offset"]),
+            f"{int(s['terms_count']):,}",
+            oeis,
+        ]
+        attributes = {
+            "family": s["family"],
+            "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
+            "oeis": "yes" if anumbers else "no",
+        }
+        rows.append(_row(cells, attributes, sort={5: s["terms_count"]}))
+    headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
+    return _page(content, "All sequences", "sequences", headers, rows, page, with_oeis=True)
+
+
+def not_in_oeis(content: SiteContent) -> str:
+    """The sequences with no OEIS match in the entries searched: candidates for
+    submission, with their first terms (what OEIS's own search is asked first)."""
+    page = paths.not_in_oeis()
+    rows = []
+    for sequence_id in unmatched(content):
+        s = content.sequences[sequence_id]
+        cells = [
+            _link(page, paths.sequence(sequence_id), sequence_id),
+            escape(str(s["name"])),
+            escape(content.families[s["family"]]["title"]),
+            _params(s["params"]),
+            f'<span class="wy-data">{escape(_first_terms(str(s["data"])))}</span>',
+        ]
+        attributes = {
+            "family": s["family"],
+            "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
+        }
+        rows.append(_row(cells, attributes, sort={}))
+    headers = ["ID", "name", "family", "parameters", "first terms"]
+    source = content.info.get("oeis_source", "the OEIS entries shipped with the package")
+    intro = (
+        f"The {len(rows)} sequences of this build that match no OEIS entry searched by the "
+        f"build ({escape(source)}): candidates for submission to the OEIS. The search "
+        "compares each entry's terms with ours, index by index, with both offsets respected; "
+        "an entry outside the file searched is not seen, so look the first terms up at "
+        "[oeis.org](https://oeis.org/) before submitting (or build with `oeis_stripped` and "
+        "`oeis_names` set to OEIS's full files, which the build then searches)."
+    )
+    return _page(content, "Not in OEIS", "sequences", headers, rows, page, False, intro)
+
+
+def unmatched(content: SiteContent) -> list[str]:
+    """The sequences with no link to an OEIS entry, in the catalog's order."""
+    return [
+        sequence_id
+        for sequence_id in content.sequences
+        if not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, []))
+    ]
+
+
+def _first_terms(data: str, count: int = 12) -> str:
+    return ", ".join(data.split(", ")[:count])
+
+
+def games_index(content: SiteContent) -> str:
+    page = paths.games_index()
+    rows = []
+    for game_id, g in content.games.items():
+        cells = [
+            _link(page, paths.game(game_id), game_id),
+            escape(str(g["name"])),
+            escape(content.families[g["family"]]["title"]),
+            _params(g["params"]),
+            "formula" if g["solved"] else "solver only",
+            f"{int(g['ppositions_max']):,}",
+        ]
+        attributes = {"family": g["family"], "solved": "yes" if g["solved"] else "no"}
+        rows.append(_row(cells, attributes, sort={5: g["ppositions_max"]}))
+    headers = ["ID", "name", "family", "parameters", "P-positions", "stored up to"]
+    return _page(content, "All games", "games", headers, rows, page, with_oeis=False)
+
+
+def _page(
+    content: SiteContent,
+    title: str,
+    kind: str,
+    headers: list[str],
+    rows: list[str],
+    page: str,
+    with_oeis: bool,
+    intro: str = "",
+) -> str:
+    families = "".join(
+        f'<option value="{key}">{escape(f["title"])}</option>'
+        for key, f in sorted(content.families.items(), key=lambda item: item[1]["rank"])
+    )
+    oeis = (
+        '<label><input type="checkbox" name="oeis"> with an OEIS match</label>' if with_oeis else ""
+    )
+    head = "".join(f'<th scope="col"><button type="button">{h}</button></th>' for h in headers)
+    script = paths.asset(page, SCRIPT)
+    return (
+        f"---\ntitle: {title}\ndescription: Every {kind[:-1]} of the database, to sort and "
+        "filter.\nsearch:\n  exclude: true\n---\n\n"
+        f"# {title}\n\n"
+        f"{intro or f'Every {kind[:-1]} of this build.'} Click a column's heading to sort by it "
+        "(parameters and numbers sort as numbers); choose a family or a status to filter.\n\n"
+        f'<div class="index-tool" id="index-{kind}">\n'
+        '<form class="index-filters">'
+        f'<label>Family <select name="family"><option value="">all</option>{families}</select>'
+        "</label> "
+        '<label>Formula <select name="solved"><option value="">all</option>'
+        '<option value="yes">known</option><option value="no">solver only</option></select>'
+        f"</label> {oeis}</form>\n"
+        f'<p class="index-count" aria-live="polite">{len(rows)} of {len(rows)} {kind}</p>\n'
+        f'<div class="index-scroll"><table class="index-table">'
+        f"<thead><tr>{head}</tr></thead><tbody>\n" + "\n".join(rows) + "\n</tbody></table></div>\n"
+        "</div>\n\n"
+        f'<script type="module" src="{script}"></script>\n'
+    )
+
+
+def _row(cells: list[str], attributes: dict[str, str], sort: dict[int, Any]) -> str:
+    data = " ".join(f'data-{key}="{escape(value)}"' for key, value in attributes.items())
+    tds = "".join(
+        f'<td data-sort="{sort[i]}">{cell}</td>' if i in sort else f"<td>{cell}</td>"
+        for i, cell in enumerate(cells)
+    )
+    return f"<tr {data}>{tds}</tr>"
+
+
+def _link(page: str, target: str, text: str) -> str:
+    return f'<a href="{paths.url(page, target)}"><code>{escape(text)}</code></a>'
+
+
+def _params(params: dict[str, Any]) -> str:
+    return ", ".join(f"{name} = {value}" for name, value in params.items()) or "—"
+
+
+def _unsolved_sequence(content: SiteContent, sequence_id: str) -> bool:
+    """A sequence read off the board of a game without a formula."""
+    game_id = content.sequences[sequence_id]["game_id"]
+    return bool(game_id) and not content.games[game_id]["solved"]

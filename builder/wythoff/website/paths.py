@@ -1,0 +1,149 @@
+"""Where every page and file of the site lives: the one place that knows URLs.
+
+Pages are ``<dir>/index.md`` so that MkDocs serves them at ``<dir>/``, and an
+ID is its page's address: ``sequences/<id>/``, ``games/<id>/``.  Links between
+pages are relative paths to the Markdown files, which ``mkdocs build --strict``
+checks.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from urllib.parse import quote
+
+
+def home() -> str:
+    return "index.md"
+
+
+def family(key: str) -> str:
+    return f"families/{key}/index.md"
+
+
+def game(game_id: str) -> str:
+    return f"games/{game_id}/index.md"
+
+
+def sequence(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/index.md"
+
+
+def numeration_index() -> str:
+    return "numeration/index.md"
+
+
+def numeration(a: int) -> str:
+    return f"numeration/fraenkel-a{a}/index.md"
+
+
+def downloads() -> str:
+    return "downloads/index.md"
+
+
+def term_search() -> str:
+    return "search/terms.md"
+
+
+def sql_console() -> str:
+    return "sql.md"
+
+
+def sql_query(page: str, query: str) -> str:
+    """The URL of the SQL console with ``query`` filled in and run, from ``page``."""
+    return f"{url(page, sql_console())}?q={quote(query)}"
+
+
+def sequences_index() -> str:
+    return "sequences/index.md"
+
+
+def not_in_oeis() -> str:
+    return "not-in-oeis.md"
+
+
+def games_index() -> str:
+    return "games/index.md"
+
+
+def position_checker() -> str:
+    return "position.md"
+
+
+# files next to the pages
+
+
+def game_json(game_id: str) -> str:
+    return f"games/{game_id}/{game_id}.json"
+
+
+def sequence_json(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/{sequence_id}.json"
+
+
+def game_lines(game_id: str) -> str:
+    """The picture of Larsson's conjecture on a game without a formula."""
+    return f"games/{game_id}/lines.svg"
+
+
+def game_csv(game_id: str) -> str:
+    """A game's P-positions as CSV beside its page, read by the board picture."""
+    return f"games/{game_id}/{game_id}.csv"
+
+
+def sequence_oeis(sequence_id: str) -> str:
+    """The entry in OEIS's internal format (``wythoff oeis``), beside the page."""
+    return f"sequences/{sequence_id}/{sequence_id}.oeis.txt"
+
+
+def sequence_csv(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/{sequence_id}.csv"
+
+
+def sequence_bfile(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/b-{sequence_id}.txt"
+
+
+def sequence_plot(sequence_id: str) -> str:
+    return f"sequences/{sequence_id}/plot.svg"
+
+
+def data_file(name: str) -> str:
+    return f"assets/data/{name}"
+
+
+def published(site_url: str, target: str) -> str:
+    """The absolute URL of a page or file on the site published at ``site_url``
+    (which ends with ``/``), for links from outside the site (an OEIS entry).
+
+    >>> published("https://example.org/w/", sequence("wythoff-a"))
+    'https://example.org/w/sequences/wythoff-a/'
+    >>> published("https://example.org/w/", sequence_bfile("wythoff-a"))
+    'https://example.org/w/sequences/wythoff-a/b-wythoff-a.txt'
+    """
+    served = posixpath.dirname(target) + "/" if target.endswith("index.md") else target
+    return site_url + quote(served)
+
+
+def link(page: str, target: str) -> str:
+    """The relative path from ``page`` (a Markdown file) to ``target`` (any file)."""
+    return posixpath.relpath(target, posixpath.dirname(page) or ".")
+
+
+def url(page: str, target_page: str) -> str:
+    """The relative URL of a page as served (``dir/``), for raw HTML links, which
+    MkDocs does not rewrite."""
+    served = (
+        posixpath.dirname(target_page)
+        if target_page.endswith("index.md")
+        else (target_page[: -len(".md")])
+    )
+    here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
+    relative = posixpath.relpath(served or ".", here or ".")
+    return "./" if relative == "." else relative + "/"
+
+
+def asset(page: str, target: str) -> str:
+    """The relative URL of a file (a script, an image) from a page as served, for raw
+    HTML, which MkDocs does not rewrite: ``dir/page.md`` is served as ``dir/page/``."""
+    here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
+    return posixpath.relpath(target, here or ".")

@@ -1,0 +1,405 @@
+"""Markdown for the sequence and game pages, from :class:`~wythoff.website.content.SiteContent`
+(the family pages: :mod:`wythoff.website.family`).
+
+Sequence pages follow the OEIS entry layout (ID, name, offset, data, formula,
+references, cross-references, keywords); game pages show the rules, the
+P-positions as a table and a picture, the strategy with a worked example
+computed by the engine, and how far everything was verified.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from wythoff import families
+from wythoff.core.games.strategy import ChoiceStrategy
+from wythoff.families import oeis_keywords, programs_for
+from wythoff.website import paths, pictures
+from wythoff.website.content import (
+    TABLE_POSITIONS,
+    TABLE_TERMS,
+    SiteContent,
+    is_anumber,
+    is_oeis_match,
+)
+from wythoff.website.markdown import code, escape, front_matter, table, unsearched
+
+OEIS_URL = "https://oeis.org/{}"
+
+
+def citation(content: SiteContent) -> str:
+    info = content.info
+    return (
+        f"Wythoff sequences: the reference database of Wythoff-game sequences, version "
+        f"{info['version']}, built {info['date'][:10]}."
+    )
+
+
+def paper_line(content: SiteContent, key: str) -> str:
+    p = content.papers[key]
+    return f"{p['authors']}, *{p['title']}*, {p['venue']} ({p['year']})."
+
+
+def _checks_table(rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return "No check recorded for this entry.\n"
+    body = [
+        (
+            escape(r["check"]),
+            escape(r["method"]),
+            escape(r["up_to"]),
+            "passed" if r["passed"] else f"**failed**: {escape(r['detail'])}",
+        )
+        for r in rows
+    ]
+    return table(["check", "how", "how far", "result"], body)
+
+
+# ----------------------------------------------------------------------------- sequences
+
+
+def sequence_page(
+    content: SiteContent, sequence_id: str, figure: pictures.Figure | None = None
+) -> str:
+    s = content.sequences[sequence_id]
+    page = paths.sequence(sequence_id)
+    terms = content.terms.get(sequence_id, [])
+    family = content.families[s["family"]]
+    last = s["offset"] + s["terms_count"] - 1
+    facts = [
+        ("ID", code(sequence_id)),
+        ("Offset", s["offset"]),
+        ("Family", f"[{escape(family['title'])}]({paths.link(page, paths.family(s['family']))})"),
+        ("Keywords", ", ".join(code(k) for k in s["keywords"].split(",") if k)),
+        ("OEIS keywords", ", ".join(code(k) for k in _oeis_keywords(sequence_id, terms))),
+        ("Terms", f"{s['terms_count']:,} stored, n = {s['offset']} .. {last}, exact"),
+    ]
+    games = content.sequence_games.get(sequence_id, [])
+    if games:
+        facts.insert(3, ("Games", ", ".join(_game_link(page, g) for g in games)))
+    if not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, [])):
+        listed = paths.link(page, paths.not_in_oeis())
+        facts.append(("OEIS", f"no match in the entries searched: [not in OEIS]({listed})"))
+    parts = [
+        front_matter(title=sequence_id, description=_yaml(s["name"])),
+        f"# {sequence_id}\n\n{escape(s['name'])}\n\n",
+        unsearched("".join(f"- **{label}**: {value}\n" for label, value in facts)),
+        "\n## Data { data-search-exclude }\n\n",
+        unsearched(f'<p class="wy-data" markdown>{escape(s["data"])}</p>\n'),
+        "\n## Formula\n\n",
+        f"{code(s['formula'])}\n",
+        "\n## Table { data-search-exclude }\n\n",
+        unsearched(_term_table(terms[:TABLE_TERMS])),
+        _plot_section(page, sequence_id, figure),
+        _programs_section(sequence_id),
+        "\n## Cross-references\n\n",
+        _crossref_list(content, page, sequence_id),
+        "\n## Verification { data-search-exclude }\n\n",
+        _checks_table(content.checks.get(sequence_id, [])),
+        "\n## References { data-search-exclude }\n\n",
+        f"- {paper_line(content, s['paper'])}\n",
+        "\n## Downloads { data-search-exclude }\n\n",
+        f"[b-file ({s['terms_count']:,} terms)]"
+        f"({paths.link(page, paths.sequence_bfile(sequence_id))})"
+        f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
+        " (CSV download there)"
+        f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"
+        f" · [in OEIS's format]({paths.link(page, paths.sequence_oeis(sequence_id))})"
+        f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
+    ]
+    return "".join(parts)
+
+
+def _plot_section(page: str, sequence_id: str, figure: pictures.Figure | None) -> str:
+    if figure is None:
+        return ""
+    picture = figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure)
+    return "\n## Plot { data-search-exclude }\n\n" + picture
+
+
+def figure_html(source: str, figure: pictures.Figure) -> str:
+    """A picture file with its alternative text and the caption saying what to look for."""
+    return (
+        f'<figure class="wy-figure"><img src="{source}" alt="{html.escape(figure.alt)}" '
+        f'loading="lazy" decoding="async" width="{figure.width}" height="{figure.height}">'
+        f"<figcaption>{html.escape(figure.caption)}</figcaption></figure>\n"
+    )
+
+
+def _oeis_keywords(sequence_id: str, terms: list[tuple[int, str]]) -> tuple[str, ...]:
+    """The keywords of the entry in OEIS's format, from OEIS's vocabulary."""
+    record = families.resolve_sequence(sequence_id)
+    return oeis_keywords(record, [int(value) for _, value in terms])
+
+
+def _programs_section(sequence_id: str) -> str:
+    """The sequence's PARI/GP and Python programs, as code blocks (exact arithmetic;
+    the tests run both and compare them with the stored terms)."""
+    code = programs_for(families.resolve_sequence(sequence_id))
+    if code is None:
+        return ""
+    defines = (
+        "a(n), for every n from the offset on"
+        if code.entry == "a"
+        else "lista(nn), the first nn terms"
+    )
+    blocks = "".join(
+        f"{language}:\n\n" + "".join(f"    {line}\n" for line in text.splitlines()) + "\n"
+        for language, text in (("PARI/GP", code.pari), ("Python", code.python))
+    )
+    return (
+        "\n## Programs { data-search-exclude }\n\n"
+        f"Each program defines {defines}, in exact integer arithmetic.\n\n{blocks}"
+    )
+
+
+def _yaml(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _game_link(page: str, game_id: str) -> str:
+    return f"[{game_id}]({paths.link(page, paths.game(game_id))})"
+
+
+def _term_table(terms: list[tuple[int, str]], columns: int = 4) -> str:
+    rows = (len(terms) + columns - 1) // columns
+    body = []
+    for r in range(rows):
+        cells: list[str] = []
+        for c in range(columns):
+            i = c * rows + r
+            cells += [str(terms[i][0]), terms[i][1]] if i < len(terms) else ["", ""]
+        body.append(cells)
+    return table(["n", "a(n)"] * columns, body, "rr" * columns)
+
+
+def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
+    rows = content.crossrefs.get(sequence_id, [])
+    if not rows:
+        return "None found.\n"
+    lines = []
+    for r in rows:
+        target = r["target"]
+        if target in content.sequences:
+            label = f"[{target}]({paths.link(page, paths.sequence(target))})"
+        elif target in content.games:
+            label = _game_link(page, target)
+        elif is_anumber(target):
+            label = f"[{target}]({OEIS_URL.format(target)}) (OEIS)"
+        else:
+            label = code(target)
+        shift = (
+            "" if r["shift"] is None or r["shift"] != r["shift"] else f", shift {int(r['shift'])}"
+        )
+        lines.append(
+            f"- {label}: {escape(r['relation'])} (checked up to n = {int(r['verified_up_to'])}"
+            f"{shift})\n"
+        )
+    return "".join(lines)
+
+
+# ----------------------------------------------------------------------------- games
+
+
+def game_page(
+    content: SiteContent,
+    game_id: str,
+    example: dict[str, Any] | None,
+    lines: pictures.Figure | None = None,
+    gap: tuple[str, pictures.Figure] | None = None,
+) -> str:
+    g = content.games[game_id]
+    page = paths.game(game_id)
+    family = content.families[g["family"]]
+    positions = sorted(content.positions.get(game_id, []), key=lambda r: (r["n"], r["x"]))
+    sequences = content.game_sequences.get(game_id, [])
+    parts = [
+        front_matter(title=_yaml(g["name"]), description=_yaml(f"{game_id}: {g['name']}")),
+        f"# {escape(g['name'])}\n\n",
+        f"{code(game_id)} · [{escape(family['title'])}]"
+        f"({paths.link(page, paths.family(g['family']))}) · {paper_line(content, g['paper'])}\n",
+        "\n## Rules\n\n",
+        f"{escape(g['rules'])}\n",
+        "\n## P-positions\n\n",
+        f"{escape(g['p_formula'])}\n\n",
+    ]
+    if sequences:
+        links = ", ".join(
+            f"[{s}]({paths.link(page, paths.sequence(s))})"
+            for s in sequences
+            if s in content.sequences
+        )
+        parts.append(f"Sequences: {links}.\n\n")
+    if g["conjecture"]:
+        title = "Larsson's conjecture, tested by the solver"
+        parts.append(f'!!! note "{title}"\n    {escape(g["conjecture"])}.\n\n')
+    seen = content.observations.get(game_id)
+    if seen:
+        parts.append("## Larsson's questions, on the data\n\n")
+        parts.append(f"{escape(seen['summary'])}\n\n")
+    parts.append(board_html(page, g))
+    if gap is not None:  # the picture of the c and d sequences' pages
+        sequence_id, figure = gap
+        parts.append(figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure) + "\n")
+    if lines is not None:
+        parts.append(figure_html(paths.link(page, paths.game_lines(game_id)), lines) + "\n")
+    shown = positions[:TABLE_POSITIONS]
+    with_class = any(r["cls"] is not None for r in shown)
+    headers = ["n", "x", "y"] + (["class i"] if with_class else [])
+    body = [[r["n"], r["x"], r["y"]] + ([int(r["cls"])] if with_class else []) for r in shown]
+    parts.append(unsearched(table(headers, body, "rrrr")))
+    stored = "x <= y" if g["is_symmetric"] else "ordered pairs, both orientations"
+    parts.append(
+        f"\nEvery P-position with both coordinates at most {g['ppositions_max']} is in the "
+        f'database ({stored}): <a href="{_positions_query(page, game_id)}">query them in the '
+        "SQL console</a> "
+        f"(CSV download there), or take every game's from the "
+        f"[downloads]({paths.link(page, paths.downloads())}). "
+        f"[This entry as JSON]({paths.link(page, paths.game_json(game_id))}).\n"
+    )
+    parts.append("\n## Strategy { data-search-exclude }\n\n")
+    parts.append(g["strategy_text"] + "\n\n")
+    if example:
+        parts.append(_worked_example(page, game_id, example))
+    parts.append("\n## Verification { data-search-exclude }\n\n")
+    parts.append(_checks_table(content.checks.get(game_id, [])))
+    return "".join(parts)
+
+
+BOARD_SCRIPT = "assets/javascripts/board.js"
+BOARD_SIDES = (30, 100, 300, 1000, 3000, 10000)  # zoom levels below the stored range
+
+
+def board_sides(stored: int) -> list[int]:
+    """The board's zoom levels: the sides below the stored range, then the range itself.
+
+    >>> board_sides(1000), board_sides(100), board_sides(20)
+    ([30, 100, 300, 1000], [30, 100], [20])
+    """
+    return [side for side in BOARD_SIDES if side < stored] + [stored]
+
+
+def board_html(page: str, g: dict[str, Any]) -> str:
+    """The board of P-positions, drawn in the browser from the game's CSV file (so that
+    it zooms to the stored range), with zoom buttons, a legend and its caption."""
+    stored = int(g["ppositions_max"])
+    sides = board_sides(stored)
+    buttons = "".join(
+        f'<button type="button" data-side="{side}" aria-pressed="{str(side == sides[0]).lower()}">'
+        f"0 .. {side}</button>"
+        for side in sides
+    )
+    alt = (
+        f"The P-positions of {g['id']} on the board, x and y from 0 to {sides[0]} "
+        f"(up to {stored} with the zoom buttons)"
+    )
+    csv = paths.link(page, paths.game_csv(g["id"]))
+    symmetric = str(bool(g["is_symmetric"])).lower()
+    return (
+        '<figure class="wy-figure wy-board-figure">\n'
+        f'<div id="board" class="wy-board" role="img" aria-label="{html.escape(alt)}" '
+        f'data-csv="{csv}" data-side="{sides[0]}" data-symmetric="{symmetric}" '
+        f'data-rect="{int(g["rect_w"])},{int(g["rect_h"])}"></div>\n'
+        f'<div class="wy-board-zoom" role="group" aria-label="Zoom">Show x, y in {buttons}</div>\n'
+        '<ul class="wy-board-legend"></ul>\n'
+        '<p class="wy-board-where" aria-live="off">Point at a square to read its coordinates.</p>\n'
+        f"<figcaption>{html.escape(_board_caption(g))}</figcaption>\n"
+        "</figure>\n"
+        f'<script type="module" src="{paths.link(page, BOARD_SCRIPT)}"></script>\n\n'
+    )
+
+
+def _board_caption(g: dict[str, Any]) -> str:
+    w, h = g["rect_w"], g["rect_h"]
+    notes = [
+        "P-positions are coloured squares, (0, 0) at the bottom left, x to the right, "
+        "in the shades of the legend"
+    ]
+    notes += [note for note in g["board_notes"].split("; ") if note]
+    if w and h:
+        notes.append(f"the removed rectangle x < {w}, y < {h} is grey")
+    record = families.resolve_game(g["id"])
+    look = families.FAMILIES[record.family].board_lesson(record)
+    return f"What to look for: {look} " + "; ".join(notes) + "."
+
+
+def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
+    x, y = example["position"]
+    href = paths.url(page, paths.position_checker())
+    query = f"?game={game_id}&x={x}&y={y}"
+    lines = [f"**Worked example.** From ({x}, {y}), an N-position, "]
+    moves = example["moves"]
+    if example.get("responses"):
+        answers = [
+            f"{'the rectangle x < ' + str(w) + ', y < ' + str(h) if w and h else 'no rectangle'}"
+            f", to ({x2}, {y2})"
+            for (w, h), (x2, y2) in example["responses"]
+        ]
+        lines.append(
+            "the winning move depends on the rectangle the second player chose: with "
+            + "; with ".join(answers)
+            + ". Each target is a P-position of the game with that rectangle."
+        )
+    elif len(moves) == 1:
+        ((x2, y2),) = moves
+        lines.append(
+            f"the strategy moves to ({x2}, {y2}): take {x - x2} from the first pile and "
+            f"{y - y2} from the second. ({x2}, {y2}) is a P-position{example['why']}."
+        )
+    else:
+        listed = ", ".join(f"({a}, {b})" for a, b in moves)
+        lines.append(
+            f"every P-option may be forbidden, but there are {len(moves)} of them: "
+            f"{listed}; the opponent forbids at most {len(moves) - 1}, and the mover takes "
+            "the one left."
+        )
+    lines.append(f' <a href="{href}{query}">Check it, or any other position</a>.\n')
+    return "".join(lines)
+
+
+# ----------------------------------------------------------------------------- families
+
+
+def example_for(game_id: str, positions: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """A worked example: a position near the 6th P-position, its winning moves, and
+    why the target is a P-position.  Computed by the engine, not typed in."""
+    record = families.resolve_game(game_id)
+    if not record.solved or len(positions) < 7:
+        return None
+    strategy = record.formula()
+    base = sorted(positions, key=lambda r: (r["x"] + r["y"], r["x"]))[6]
+    for dx, dy in ((2, 7), (1, 3), (3, 1), (0, 5), (5, 9)):
+        x, y = int(base["x"]) + dx, int(base["y"]) + dy
+        if not record.rules.on_board(x, y) or strategy.is_p(x, y):
+            continue
+        moves = strategy.winning_moves(x, y)
+        if not moves:
+            continue
+        first, second = moves[0]
+        key = (min(first, second), max(first, second)) if record.rules.symmetric else moves[0]
+        target = {(int(r["x"]), int(r["y"])): r for r in positions}.get(key)
+        why = ""
+        if target is not None:
+            klass = target["cls"]
+            suffix = f" in class i = {int(klass)}" if klass is not None else ""
+            why = f": it is listed with n = {int(target['n'])}{suffix}"
+        if isinstance(strategy, ChoiceStrategy):
+            responses = [(r.rectangle, move) for r, move in strategy.responses(x, y)]
+            return {"position": (x, y), "moves": moves, "why": why, "responses": responses}
+        return {"position": (x, y), "moves": moves, "why": why}
+    return None
+
+
+def _terms_query(page: str, sequence_id: str) -> str:
+    return paths.sql_query(
+        page,
+        f"SELECT n, value_text AS value FROM terms WHERE sequence_id = '{sequence_id}' ORDER BY n",
+    )
+
+
+def _positions_query(page: str, game_id: str) -> str:
+    return paths.sql_query(
+        page,
+        f"SELECT n, x, y, \"class\" FROM p_positions WHERE game_id = '{game_id}' ORDER BY x, y",
+    )

@@ -1,0 +1,413 @@
+"""``wythoff site``: the static site, rendered from the built database.
+
+1. stage ``build/docs``: the hand-written sources of ``site/``, the generated
+   pages (``wythoff.website``), pictures, downloads read from the exports, data
+   files for the browser tools and the database itself, which the SQL console
+   reads by HTTP Range requests (the browser libraries, KaTeX and SQLite's
+   WebAssembly build, are vendored in ``site/assets/vendor`` with their
+   licences, so no Node.js is needed);
+2. run ``mkdocs build --strict`` on it with a navigation listing the families
+   that were built (every link and anchor checked);
+3. move the result over the previous site only when complete.
+
+Everything is local: no CDN, no server; the site works from disk.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wythoff import config as configuration
+from wythoff import families, layout, resources
+from wythoff.db import read, store
+from wythoff.pipeline import processes, provenance
+from wythoff.pipeline.progress import Stages
+from wythoff.website import content as site_content
+from wythoff.website import (
+    data,
+    documents,
+    family,
+    front,
+    indexes,
+    numeration,
+    paths,
+    pictures,
+    render,
+    search_index,
+)
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
+    from tqdm import tqdm
+
+    from wythoff.families.base import Picture
+    from wythoff.website.content import SiteContent
+
+
+class SiteError(RuntimeError):
+    """The site cannot be built (one line saying why and what to do)."""
+
+
+@dataclass(frozen=True)
+class SiteReport:
+    directory: Path
+    pages: int
+    seconds: float
+    home_bytes: int
+    home_compressed_bytes: int  # as served, text gzip-compressed
+    search_index_bytes: int
+    site_bytes: int
+
+
+def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
+    started = time.perf_counter()
+    database = config.database_path
+    if database is None:
+        raise SiteError(
+            "wythoff site reads an SQLite database (the site gives a copy to the browser): "
+            "set database to a file path"
+        )
+    if not database.exists():
+        raise SiteError(f"no database at {config.database}; run 'wythoff build' first")
+    build_root = config.site_dir.parent
+    staging = build_root / "docs"
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(resources.site_sources(), staging)
+    with read.connect(config.database_url, database) as connection:
+        _check_schema(connection)
+        content = site_content.load(connection)
+        counts = store.table_counts(connection)
+    _copy_downloads(content, config.output_dir, staging)
+    _write_data(content, staging)
+    bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
+    with bar:
+        _write_pages(content, counts, staging, config, bar)
+    output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
+    # the database itself, read by the browser tools with range requests: linked
+    # into the built site (mkdocs would copy it), so it is stored once
+    _link(database, output / paths.data_file(layout.DATABASE))
+    _swap(output, config.site_dir)
+    site = config.site_dir
+    return SiteReport(
+        directory=site,
+        pages=sum(1 for _ in site.rglob("index.html")),
+        seconds=time.perf_counter() - started,
+        home_bytes=page_weight(site, site / "index.html"),
+        home_compressed_bytes=page_weight(site, site / "index.html", compressed=True),
+        search_index_bytes=(site / paths.data_file("find.json")).stat().st_size,
+        site_bytes=sum(p.stat().st_size for p in site.rglob("*") if p.is_file()),
+    )
+
+
+def _check_schema(connection: Connection) -> None:
+    """Refuse a database built by another version of the schema, with the remedy."""
+    from sqlalchemy import inspect
+
+    from wythoff.db.models import Base
+
+    inspector = inspect(connection)
+    for table in Base.metadata.sorted_tables:
+        if not inspector.has_table(table.name):
+            raise SiteError(f"the database has no table {table.name}; run 'wythoff build' again")
+        found = {c["name"] for c in inspector.get_columns(table.name)}
+        missing = {c.name for c in table.columns} - found
+        if missing:
+            raise SiteError(
+                f"the database lacks {table.name}.{sorted(missing)[0]}: it was built by another "
+                "version; run 'wythoff build' again"
+            )
+
+
+# ----------------------------------------------------------------------------- pages
+
+
+def _write_pages(
+    content: SiteContent,
+    counts: dict[str, int],
+    staging: Path,
+    config: configuration.Config,
+    bar: tqdm[Any],
+) -> None:
+    def write(page: str, text: str) -> None:
+        target = staging / page
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+
+    write(paths.home(), front.home_page(content, counts))
+    write(paths.sequences_index(), indexes.sequences_index(content))
+    write(paths.games_index(), indexes.games_index(content))
+    write(paths.not_in_oeis(), indexes.not_in_oeis(content))
+    for key in content.families:
+        write(paths.family(key), family.family_page(content, key))
+    figures = _sequence_figures(content, bar)
+    for sequence_id, figure in figures.items():
+        write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id, figure))
+        data.write_json(
+            documents.sequence_document(content, sequence_id),
+            staging / paths.sequence_json(sequence_id),
+        )
+        (staging / paths.sequence_oeis(sequence_id)).write_text(
+            documents.sequence_oeis_text(content, sequence_id, config.site_url)
+        )
+        if figure is not None:
+            write(paths.sequence_plot(sequence_id), figure.text)
+    for game_id in content.games:
+        positions = content.positions.get(game_id, [])
+        data.write_json(
+            documents.game_document(content, game_id), staging / paths.game_json(game_id)
+        )
+        lines = _lines_figure(content, game_id)
+        if lines is not None:
+            write(paths.game_lines(game_id), lines.text)
+        example = render.example_for(game_id, positions)
+        gap = _gap_figure(content, figures, game_id)
+        write(paths.game(game_id), render.game_page(content, game_id, example, lines, gap))
+        bar.update(1)
+    if content.numerations:
+        write(paths.numeration_index(), numeration.numeration_index(content))
+        for a in content.numerations:
+            write(paths.numeration(a), numeration.numeration_page(content, a))
+    write(paths.downloads(), front.downloads_page(content, _download_list(staging)))
+
+
+def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
+    """Every sequence's picture, as its family declares it, computed in a few processes
+    (the discrepancies are exact)."""
+    jobs = []
+    for sequence_id in content.sequences:
+        record = families.resolve_sequence(sequence_id)
+        picture = families.FAMILIES[record.family].picture(record)
+        needed = (sequence_id, *(picture.pair or ()))
+        terms = {key: _int_terms(content, key) for key in needed}
+        jobs.append((sequence_id, picture, terms))
+    figures: dict[str, pictures.Figure | None] = {}
+    workers = min(os.cpu_count() or 1, 4)
+    with processes.pool(workers, start_method=None) as pool:
+        for (sequence_id, _, _), figure in zip(
+            jobs, pool.map(_sequence_figure, jobs, chunksize=16), strict=True
+        ):
+            figures[sequence_id] = figure
+            bar.update(1)
+    return figures
+
+
+def _sequence_figure(
+    job: tuple[str, Picture, dict[str, list[tuple[int, int]]]],
+) -> pictures.Figure | None:
+    sequence_id, picture, terms = job
+    return pictures.sequence_figure(sequence_id, picture, lambda key: terms.get(key, []))
+
+
+def _int_terms(content: SiteContent, sequence_id: str) -> list[tuple[int, int]]:
+    return [(n, int(v)) for n, v in content.terms.get(sequence_id, [])[: site_content.PLOT_TERMS]]
+
+
+def _gap_figure(
+    content: SiteContent, figures: dict[str, pictures.Figure | None], game_id: str
+) -> tuple[str, pictures.Figure] | None:
+    """For a game without a formula, the gap and ratio picture of its c and d
+    sequences (their pages' file), to show on the game's page too."""
+    if content.games[game_id]["solved"]:
+        return None
+    for sequence_id in content.game_sequences.get(game_id, []):
+        figure = figures.get(sequence_id)
+        if figure is not None and figure.kind == "pair":
+            return sequence_id, figure
+    return None
+
+
+def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:
+    """Larsson's conjecture, line by line, for a game the build observed (one without
+    a formula): from its c and d terms."""
+    seen = content.observations.get(game_id)
+    record = families.resolve_game(game_id)
+    if seen is None or record.conjecture_modulus is None or len(record.sequences) != 2:
+        return None
+    c_id, d_id = record.sequences
+    c_values = [v for _, v in _int_terms(content, c_id)]
+    d_values = [v for _, v in _int_terms(content, d_id)]
+    return pictures.line_counts(
+        game_id, c_values, d_values, record.conjecture_modulus, int(seen["bound"])
+    )
+
+
+# ----------------------------------------------------------------------------- files
+
+
+DOWNLOADS = (
+    ("The whole database (SQLite, zstd-compressed: zstd -d)", layout.COMPRESSED_DATABASE),
+    (
+        "Every CSV file, with a Frictionless data package and the build's metadata (zip)",
+        layout.ARCHIVE,
+    ),
+    ("Terms: sequence_id, n, value, value_text (Parquet)", layout.parquet("terms")),
+    ("P-positions: game_id, x, y, n, class (Parquet)", layout.parquet("p_positions")),
+)
+"""The downloads page's files: (label, path in the exports); each is published once."""
+
+
+def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
+    """The b-files next to their pages, each game's P-positions beside its page (the
+    board draws them), and the downloads.  The sequences' CSV files are published only
+    inside the archive."""
+    missing = exports / layout.SEQUENCES_CSV
+    if not missing.is_dir():
+        raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
+    for sequence_id in content.sequences:
+        _link(exports / layout.bfile(sequence_id), staging / paths.sequence_bfile(sequence_id))
+    for game_id in content.games:
+        _link(exports / layout.game_csv(game_id), staging / paths.game_csv(game_id))
+    for _, name in DOWNLOADS:
+        if (exports / name).exists():  # the compressed database: SQLite builds only
+            _link(exports / name, staging / "downloads" / Path(name).name)
+
+
+def _download_list(staging: Path) -> list[tuple[str, str, int, str]]:
+    """(label, path in the site, size, SHA-256) of each download."""
+    entries = [(label, f"downloads/{Path(name).name}") for label, name in DOWNLOADS]
+    return [
+        (label, path, (staging / path).stat().st_size, _sha256(staging / path))
+        for label, path in entries
+        if (staging / path).exists()
+    ]
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _link(source: Path, target: Path) -> None:
+    """Hard-link (or copy) an export into the staged site (the file itself, not the
+    published link through ``current``)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    source = source.resolve()
+    if not source.is_file():
+        raise SiteError(
+            f"{source.name} is missing from the exports in {source.parents[1]}: they belong to "
+            "another build than the database; build again, or give the build's output"
+        )
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def _write_data(content: SiteContent, staging: Path) -> None:
+    data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
+    data.write_json(search_index.find_index(content), staging / paths.data_file("find.json"))
+    queries = data.readme_queries(resources.readme())
+    data.write_json(queries, staging / paths.data_file("queries.json"))
+
+
+# ----------------------------------------------------------------------------- mkdocs
+
+
+def _run_mkdocs(
+    content: SiteContent, staging: Path, build_root: Path, quiet: bool, site_url: str
+) -> Path:
+    output = build_root / "site.building"
+    shutil.rmtree(output, ignore_errors=True)
+    config_file = build_root / "mkdocs.generated.yml"
+    config_file.write_text(_generated_config(content, staging, output, site_url))
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config_file)]
+    if quiet:
+        command.append("--quiet")
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        problems = [
+            line for line in result.stderr.splitlines() if "WARNING" in line or "ERROR" in line
+        ]
+        detail = "; ".join(problems[:5]) or result.stderr.strip().splitlines()[-1:]
+        raise SiteError(f"mkdocs build --strict failed: {detail}")
+    return output
+
+
+def _footer(content: SiteContent) -> str:
+    """Every page's footer: the licence and how to cite this version."""
+    info = content.info
+    cite = info.get("citation") or provenance.citation(info["version"])
+    return (
+        f'Data: <a href="{provenance.LICENCE_URL}">CC BY 4.0</a>; OEIS excerpts CC BY-SA 4.0. '
+        f"Cite as: {cite} Build {info.get('build_id', '')}, {info['date'][:10]}."
+    )
+
+
+def _generated_config(content: SiteContent, staging: Path, output: Path, site_url: str) -> str:
+    families = sorted(content.families, key=lambda key: content.families[key]["rank"])
+    nav = ["nav:", "  - Home: index.md", "  - Find: find.md", "  - Families:"]
+    nav += [f"      - {paths.family(key)}" for key in families]
+    nav += [
+        "  - Index:",
+        f"      - {paths.sequences_index()}",
+        f"      - {paths.games_index()}",
+        f"      - {paths.not_in_oeis()}",
+        "  - Search:",
+        f"      - {paths.term_search()}",
+        f"      - {paths.sql_console()}",
+        f"      - {paths.position_checker()}",
+    ]
+    if content.numerations:
+        nav.append(f"  - Numeration: {paths.numeration_index()}")
+    nav.append(f"  - Downloads: {paths.downloads()}")
+    nav.append("  - Python API: api.md")
+    nav.append("  - Reliability: reliability.md")
+    return "\n".join(
+        [
+            f"INHERIT: {resources.mkdocs_config()}",
+            f"docs_dir: {staging}",
+            f"site_dir: {output}",
+            f"site_url: {json.dumps(site_url)}",  # absolute URLs of the sitemap and 404 page
+            f"copyright: {json.dumps(_footer(content))}",
+            *nav,
+            "",
+        ]
+    )
+
+
+def _swap(output: Path, site: Path) -> None:
+    retired = site.with_name(site.name + ".old")
+    shutil.rmtree(retired, ignore_errors=True)
+    if site.exists():
+        os.replace(site, retired)
+    os.replace(output, site)
+    shutil.rmtree(retired, ignore_errors=True)
+
+
+# ----------------------------------------------------------------------------- measures
+
+
+def page_weight(site: Path, page: Path, compressed: bool = False) -> int:
+    """Bytes a visitor downloads for ``page``: the HTML and the local stylesheets,
+    scripts and images it references (fonts only load where formulas appear); with
+    ``compressed``, each file gzip-compressed as ``wythoff serve`` and static hosts
+    send text (PNG and ICO files as they are)."""
+
+    def size(data: bytes, name: str) -> int:
+        text = compressed and not name.endswith((".png", ".ico"))
+        return len(gzip.compress(data, compresslevel=6, mtime=0)) if text else len(data)
+
+    html = page.read_bytes()
+    total = size(html, page.name)
+    references = re.findall(r'(?:src|href)="([^"#?]+\.(?:css|js|png|svg|ico))"', html.decode())
+    for reference in set(references):
+        if "://" in reference:
+            continue
+        asset = (page.parent / reference).resolve()
+        if asset.exists():
+            total += size(asset.read_bytes(), asset.name)
+    return total
