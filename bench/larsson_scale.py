@@ -12,11 +12,9 @@ code, on the same inputs, and the results are compared before the ratio is print
   solve a game; ours, a game with the rules of the game before it reuses its board;
 * **exports** of the terms (CSV files, b-files, Parquet) from a database of real
   terms: baseline, one ``ORDER BY sequence_id, n`` query read through SQLAlchemy's
-  result rows, each line formatted twice; then one query a sequence through the
-  driver's cursor, with the cyclic garbage collector paused (the path of
-  :func:`wythoff.pipeline.export.export_all` without ``terms``, timed as the baseline of the
-  next step); ours, from the arrays the build has just loaded, the Parquet columns
-  as Arrow arrays made from numpy;
+  result rows, each line formatted twice; ours, from the arrays the build has just
+  loaded (:func:`wythoff.pipeline.export.write_terms`), the Parquet columns as Arrow
+  arrays made from numpy;
 * **games' CSV files** (``n,x,y,class``) from a database of the P-positions of
   solved games: baseline, a pandas DataFrame a game written by ``to_csv``; ours,
   the driver's rows formatted a line at a time (:func:`wythoff.pipeline.export._write_games`);
@@ -24,7 +22,7 @@ code, on the same inputs, and the results are compared before the ratio is print
   :func:`wythoff.core.games.solver.p_cells` on the flat board;
 * **OEIS matching** of each sequence (matches and near misses): baseline, every term
   converted and passed; ours, the terms the matcher can read
-  (:meth:`wythoff.oeis.OeisIndex.terms_looked_at`);
+  (:meth:`wythoff.oeis.index.OeisIndex.terms_looked_at`);
 * **Larsson's questions** on the proven pairs of games without a formula
   (:func:`wythoff.core.games.observations.observe`): baseline, Python integers term
   by term and each period tried in turn; ours, exact int64 sums where they provably
@@ -41,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import filecmp
-import functools
 import itertools
 import operator
 import random
@@ -62,7 +59,7 @@ from wythoff import families
 from wythoff.core.games import observations, solver, sparse
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy
-from wythoff.db import collector, models, read, store
+from wythoff.db import models, read, store
 from wythoff.db.read import frame
 from wythoff.oeis.index import OeisIndex
 from wythoff.pipeline import compute, export, verify
@@ -149,7 +146,7 @@ def baseline_write_sequences(connection: Any, root: Path) -> None:
     """CSV files and b-files as they were written: one query, SQLAlchemy result rows."""
     (root / "csv" / "sequences").mkdir(parents=True)
     (root / "bfiles").mkdir()
-    info = export._info(connection)
+    info = dict(connection.exec_driver_sql("SELECT key, value FROM build_info").all())
     header = "".join(
         f"{line}\n"
         for line in export.provenance.file_header(
@@ -449,48 +446,38 @@ def term_database(path: Path, chosen: list[Any], values: Terms) -> int:
         return store.table_counts(connection)["terms"]
 
 
-def write_terms(connection: Any, root: Path, terms: Terms | None) -> None:
-    """The terms' files as :func:`wythoff.pipeline.export.export_all` writes them."""
-    export._write_sequences(connection, root, lambda _: None, terms)
-    export._write_parquet(connection, root / "parquet", terms)
-
-
 def exports(scratch: Path, sequences: int, terms: int) -> list[tuple[float, int]]:
-    """The terms' files written three ways from one database (the last from the
-    arrays it was loaded from); the files must agree."""
+    """The terms' files written from one database as they were (SQLAlchemy rows), and
+    from the arrays the database was loaded from, as the build's writer process writes
+    them (:func:`wythoff.pipeline.export.write_terms`); the files must agree."""
     chosen, values = real_terms(sequences, terms)
     database = scratch / "terms.sqlite"
     rows = term_database(database, chosen, values)
-    roots = [scratch / "sqlalchemy", scratch / "cursor", scratch / "arrays"]
-    for root in roots[1:]:
-        (root / "csv").mkdir(parents=True)
-    seconds = []
+    old_root, new_root = scratch / "sqlalchemy", scratch / "arrays"
+    new_root.mkdir()
     with read.connect(f"sqlite:///{database}", database) as connection:
-        seconds.append(
-            timed(
-                lambda: (
-                    baseline_write_sequences(connection, roots[0]),
-                    baseline_write_parquet(connection, roots[0] / "parquet"),
-                )
-            )[0]
-        )
-        for root, given in ((roots[1], None), (roots[2], values)):
-            with collector.collector_paused():  # as export.export_all runs them
-                seconds.append(timed(functools.partial(write_terms, connection, root, given))[0])
-    for root in roots[1:]:
-        for folder in ("csv/sequences", "bfiles"):
-            names = sorted(p.name for p in (roots[0] / folder).iterdir())
-            _, mismatch, errors = filecmp.cmpfiles(
-                roots[0] / folder, root / folder, names, shallow=False
+        info = dict(connection.exec_driver_sql("SELECT key, value FROM build_info").all())
+        names = dict(connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all())
+        old_seconds, _ = timed(
+            lambda: (
+                baseline_write_sequences(connection, old_root),
+                baseline_write_parquet(connection, old_root / "parquet"),
             )
-            assert not mismatch and not errors, (folder, mismatch[:3], errors[:3])
-        old_bytes = (roots[1] / "parquet" / "terms.parquet").read_bytes()
-        assert (root / "parquet" / "terms.parquet").read_bytes() == old_bytes, "Parquet differs"
-    old_table = pq.read_table(roots[0] / "parquet" / "terms.parquet")
-    assert old_table.equals(pq.read_table(roots[2] / "parquet" / "terms.parquet")), (
+        )
+    new_seconds, _ = timed(
+        lambda: export.write_terms(new_root, names, info, sorted(values.items()))
+    )
+    for folder in ("csv/sequences", "bfiles"):
+        listed = sorted(p.name for p in (old_root / folder).iterdir())
+        _, mismatch, errors = filecmp.cmpfiles(
+            old_root / folder, new_root / folder, listed, shallow=False
+        )
+        assert not mismatch and not errors, (folder, mismatch[:3], errors[:3])
+    old_table = pq.read_table(old_root / "parquet" / "terms.parquet")
+    assert old_table.equals(pq.read_table(new_root / "parquet" / "terms.parquet")), (
         "Parquet differs"
     )
-    return [(s, rows) for s in seconds]
+    return [(old_seconds, rows), (new_seconds, rows)]
 
 
 def baseline_write_games(connection: Any, root: Path) -> None:
@@ -567,11 +554,8 @@ def main() -> None:
     old, new = oeis_matching(args.sequences, args.terms)
     line(f"OEIS matching of {args.sequences} sequences of {args.terms:,} terms", old, new)
     with tempfile.TemporaryDirectory() as scratch:
-        (rows_old, rows), (cursor, _), (arrays, _) = exports(
-            Path(scratch), args.sequences, args.terms
-        )
-    line(f"CSV, b-files, Parquet of {rows:,} terms: cursor", rows_old, cursor)
-    line(f"CSV, b-files, Parquet of {rows:,} terms: arrays", cursor, arrays)
+        (rows_old, rows), (arrays, _) = exports(Path(scratch), args.sequences, args.terms)
+    line(f"CSV, b-files, Parquet of {rows:,} terms: arrays", rows_old, arrays)
     with tempfile.TemporaryDirectory() as scratch:
         old, new, rows = load_both(Path(scratch), args.sequences, args.terms)
     line(f"loading {rows:,} terms into SQLite", old, new)
