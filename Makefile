@@ -1,17 +1,18 @@
-# Two entry points: `make` builds the database and the site, `make check` runs every check.
+# Two entry points: `make` builds the database and the site, `make check` runs every check;
+# `make test` runs the unit tier alone (a minute and a half), the one to run while editing.
 VENV ?= .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint test bench servers vendor clean
+.PHONY: all check lint test test-all bench servers vendor clean
 
 all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
-check: lint test
+check: lint test-all
 
 # Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
 lint: $(INSTALLED)
@@ -19,9 +20,19 @@ lint: $(INSTALLED)
 	$(BIN)/ruff format --check builder tests bench
 	$(BIN)/mypy
 
-# The whole suite, with the package's line coverage (floor in pyproject.toml).
-test: $(INSTALLED) $(NODE) servers
-	$(BIN)/python -m pytest -n 2 --cov --cov-report=term
+# The tests come in three tiers: tests/unit (the package's modules, in process, and
+# the doctests), tests/cli (the `wythoff` command run as a user runs it) and
+# tests/e2e (real builds, the site in Chromium, servers, PARI/GP, Node).  Each
+# game's tests of a large sweep share one worker (--dist loadgroup), which
+# computes its board by enumeration once.
+PYTEST := $(BIN)/python -m pytest -n 2 --dist loadgroup
+
+test: $(INSTALLED)
+	$(PYTEST) tests/unit builder
+
+# Every tier, with the package's line coverage (floor in pyproject.toml).
+test-all: $(INSTALLED) $(NODE) servers
+	$(PYTEST) --cov --cov-report=term tests builder
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py

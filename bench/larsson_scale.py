@@ -30,7 +30,7 @@ code, on the same inputs, and the results are compared before the ratio is print
 * **loading** the terms into SQLite: baseline, a tuple a row through
   ``executemany`` (:func:`wythoff.db.store.bulk_insert`, still the path for terms
   beyond 64 bits); ours, a sequence at a time as one JSON array read by
-  ``json_each`` (:func:`wythoff.pipeline.load._insert_terms`).
+  ``json_each`` (:func:`wythoff.pipeline.load.insert_terms`).
 
 Run: ``python bench/larsson_scale.py [--sequences N] [--games N]``.
 """
@@ -399,7 +399,7 @@ def load_both(scratch: Path, sequences: int, terms: int) -> tuple[float, float, 
     seconds = []
     for name, insert in (
         ("rows.sqlite", baseline_insert_terms),
-        ("json.sqlite", loading._insert_terms),
+        ("json.sqlite", loading.insert_terms),
     ):
         path = scratch / name
         with store.atomic_build(f"sqlite:///{path}", path) as connection:
@@ -442,7 +442,7 @@ def term_database(path: Path, chosen: list[Any], values: Terms) -> int:
         )
         store.insert_named(connection, models.BuildInfo, [{"key": "version", "value": "bench"}])
         for key, record in enumerate(chosen, start=1):
-            loading._insert_terms(connection, key, *values[record.id])
+            loading.insert_terms(connection, key, *values[record.id])
         return store.table_counts(connection)["terms"]
 
 

@@ -1,43 +1,12 @@
-"""Shared helpers: the papers' tables and the small catalog the game tests sweep.
+"""Settings for every tier of the suite: hypothesis runs each property on 60
+examples with no deadline (the suite runs on two cores beside other work).
 
-The tables live in ``tests/reference`` (see its README); they are read from
-there, relative to this file, and nowhere else.
-"""
+Shared data and helpers are in ``tests/helpers``; each tier's fixtures in its
+own ``conftest.py``."""
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
-import pandas as pd
 from hypothesis import HealthCheck, settings
-from hypothesis import strategies as st
-from wythoff.core.games.rules import Rules
-from wythoff.families import FAMILIES
-
-REFERENCE = Path(__file__).parent / "reference"
-
-# Every family of the registry, over ranges small enough to solve each game on
-# a 60 x 60 board: the tests sweep the families the package declares.
-SMALL_RANGES = {key: dict(family.small_ranges) for key, family in FAMILIES.items()}
-
-
-def narrowed(ranges: dict, width: int) -> dict:
-    """``ranges`` with each parameter limited to its first ``width`` values."""
-    return {
-        key: {name: (low, min(high, low + width - 1)) for name, (low, high) in params.items()}
-        for key, params in ranges.items()
-    }
-
-
-def families_toml(ranges: dict) -> str:
-    """The ``[families]`` table of a configuration file for ``ranges``."""
-    lines = ["[families]"]
-    for key, params in ranges.items():
-        fields = ", ".join(f"{name} = [{low}, {high}]" for name, (low, high) in params.items())
-        lines.append(f'"{key}" = {{ {fields} }}' if fields else f'"{key}" = {{}}')
-    return "\n".join(lines) + "\n"
-
 
 settings.register_profile(
     "suite",
@@ -46,54 +15,3 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("suite")
-
-
-def reference(name: str, **read_csv_options) -> pd.DataFrame:
-    """One of the papers' tables, e.g. ``reference("connell_k3.csv")``."""
-    return pd.read_csv(REFERENCE / name, **read_csv_options)
-
-
-def reference_pairs(name: str, first: str, second: str) -> list[tuple[int, int]]:
-    """Two integer columns of a table as a list of pairs, in the table's order."""
-    table = reference(name)
-    return [(int(x), int(y)) for x, y in zip(table[first], table[second], strict=True)]
-
-
-def parse_position_list(text: str) -> list[tuple[int, int]]:
-    """``"(0,0) (1,2) (2,1)"`` -> ``[(0, 0), (1, 2), (2, 1)]``."""
-    return [ast.literal_eval(item) for item in text.split()]
-
-
-def mex(values) -> int:
-    """The least non-negative integer not in ``values``."""
-    values = set(values)
-    candidate = 0
-    while candidate in values:
-        candidate += 1
-    return candidate
-
-
-@st.composite
-def game_rules(draw):
-    """Any combination of the kinds of move (at least one), blocking, rectangle, misère."""
-    modulus = draw(st.integers(1, 4))
-    residues = tuple(draw(st.sets(st.integers(0, modulus - 1), max_size=modulus)))
-    bishop = draw(st.integers(0, 4))
-    modular = draw(st.integers(0, 4))
-    if not residues and not bishop and not modular:  # at least one kind of move
-        bishop = 1
-    sides = st.tuples(st.integers(0, 6), st.integers(0, 6))
-    rectangle = draw(st.one_of(st.just((0, 0)), sides))
-    # the second player's choice of rectangle, on a board without a fixed one
-    choices = draw(st.lists(sides, min_size=2, max_size=3)) if rectangle == (0, 0) else []
-    return Rules(
-        rook_modulus=modulus,
-        rook_residues=residues,
-        bishop=bishop,
-        modular=modular,
-        blocking=(blocking := draw(st.integers(1, 4))),
-        rectangle=rectangle,
-        misere=draw(st.booleans()) if blocking == 1 else False,  # Rules refuses both
-        blocking_reach=draw(st.one_of(st.none(), st.integers(0, 6))),
-        rectangle_choices=tuple(choices) if draw(st.booleans()) else (),
-    )

@@ -9,62 +9,15 @@ from __future__ import annotations
 
 import fcntl
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
-from tests.conftest import SMALL_RANGES, families_toml, narrowed
-
-WYTHOFF = shutil.which("wythoff") or str(Path(sys.executable).parent / "wythoff")
-
-SMALL_CONFIG = """\
-database = "{root}/data/wythoff.sqlite"
-output = "{root}/data"
-site = "{root}/build/site"
-terms = 400
-max_digits = 60
-ppositions_max = 100
-solver_board = 120
-strategy_board = 24
-numeration_max = 300
-
-"""
-# Every family of the registry, at its first three values of each parameter.
-SMALL_CONFIG += families_toml(narrowed(SMALL_RANGES, 3)).replace("{", "{{").replace("}", "}}")
-
-
-@dataclass(frozen=True)
-class Build:
-    root: Path
-    config: Path
-    database: Path
-    output: Path
-    site: Path
-
-
-def wythoff(*args: str, check: bool = True, **options) -> subprocess.CompletedProcess:
-    """Run the real ``wythoff`` command."""
-    result = subprocess.run([WYTHOFF, *args], capture_output=True, text=True, **options)
-    if check and result.returncode != 0:
-        raise AssertionError(f"wythoff {' '.join(args)} failed:\n{result.stderr}")
-    return result
-
-
-def write_config(root: Path, **overrides: object) -> Path:
-    text = SMALL_CONFIG.format(root=root)
-    for key, value in overrides.items():
-        text = "\n".join(
-            f"{key} = {value}" if line.startswith(f"{key} =") else line for line in text.split("\n")
-        )
-    path = root / "config.toml"
-    root.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    return path
+from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
+from tests.helpers.commands import Build, write_config, wythoff
 
 
 def _run_directory(tmp_path_factory) -> Path:
@@ -100,3 +53,27 @@ def site_url(small_build) -> Iterator[str]:
     """The built site, served by ``wythoff serve`` (as any static host would)."""
     with in_background(small_build.site) as url:
         yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Browser:
+    assert CHROMIUM.exists(), (
+        f"Chromium is missing at {CHROMIUM}: install Debian's chromium package "
+        "(the browser tests never skip)"
+    )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Page:
+    """A fresh page in its own context (no cache, no history shared between tests)."""
+    context = browser.new_context(accept_downloads=True)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    yield page
+    context.close()

@@ -7,7 +7,7 @@ import pytest
 import wythoff
 from wythoff import api
 
-from tests.e2e.conftest import wythoff as run
+from tests.helpers.commands import wythoff as run
 
 pytestmark = pytest.mark.slow
 

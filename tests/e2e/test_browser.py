@@ -13,33 +13,37 @@ not a skip.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import random
 import re
 import sqlite3
-import urllib.request
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Response, expect, sync_playwright
+from playwright.sync_api import Page, expect
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Rules
 from wythoff.families import FAMILIES
 
-from tests.e2e.conftest import Build, wythoff
+from tests.helpers.browser import (
+    TIMEOUT_MS,
+    Watch,
+    check_position,
+    cli_position,
+    cli_rows,
+    cli_sql,
+    fetch,
+    open_tool,
+    response_bytes,
+    run_sql,
+    sql_result_rows,
+    table_rows,
+    verdict,
+    visit,
+    winning_target,
+)
+from tests.helpers.commands import wythoff
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-TIMEOUT_MS = 30_000  # the longest any wait may take (loading SQLite and the database)
 HOME_PAGE_BUDGET = 1_000_000  # bytes
 
 expect.set_options(timeout=TIMEOUT_MS)
@@ -47,169 +51,7 @@ expect.set_options(timeout=TIMEOUT_MS)
 CONNELL_K3_QUERY = "SELECT x, y FROM p_positions WHERE game_id = 'connell-k3' ORDER BY x, y"
 
 
-# ----------------------------------------------------------------------------- fixtures
-
-
-@pytest.fixture(scope="module")
-def browser() -> Browser:
-    assert CHROMIUM.exists(), (
-        f"Chromium is missing at {CHROMIUM}: install Debian's chromium package "
-        "(the browser tests never skip)"
-    )
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
-
-
-@pytest.fixture
-def page(browser: Browser) -> Page:
-    """A fresh page in its own context (no cache, no history shared between tests)."""
-    context = browser.new_context(accept_downloads=True)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    yield page
-    context.close()
-
-
 # ----------------------------------------------------------------------------- helpers
-
-
-class Watch:
-    """What a page reports from now on: errors, every request and every response.
-
-    The network is watched on the page's context, so that requests made by the
-    page's workers (the search index) count too.
-    """
-
-    def __init__(self, page: Page) -> None:
-        self.errors: list[str] = []
-        self.requests: list[str] = []
-        self.responses: list[Response] = []
-        page.on("console", self._console)
-        page.on("pageerror", lambda error: self.errors.append(f"uncaught exception: {error}"))
-        network = page.context
-        network.on("request", lambda request: self.requests.append(request.url))
-        network.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url} ({r.failure})"))
-        network.on("response", self._response)
-
-    def _console(self, message) -> None:
-        if message.type == "error":
-            self.errors.append(f"console error: {message.text}")
-
-    def _response(self, response: Response) -> None:
-        self.responses.append(response)
-        if response.status >= 400:
-            self.errors.append(f"HTTP {response.status}: {response.url}")
-
-
-def visit(page: Page, url: str) -> Watch:
-    """Open ``url`` and wait until the network is idle; what happened on the way."""
-    watch = Watch(page)
-    page.goto(url, wait_until="networkidle")
-    return watch
-
-
-def open_tool(page: Page, url: str, root_id: str) -> Watch:
-    """Open a tool page and wait until its script says it is ready."""
-    watch = Watch(page)
-    page.goto(url)
-    page.wait_for_selector(f"#{root_id}[data-ready='true']", state="attached")
-    return watch
-
-
-def cli_sql(build: Build, query: str) -> str:
-    """The CSV text of ``wythoff sql`` on the small database."""
-    return wythoff("sql", "--config", str(build.config), query).stdout
-
-
-def cli_rows(build: Build, query: str) -> list[list[str]]:
-    """The rows of ``wythoff sql`` (without the header), as strings."""
-    return list(csv.reader(io.StringIO(cli_sql(build, query))))[1:]
-
-
-def cli_position(game: str, x: int | str, y: int | str) -> list[str]:
-    """``wythoff position``: ["P"] or ["N", x2, y2]."""
-    return wythoff("position", game, str(x), str(y)).stdout.split()
-
-
-def table_rows(page: Page, headers: list[str]) -> list[list[str]]:
-    """The body cells (text) of the first table of the page with these column headers."""
-    rows = page.evaluate(
-        """(headers) => {
-            for (const table of document.querySelectorAll("article table")) {
-                const names = Array.from(table.querySelectorAll("thead th"),
-                    (th) => th.textContent.trim());
-                if (JSON.stringify(names) === JSON.stringify(headers)) {
-                    return Array.from(table.querySelectorAll("tbody tr"),
-                        (tr) => Array.from(tr.cells, (td) => td.textContent.trim()));
-                }
-            }
-            return null;
-        }""",
-        headers,
-    )
-    assert rows is not None, f"no table with columns {headers} on {page.url}"
-    return rows
-
-
-def sql_result_rows(page: Page) -> list[list[str]]:
-    """The result table of the SQL console, NULL as an empty string (as CSV writes it)."""
-    return page.evaluate(
-        """() => Array.from(document.querySelectorAll("#sql-results tbody tr"),
-            (tr) => Array.from(tr.cells,
-                (td) => td.classList.contains("sql-null") ? "" : td.textContent))"""
-    )
-
-
-def run_sql(page: Page, query: str) -> None:
-    """Type a query in the console and run it (the previous result is cleared first)."""
-    page.evaluate("() => document.getElementById('sql-results').replaceChildren()")
-    page.fill("#sql-input", query)
-    page.click("#sql-run")
-    page.wait_for_selector("#sql-results > *")
-
-
-def check_position(page: Page, game: str, x: str, y: str) -> None:
-    page.fill("#position-game", game)
-    page.fill("#position-x", x)
-    page.fill("#position-y", y)
-    page.evaluate("() => document.getElementById('position-result').replaceChildren()")
-    page.click("#position-check")
-    page.wait_for_selector("#position-result > *")
-
-
-def verdict(page: Page) -> str:
-    """The P/N answer of the position checker."""
-    return page.locator("#position-result .position-verdict strong").inner_text()
-
-
-def winning_target(page: Page) -> tuple[str, str]:
-    """The target (x2, y2) of the first winning move the checker lists."""
-    text = (
-        page.locator("#position-result .position-moves li")
-        .first.locator("code.position-pair")
-        .nth(1)
-        .inner_text()
-    )
-    match = re.fullmatch(r"\((\d+), (\d+)\)", text)
-    assert match, f"not a position: {text!r}"
-    return match.group(1), match.group(2)
-
-
-def response_bytes(response: Response) -> int:
-    """The bytes of a response as received: headers and body.  (The body is measured
-    itself: Chromium reports a body size of 0 for a worker's script.)"""
-    headers = response.request.sizes()["responseHeadersSize"]
-    body = 0 if 300 <= response.status < 400 else len(response.body())
-    return headers + body
-
-
-def fetch(url: str) -> tuple[int, bytes]:
-    with urllib.request.urlopen(url, timeout=30) as response:
-        return response.status, response.read()
 
 
 # ----------------------------------------------------------------------------- loading

@@ -25,16 +25,14 @@ import pytest
 from playwright.sync_api import Page, expect
 from wythoff.website.serve import in_background
 
-from tests.e2e.conftest import Build, write_config, wythoff
-from tests.e2e.test_browser import (  # noqa: F401  (fixtures)
-    browser,
+from tests.helpers.browser import (
     check_position,
     open_tool,
-    page,
     sql_result_rows,
     verdict,
     winning_target,
 )
+from tests.helpers.commands import Build, write_config, wythoff
 
 BUDGET = 200 * 1024  # bytes an indexed query may fetch
 DEEP_CONFIG = {"terms": 9100, "ppositions_max": 1100, "solver_board": 1100}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_browser import browser, page, visit  # noqa: F401  (fixtures)
+from tests.helpers.browser import visit
 
 FIRST = {
     "wythoff-a": "wythoff-a",

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_browser import browser, page, visit  # noqa: F401  (fixtures)
+from tests.helpers.browser import visit
 
 PHONE = {"width": 375, "height": 812}
 MATCHED = (

@@ -15,7 +15,7 @@ from decimal import Decimal, localcontext
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_browser import browser, page, visit  # noqa: F401  (fixtures)
+from tests.helpers.browser import visit
 
 DIGITS = 60
 

@@ -24,22 +24,9 @@ from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
 from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strategy_key
 
-from tests.conftest import SMALL_RANGES, families_toml, narrowed
-
-from .conftest import WYTHOFF, write_config, wythoff
+from tests.helpers.commands import WYTHOFF, tiny_config, wythoff
 
 README = Path(__file__).parents[2] / "README.md"
-
-# Every family of the registry, at the first two values of each parameter.
-TINY_FAMILIES = families_toml(narrowed(SMALL_RANGES, 2))
-
-
-def tiny_config(root: Path, terms: int = 200) -> Path:
-    """A build small enough to run several times in a test."""
-    path = write_config(root, terms=terms, solver_board=60, ppositions_max=50)
-    text = path.read_text().split("[families]")[0] + TINY_FAMILIES
-    path.write_text(text)
-    return path
 
 
 def digest(folder: Path) -> dict[str, str]:

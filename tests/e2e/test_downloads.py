@@ -12,7 +12,7 @@ from collections import defaultdict
 import pandas as pd
 import zstandard
 
-from tests.e2e.conftest import Build
+from tests.helpers.commands import Build
 
 DATA_SUFFIXES = {".txt", ".csv", ".zip", ".parquet", ".zst", ".sqlite", ".json"}
 ROW = re.compile(

@@ -11,7 +11,7 @@ import pytest
 from wythoff import families
 from wythoff.families import programs_for
 
-from tests.e2e.conftest import wythoff
+from tests.helpers.commands import wythoff
 
 SEQUENCES = ("wythoff-a", "connell-k2-v1", "fraenkel-a2-p", "larsson-modulo-m2-p2-l0-c")
 

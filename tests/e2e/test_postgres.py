@@ -19,8 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import wythoff
-from .test_build import tiny_config
+from tests.helpers.commands import tiny_config, wythoff
 
 SERVER_BINARIES = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
 

@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import WYTHOFF, wythoff
-from tests.e2e.test_build import tiny_config
+from tests.helpers.commands import WYTHOFF, tiny_config, wythoff
 
 pytestmark = pytest.mark.slow
 

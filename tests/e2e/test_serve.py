@@ -116,7 +116,7 @@ def test_a_hundred_concurrent_range_requests(served):
 
 
 def test_serve_without_a_site_is_one_line(tmp_path):
-    from tests.e2e.conftest import wythoff
+    from tests.helpers.commands import wythoff
 
     result = wythoff("serve", "--site", str(tmp_path / "nothing"), check=False)
     assert result.returncode == 2 and result.stderr.count("\n") == 1

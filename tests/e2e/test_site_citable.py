@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import Build, write_config, wythoff
+from tests.helpers.commands import Build, write_config, wythoff
 
 SUB_PATH_URL = "https://example.org/wythoff/"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"

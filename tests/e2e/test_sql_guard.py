@@ -13,7 +13,7 @@ import pytest
 import wythoff
 from wythoff.db import read
 
-from tests.e2e.conftest import wythoff as run
+from tests.helpers.commands import wythoff as run
 
 pytestmark = pytest.mark.slow
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SMALL_RANGES, families_toml, narrowed
+from tests.helpers.data import SMALL_RANGES, families_toml, narrowed
 
 REPO = Path(__file__).resolve().parents[2]
 

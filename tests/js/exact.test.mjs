@@ -1,5 +1,5 @@
 // exact.js on its own: integer square roots and exact floors, checked by their
-// defining inequalities (the cross-check against Python is in tests/test_js.py).
+// defining inequalities (the cross-check against Python is in tests/e2e/test_js.py).
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { test } from "node:test";

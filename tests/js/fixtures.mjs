@@ -1,5 +1,5 @@
 // The site's data files for the small catalog, shared by the Node tests: written
-// by tests/test_js.py (WYTHOFF_JS_FIXTURES when pytest runs us), else generated
+// by tests/e2e/test_js.py (WYTHOFF_JS_FIXTURES when pytest runs us), else generated
 // here with the project's Python.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -15,7 +15,7 @@ export function fixtures() {
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const venv = join(REPO, ".venv", "bin", "python");
   const python = process.env.WYTHOFF_PYTHON ?? (existsSync(venv) ? venv : "python3");
-  execFileSync(python, [join(REPO, "tests", "test_js.py"), dir], {
+  execFileSync(python, [join(REPO, "tests", "e2e", "test_js.py"), dir], {
     cwd: REPO,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,7 +1,7 @@
 // games.js: the strategies of every small game against a brute-force solution
 // of its board (from the rules alone), and the worked examples of the papers.
 // The data is assets/data/games.json and the CSV files as the build writes them,
-// made from the catalog by tests/test_js.py.
+// made from the catalog by tests/e2e/test_js.py.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -215,7 +215,7 @@ test("the position checker's form: game by ID or name, query string, answers and
   assert.match(answerPosition(table, "0", String(table.ppositions_max + 1), csv).error, /^\(0, \d+\) is beyond the known P-positions/);
 });
 
-// The fixture's database (tests/test_js.py writes every game's P-positions in it),
+// The fixture's database (tests/e2e/test_js.py writes every game's P-positions in it),
 // through SQLite's WebAssembly build, or null when it is not installed.
 async function openDatabase() {
   try {

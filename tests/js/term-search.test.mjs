@@ -1,5 +1,5 @@
 // term-search.js: parsing the query, and the SQL that searches every stored term,
-// run on a database with the real schema (written by tests/test_js.py) through
+// run on a database with the real schema (written by tests/e2e/test_js.py) through
 // SQLite's WebAssembly build and checked against a search of the terms by hand.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

@@ -210,9 +210,9 @@ class QuadraticIrrational:
         """
         if count < 0:
             raise ValueError("count must be non-negative")
-        return self._fixed_point_floors(start, count, step, _FIXED_BITS)
+        return self.fixed_point_floors(start, count, step, _FIXED_BITS)
 
-    def _fixed_point_floors(self, start: int, count: int, step: int, bits: int) -> np.ndarray:
+    def fixed_point_floors(self, start: int, count: int, step: int, bits: int) -> np.ndarray:
         """:meth:`floors` with ``bits`` fraction bits (fewer bits: more doubtful terms)."""
         first = self.floor_times(start << bits) if count else 0
         increment = self.floor_times(step << bits)

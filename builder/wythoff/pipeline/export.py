@@ -138,7 +138,7 @@ def _sequence_files(
     header = _file_header(info)
     written: set[str] = set()
     for sequence_id, (offset, values) in terms:
-        lines = _lines(offset, values)
+        lines = term_lines(offset, values)
         csv = _write_sequence(root, sequence_id, names[sequence_id], header, lines)
         if bundle is not None:
             _archive_entry(bundle, layout.sequence_csv(sequence_id), csv.encode())
@@ -209,6 +209,11 @@ class TermsWriter:
         self._process.join()
         self._feeder.join()
 
+    @property
+    def running(self) -> bool:
+        """Whether the writer process or the thread feeding it is still at work."""
+        return self._process.is_alive() or self._feeder.is_alive()
+
 
 def _send_terms(sending: PipeEnd, terms: Terms) -> None:
     """Each sequence's ``(ID, offset, values)`` in ID order, then ``None``; stops quietly
@@ -242,7 +247,7 @@ def _write_terms_for(
     write_terms(root, names, info, _received(receiving))
 
 
-def _lines(offset: int, values: np.ndarray) -> str:
+def term_lines(offset: int, values: np.ndarray) -> str:
     """``n,value`` lines of a sequence's terms, as the database's ``terms`` view gives
     them (``value_text``: the exact decimal integer)."""
     numbers = values.tolist() if values.dtype != object else [int(v) for v in values]

@@ -73,7 +73,7 @@ def load(
         with store.indexes_built_after(connection, models.TermValue):
             for key, record in enumerate(records.sequences.values(), start=1):
                 values = computed.terms[record.id]
-                _insert_terms(connection, key, record.offset, values)
+                insert_terms(connection, key, record.offset, values)
                 bar.update(len(values))
         for key, game in enumerate(records.games.values(), start=1):
             store.bulk_insert(
@@ -174,7 +174,7 @@ def _data_line(values: np.ndarray) -> str:
     return line
 
 
-def _insert_terms(connection: Connection, key: int, offset: int, values: np.ndarray) -> None:
+def insert_terms(connection: Connection, key: int, offset: int, values: np.ndarray) -> None:
     """One sequence's rows of ``term_values``: on SQLite, machine integers in one
     statement (:func:`store.insert_integers`); else, or with a term beyond 64 bits,
     a tuple a row."""

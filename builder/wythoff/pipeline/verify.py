@@ -210,7 +210,7 @@ def game_checks(
     game's (the build names the first such game of the catalog; see
     :func:`shared_strategy_checks`)."""
     size = board.shape[0]
-    checks = [_sparse_check(record, board)] if engine.method(record) is engine.Method.SPARSE else []
+    checks = [sparse_check(record, board)] if engine.method(record) is engine.Method.SPARSE else []
     if not record.solved:
         if not checks or not record.sequences:  # the board's P-positions are stored
             checks.append(_enumeration_check(record, board))
@@ -333,7 +333,7 @@ def _strategy_problem(
     return None
 
 
-def _sparse_check(record: GameRecord, board: np.ndarray) -> Check:
+def sparse_check(record: GameRecord, board: np.ndarray) -> Check:
     """The sparse solver (which gives the deep terms and answers the position checker
     beyond the board) against the board solver (which decides every cell of the board
     from the rules alone): the P-positions, and the winning moves at one position.

@@ -96,7 +96,7 @@ def observe(solver: SparseSolver, pairs: int, modulus: int, lengths: int) -> Obs
     positive = cs[half:] > 0
     # float64 holds these integers exactly, so each ratio is the correctly rounded d / c
     ratios = ds[half:][positive].astype(np.float64) / cs[half:][positive].astype(np.float64)
-    slope_c, slope_d = _slope(cs), _slope(ds)
+    slope_c, slope_d = fitted_slope(cs), fitted_slope(ds)
     lines = solver.settled + 1
     per_line = solver.line_counts(lines)
     exceptions = np.flatnonzero(per_line != modulus)
@@ -110,9 +110,9 @@ def observe(solver: SparseSolver, pairs: int, modulus: int, lengths: int) -> Obs
         ratio_high=float(ratios.max()) if len(ratios) else 0.0,
         slope_c=float(slope_c),
         slope_d=float(slope_d),
-        distance_c=_distances(cs, slope_c, half),
-        distance_d=_distances(ds, slope_d, half),
-        difference_period=_period(np.diff(differences)[half:]),
+        distance_c=line_distances(cs, slope_c, half),
+        distance_d=line_distances(ds, slope_d, half),
+        difference_period=repeat_period(np.diff(differences)[half:]),
         line_counts={int(k): int(n) for k, n in zip(held, how_many, strict=True)},
         bound=modulus - max(lengths, 1) + 1,
         first_exception=int(exceptions[0]) if len(exceptions) else None,
@@ -129,7 +129,7 @@ INT64_SAFE = 2**62
 """Sums and products below this cannot overflow int64 (with room for one addition)."""
 
 
-def _slope(values: Sequence[int] | np.ndarray) -> Fraction:
+def fitted_slope(values: Sequence[int] | np.ndarray) -> Fraction:
     """Least-squares slope of ``values[n]`` against ``n``, through the origin, exact."""
     values = np.asarray(values, dtype=np.int64)
     count = len(values)
@@ -142,7 +142,7 @@ def _slope(values: Sequence[int] | np.ndarray) -> Fraction:
     return Fraction(numerator, denominator) if denominator else Fraction(0)
 
 
-def _distances(
+def line_distances(
     values: Sequence[int] | np.ndarray, slope: Fraction, half: int
 ) -> tuple[float, float]:
     """Largest ``|v_n - slope * n|`` on each half, computed in integers (times the
@@ -162,7 +162,7 @@ def _distances(
     return first / bottom, second / bottom
 
 
-def _period(values: Sequence[int] | np.ndarray) -> int | None:
+def repeat_period(values: Sequence[int] | np.ndarray) -> int | None:
     """The smallest ``q <= MAX_PERIOD`` with ``values[i] == values[i + q]`` throughout,
     if the data hold at least three periods."""
     data = np.asarray(values, dtype=np.int64)

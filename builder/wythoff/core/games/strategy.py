@@ -248,7 +248,7 @@ class BeattyPairStrategy(Strategy):
             remembered[value] = found
         return found
 
-    def _forward_in(self, indices: range) -> range:
+    def forward_in(self, indices: range) -> range:
         """The ``j`` of ``indices`` (a run, step 1) with ``(a_j, b_j)`` a P-position:
         every one, or one in ``p`` (Larsson's shifted games), stepped over directly."""
         if self.orientation is None:
@@ -256,7 +256,7 @@ class BeattyPairStrategy(Strategy):
         p, l = self.orientation  # noqa: E741
         return range(indices.start + (l - indices.start) % p, indices.stop, p)
 
-    def _mirror_in(self, indices: range) -> range:
+    def mirror_in(self, indices: range) -> range:
         """The ``j`` of ``indices`` (a run, step 1) with ``(b_j, a_j)`` a P-position."""
         if self.orientation is None:
             return indices
@@ -271,9 +271,9 @@ class BeattyPairStrategy(Strategy):
         low, high = d - width + 1, d + width - 1  # window for y' - x'
         # forward pairs have y' - x' = gap*j, mirrored pairs -gap*j
         gap = self.gap
-        forward = self._forward_in(range(max(0, _ceil_div(low, gap)), min(high, y) // gap + 1))
+        forward = self.forward_in(range(max(0, _ceil_div(low, gap)), min(high, y) // gap + 1))
         yield from self._pairs_within(forward, x, y)
-        mirrored = self._mirror_in(range(max(0, _ceil_div(-high, gap)), min(-low, x) // gap + 1))
+        mirrored = self.mirror_in(range(max(0, _ceil_div(-high, gap)), min(-low, x) // gap + 1))
         yield from ((bj, aj) for aj, bj in self._pairs_within(mirrored, y, x))
 
     def _pairs_within(self, indices: range, most_a: int, most_b: int) -> Iterator[Position]:
@@ -296,7 +296,7 @@ class BeattyPairStrategy(Strategy):
         with its other coordinate from ``b_j - a_j = gap*j`` (one floor, not two: the
         check runs this at every position), then those of :meth:`_on_diagonals`."""
         gap, preimage = self.gap, self._preimage
-        forward_in, mirror_in = self._forward_in, self._mirror_in
+        forward_in, mirror_in = self.forward_in, self.mirror_in
         # a run of a_j = x (or y) is cut where the other pile would not shrink
         for j in forward_in(_cut(preimage(False, x), (y - x - 1) // gap + 1)):
             yield x, x + gap * j

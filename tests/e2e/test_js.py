@@ -1,0 +1,421 @@
+"""The browser tools' JavaScript (site/assets/javascripts), checked against the engine.
+
+Runs Node's own test runner on ``tests/js/`` and cross-checks the JavaScript
+strategies with the Python ones: exact floors of random multiples up to 10**40,
+every position of a 30 x 30 board of every small game, and positions with a
+thousand digits.  The JavaScript gets its data as the site build provides it
+(``assets/data/games.json``, ``terms.json``, ``games/<id>/<id>.csv``, the
+database), written here from the catalog by :func:`write_fixtures`; run this
+file as a script (``python tests/e2e/test_js.py DIR``) to write them for
+``node --test tests/js/`` alone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from wythoff import families
+from wythoff.core.games import solver, unsolved
+from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy
+from wythoff.core.quadratic import QuadraticIrrational
+
+from tests.helpers.data import SMALL_RANGES, narrowed
+
+REPO = Path(__file__).resolve().parents[2]
+JAVASCRIPTS = REPO / "site" / "assets" / "javascripts"
+NODE = shutil.which("node")
+NODE_FLAGS = ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON"]  # package.json has no "type"
+
+# Small parameters: every game here is cross-checked on a whole board.
+JS_RANGES = narrowed(SMALL_RANGES, 3)
+PPOSITIONS_MAX = 100  # P-positions stored per game, as the build's ppositions_max
+SOLVER_BOARD = 400  # board that settles the games without formula (complete beyond 30)
+TERMS = 200  # terms per sequence in terms.json
+BOARD = 30  # the cross-checked corner
+
+pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
+
+
+# ----------------------------------------------------------------------------- fixtures
+
+
+def python_strategy(record: families.GameRecord):
+    """The engine's strategy: the formula, or the solved board for games without one."""
+    if record.solved:
+        return record.strategy()
+    return BoardStrategy(record.rules, solver.solve(record.rules, SOLVER_BOARD))
+
+
+def game_rows(record: families.GameRecord) -> tuple[list[tuple], int]:
+    """The CSV rows (n, x, y, class) of a game and the bound they are complete to,
+    computed as the build does."""
+    if record.solved:
+        rows = [tuple(p) for p in record.strategy().indexed_p_positions(PPOSITIONS_MAX)]
+        return rows, PPOSITIONS_MAX
+    board = solver.solve(record.rules, SOLVER_BOARD)
+    if not record.sequences:  # every P-position of the board, as the build stores them
+        stored = BoardStrategy(record.rules, board).indexed_p_positions(PPOSITIONS_MAX)
+        return [(p.n, p.x, p.y, None) for p in stored], PPOSITIONS_MAX
+    complete = min(unsolved.conjecture_test(board, record.rules).complete_below - 1, PPOSITIONS_MAX)
+    pairs = unsolved.pairs_from_board(board, record.rules)
+    return [(n, x, y, None) for n, (x, y) in enumerate(pairs) if y <= complete], complete
+
+
+def game_entry(record: families.GameRecord, limit: int) -> dict:
+    """One game of assets/data/games.json."""
+    rules = record.rules
+    return {
+        "id": record.id,
+        "name": record.name,
+        "family": record.family,
+        "symmetric": rules.symmetric,
+        "rules": {
+            "rook_modulus": rules.rook_modulus,
+            "rook_residues": list(rules.rook_residues),
+            "bishop": rules.bishop,
+            "modular": rules.modular,
+            "blocking": rules.blocking,
+            "rect": list(rules.rectangle),
+            "misere": rules.misere,
+            "blocking_reach": rules.blocking_reach,
+            "rectangle_choices": [list(r) for r in rules.rectangle_choices],
+        },
+        "strategy": record.strategy().describe() if record.solved else None,
+        "ppositions_max": limit,
+        "csv": f"games/{record.id}/{record.id}.csv",
+    }
+
+
+def write_fixtures(root: Path) -> Path:
+    """Write the site's data files for the small catalog under ``root``."""
+    records = families.build(JS_RANGES)
+    data = root / "assets" / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    games, all_rows = [], {}
+    for record in records.games.values():
+        rows, limit = game_rows(record)
+        all_rows[record.id] = rows
+        games.append(game_entry(record, limit))
+        csv = root / "games" / record.id / f"{record.id}.csv"
+        csv.parent.mkdir(parents=True, exist_ok=True)
+        lines = ["n,x,y,class"] + [
+            f"{n},{x},{y},{'' if c is None else c}"
+            for n, x, y, c in sorted(rows, key=lambda r: r[1:3])
+        ]
+        csv.write_text("\n".join(lines) + "\n")
+    (data / "games.json").write_text(json.dumps({"games": games}))
+    sequences = [
+        {
+            "id": s.id,
+            "name": s.name,
+            "offset": s.offset,
+            "terms": [str(int(v)) for v in s.terms(s.offset, TERMS)],
+        }
+        for s in records.sequences.values()
+        if s.growth != "board"  # read off a solved board: not needed here
+    ]
+    (data / "terms.json").write_text(json.dumps({"sequences": sequences}))
+    write_database(data / "wythoff.sqlite", all_rows, records)
+    return root
+
+
+def write_database(
+    path: Path, rows_by_game: dict[str, list[tuple]], records: families.Catalog
+) -> None:
+    """A small database with the real schema, as the site publishes it: the
+    P-positions, and TERMS terms of every sequence (value NULL beyond 64 bits),
+    stored under the integer keys that the views ``p_positions`` and ``terms`` join."""
+    from sqlalchemy import create_engine
+    from wythoff.db.models import INT64_MAX, Base, Game
+
+    path.unlink(missing_ok=True)
+    engine = create_engine(f"sqlite:///{path}")
+    Base.metadata.create_all(engine)
+    engine.dispose()
+    sequences = [s for s in records.sequences.values() if s.growth != "board"]
+    columns = [c.name for c in Game.__table__.columns]
+    with sqlite3.connect(path) as connection:
+        for key, game in enumerate(rows_by_game, start=1):
+            # only the ID and the key matter to the browser's queries
+            row = {c: "" for c in columns} | {"id": game, "key": key}
+            marks = ", ".join("?" * len(columns))
+            connection.execute(f"INSERT INTO games VALUES ({marks})", [row[c] for c in columns])
+            connection.executemany(
+                'INSERT INTO game_positions (game_key, n, x, y, "class") VALUES (?, ?, ?, ?, ?)',
+                [(key, *row) for row in rows_by_game[game]],
+            )
+        connection.executemany(
+            'INSERT INTO sequences (id, key, family, name, "offset", formula, paper, keywords, '
+            "params, growth, terms_count, data) "
+            "VALUES (?, ?, ?, ?, ?, '', '', '', '{}', ?, ?, '')",
+            [
+                (s.id, key, s.family, s.name, s.offset, s.growth, TERMS)
+                for key, s in enumerate(sequences, start=1)
+            ],
+        )
+        connection.executemany(
+            "INSERT INTO term_values (sequence_key, n, value, value_text) VALUES (?, ?, ?, ?)",
+            [
+                (key, n, *((int(v), None) if abs(int(v)) <= INT64_MAX else (None, str(int(v)))))
+                for key, s in enumerate(sequences, start=1)
+                for n, v in enumerate(s.terms(s.offset, TERMS), start=s.offset)
+            ],
+        )
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    return write_fixtures(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="module")
+def records() -> families.Catalog:
+    return families.build(JS_RANGES)
+
+
+def run_node(script: str, payload) -> object:
+    """Run an ES module script with ``payload`` as JSON on stdin; its JSON stdout."""
+    done = subprocess.run(
+        [NODE, *NODE_FLAGS, "--input-type=module", "-e", script],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+READ_STDIN = """
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const input = JSON.parse(chunks.join(""));
+"""
+
+
+# ----------------------------------------------------------------------------- node --test
+
+
+def test_node_test_suite(site):
+    env = {**os.environ, "WYTHOFF_JS_FIXTURES": str(site)}
+    done = subprocess.run(
+        [NODE, *NODE_FLAGS, "--test", "tests/js/"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=REPO,
+        env=env,
+    )
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    assert "# fail 0" in done.stdout
+
+
+# ----------------------------------------------------------------------------- exact.js
+
+
+def numbers_to_check(records) -> list[QuadraticIrrational]:
+    """Every slope of the small catalog, their reciprocals, and a few of other signs."""
+    thetas = {QuadraticIrrational(0, 2, 1), QuadraticIrrational(3, 5, 2, -1)}
+    for record in records.games.values():
+        data = record.strategy().describe() if record.solved else None
+        while data and data.get("kind") == "misere":
+            data = data["pair"]
+        if data and data["kind"] == "beatty-pair":
+            theta = QuadraticIrrational(*data["theta"])
+            thetas.update({theta, theta.reciprocal, theta.plus(data["gap"])})
+    return sorted(thetas, key=str)
+
+
+def test_floor_times_and_preimage_match_python(records):
+    rng = random.Random(20261121)
+    phi, sqrt2 = QuadraticIrrational(1, 5, 2), QuadraticIrrational(0, 2, 1)
+    cases = [(phi, 102334155), (sqrt2, 93222358), (sqrt2, -1), (phi, 0)]
+    for theta in numbers_to_check(records):
+        for digits in (1, 5, 12, 20, 40):
+            for _ in range(8):
+                cases.append((theta, rng.randrange(-(10**digits), 10**digits + 1)))
+    floors = [
+        {"theta": [t.c, t.d, t.e, t.sign], "n": str(n), "expected": str(t.floor_times(n))}
+        for t, n in cases
+    ]
+    preimages = [
+        {"theta": [t.c, t.d, t.e, t.sign], "x": str(x), "expected": [str(j) for j in t.preimage(x)]}
+        for t in numbers_to_check(records)
+        if t.is_positive
+        for x in [0, 1, 2, 3, *(rng.randrange(10**d) for d in (3, 10, 40))]
+    ]
+    script = (
+        f'import * as exact from "{(JAVASCRIPTS / "exact.js").as_uri()}";'
+        + READ_STDIN
+        + """
+const floors = input.floors.map(({theta, n}) =>
+  exact.floorTimes(exact.fromTheta(theta), BigInt(n)).toString());
+const preimages = input.preimages.map(({theta, x}) =>
+  exact.preimage(exact.fromTheta(theta), BigInt(x)).map(String));
+console.log(JSON.stringify({floors, preimages}));
+"""
+    )
+    answer = run_node(script, {"floors": floors, "preimages": preimages})
+    assert answer["floors"] == [case["expected"] for case in floors]
+    assert answer["preimages"] == [case["expected"] for case in preimages]
+    assert answer["floors"][:2] == ["165580140", "131836322"]  # where float64 goes wrong
+
+
+# ----------------------------------------------------------------------------- games.js
+
+CHECK_POSITIONS = """
+import {{ readFileSync }} from "node:fs";
+import * as games from "{games}";
+{read}
+const site = input.site;
+const byId = new Map(JSON.parse(readFileSync(site + "/assets/data/games.json", "utf8")).games
+  .map((game) => [game.id, game]));
+const strategies = new Map();
+function strategyOf(game) {{
+  if (!strategies.has(game.id)) {{
+    const csv = game.strategy ? null : readFileSync(site + "/" + game.csv, "utf8");
+    strategies.set(game.id, games.makeStrategy(game, csv && games.parsePositionsCsv(csv)));
+  }}
+  return strategies.get(game.id);
+}}
+let slowest = 0;
+const answers = input.positions.map(([id, x, y]) => {{
+  const game = byId.get(id);
+  const rules = games.parseRules(game.rules);
+  const started = performance.now();
+  try {{
+    const answer = games.analysePosition(rules, strategyOf(game), BigInt(x), BigInt(y));
+    return {{
+      status: answer.status,
+      moves: answer.moves.map((move) => move.target.map(String)),
+      blockable: answer.moves.map((move) => move.blockable),
+    }};
+  }} catch (error) {{
+    if (!(error instanceof RangeError)) throw error;
+    return {{ error: error.message }};
+  }} finally {{
+    slowest = Math.max(slowest, performance.now() - started);
+  }}
+}});
+console.log(JSON.stringify({{ answers, slowest }}));
+"""
+
+
+def js_answers(site: Path, positions: list[tuple[str, int, int]]) -> tuple[list[dict], float]:
+    """The JavaScript's answer at each (game, x, y), and the slowest time in ms."""
+    script = CHECK_POSITIONS.format(games=(JAVASCRIPTS / "games.js").as_uri(), read=READ_STDIN)
+    payload = {"site": str(site), "positions": [(g, str(x), str(y)) for g, x, y in positions]}
+    result = run_node(script, payload)
+    return result["answers"], result["slowest"]
+
+
+def assert_agrees(record, strategy, x: int, y: int, answer: dict) -> None:
+    """The JavaScript answer is the engine's: same status; every move legal and to a
+    P-position; as many moves of the same kinds (blocking) as the engine needs."""
+    where = f"{record.id} ({x}, {y})"
+    try:
+        is_p = strategy.is_p(x, y)
+    except ValueError:
+        assert "error" in answer, f"{where}: the engine refuses it, the JavaScript does not"
+        return
+    assert "error" not in answer, f"{where}: {answer.get('error')}"
+    assert answer["status"] == ("P" if is_p else "N"), where
+    if isinstance(strategy, ChoiceStrategy):
+        # a move for each rectangle the second player may have chosen, legal there
+        responses = strategy.responses(x, y)
+        assert len(answer["moves"]) == len(responses), where
+        for (variant, _), (a, b) in zip(responses, answer["moves"], strict=True):
+            assert variant.is_legal((x, y), (int(a), int(b))), f"{where} -> {(a, b)}"
+            chosen = next(v for v in strategy.variants if v.rules == variant)
+            assert chosen.is_p(int(a), int(b)), f"{where} -> {(a, b)} is not a P-position"
+        return
+    expected = strategy.winning_moves(x, y)
+    moves = [(int(a), int(b)) for a, b in answer["moves"]]
+    assert len(moves) == len(expected) == len(set(moves)), f"{where}: {moves} vs {expected}"
+    for target in moves:
+        assert record.rules.is_legal((x, y), target), f"{where} -> {target} is not legal"
+        assert strategy.is_p(*target), f"{where} -> {target} is not a P-position"
+    kinds = sorted(record.rules.is_blockable((x, y), t) for t in expected)
+    assert sorted(answer["blockable"]) == kinds, where
+    assert answer["blockable"] == [record.rules.is_blockable((x, y), t) for t in moves], where
+
+
+def test_every_small_game_agrees_on_the_board(site, records):
+    positions = [(g, x, y) for g in records.games for x in range(BOARD) for y in range(BOARD)]
+    answers, _ = js_answers(site, positions)
+    strategies = {g: python_strategy(r) for g, r in records.games.items()}
+    for (game_id, x, y), answer in zip(positions, answers, strict=True):
+        assert_agrees(records.games[game_id], strategies[game_id], x, y, answer)
+
+
+def test_games_without_formula_refuse_positions_beyond_their_table(site, records):
+    listed = json.loads((site / "assets" / "data" / "games.json").read_text())["games"]
+    unsolved_games = [g for g in listed if g["strategy"] is None]
+    assert unsolved_games
+    beyond = [(g["id"], 0, g["ppositions_max"] + 1) for g in unsolved_games]
+    inside = [(g["id"], g["ppositions_max"], g["ppositions_max"]) for g in unsolved_games]
+    answers, _ = js_answers(site, beyond + inside)
+    for answer in answers[: len(beyond)]:
+        assert "beyond the known P-positions" in answer["error"]
+    for (game_id, x, y), answer in zip(inside, answers[len(beyond) :], strict=True):
+        assert_agrees(records.games[game_id], python_strategy(records.games[game_id]), x, y, answer)
+
+
+def huge_positions(record, rng: random.Random) -> list[tuple[int, int]]:
+    """Positions with about a thousand digits: P-positions of the formula and neighbours."""
+    data = record.strategy().describe()
+    if data["kind"] == "finite":
+        big = 10**999 + rng.randrange(10**999)
+        return [(big, big + 7), (big, 3), (5, big), (big, big)]
+    if data["kind"] == "misere":
+        data = data["pair"]
+    if data["kind"] == "choice":  # the P-positions of every choice together: both orders
+        data = {**data["variants"][0]["strategy"], "orientation": None}
+    theta, gap = QuadraticIrrational(*data["theta"]), data["gap"]
+    p, l = data["orientation"] or (1, 0)  # noqa: E741
+    positions = []
+    for _ in range(3):
+        j = 10**999 + rng.randrange(10**999)
+        forward, mirrored = j - (j - l) % p, j - (j + l) % p  # j = l and j = -l (mod p)
+        for k, flip in ((forward, False), (mirrored, True)):
+            a = theta.floor_times(k)
+            b = a + gap * k
+            x, y = (b, a) if flip else (a, b)
+            positions += [(x, y), (y, x), (x + 1, y), (x, y + 1), (x - 1, y), (x, y - 5)]
+            positions += [(x, y + 3 * gap + 1), (x + 10**998, y), (x, 2 * y)]
+        positions.append((rng.randrange(10**1000), rng.randrange(10**1000)))
+    return positions
+
+
+def test_thousand_digit_positions_agree_and_answer_fast(site, records):
+    rng = random.Random(1000)
+    chosen = [g for g, r in records.games.items() if r.solved]
+    positions = [(g, x, y) for g in chosen for x, y in huge_positions(records.games[g], rng)]
+    answers, slowest = js_answers(site, positions)
+    for (game_id, x, y), answer in zip(positions, answers, strict=True):
+        record = records.games[game_id]
+        assert_agrees(record, record.strategy(), x, y, answer)
+    assert slowest < 500, f"the slowest 1000-digit position took {slowest:.0f} ms"
+
+
+def test_connell_k3_examples(site, records):
+    (p_answer, n_answer), _ = js_answers(site, [("connell-k3", 14, 48), ("connell-k3", 11, 48)])
+    assert p_answer["status"] == "P"
+    assert n_answer["status"] == "N"
+    record = records.games["connell-k3"]
+    assert_agrees(record, record.strategy(), 11, 48, n_answer)
+
+
+if __name__ == "__main__":  # python tests/e2e/test_js.py DIR: the fixtures for node --test alone
+    if len(sys.argv) != 2:
+        sys.exit("usage: python tests/e2e/test_js.py DIRECTORY")
+    print(write_fixtures(Path(sys.argv[1])))

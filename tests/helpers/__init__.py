@@ -1,0 +1,1 @@
+"""What the tests share: data, oracles, and ways to run the real commands and pages."""

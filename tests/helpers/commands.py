@@ -1,0 +1,92 @@
+"""Running the real ``wythoff`` command: the installed console script (or
+``python -m wythoff``) in a subprocess, and small real builds made with it.
+
+``run``/``ok`` for a command's result and output lines; ``wythoff`` runs the
+command found on the ``PATH``, as a user would; ``write_config`` and
+``tiny_config`` write configuration files for builds small enough to test.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from tests.helpers.data import SMALL_RANGES, families_toml, narrowed
+
+SCRIPT = shutil.which("wythoff", path=str(Path(sys.executable).parent)) or shutil.which("wythoff")
+
+
+def run(*args: str, module: bool = False) -> subprocess.CompletedProcess:
+    assert SCRIPT is not None, "the console script 'wythoff' is not installed"
+    command = [sys.executable, "-m", "wythoff", *args] if module else [SCRIPT, *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def ok(*args: str, module: bool = False) -> list[str]:
+    """Run a command that must succeed; its stdout lines."""
+    done = run(*args, module=module)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    return done.stdout.splitlines()
+
+
+WYTHOFF = shutil.which("wythoff") or str(Path(sys.executable).parent / "wythoff")
+
+SMALL_CONFIG = """\
+database = "{root}/data/wythoff.sqlite"
+output = "{root}/data"
+site = "{root}/build/site"
+terms = 400
+max_digits = 60
+ppositions_max = 100
+solver_board = 120
+strategy_board = 24
+numeration_max = 300
+
+"""
+# Every family of the registry, at its first three values of each parameter.
+SMALL_CONFIG += families_toml(narrowed(SMALL_RANGES, 3)).replace("{", "{{").replace("}", "}}")
+
+
+@dataclass(frozen=True)
+class Build:
+    root: Path
+    config: Path
+    database: Path
+    output: Path
+    site: Path
+
+
+def wythoff(*args: str, check: bool = True, **options) -> subprocess.CompletedProcess:
+    """Run the real ``wythoff`` command."""
+    result = subprocess.run([WYTHOFF, *args], capture_output=True, text=True, **options)
+    if check and result.returncode != 0:
+        raise AssertionError(f"wythoff {' '.join(args)} failed:\n{result.stderr}")
+    return result
+
+
+def write_config(root: Path, **overrides: object) -> Path:
+    text = SMALL_CONFIG.format(root=root)
+    for key, value in overrides.items():
+        text = "\n".join(
+            f"{key} = {value}" if line.startswith(f"{key} =") else line for line in text.split("\n")
+        )
+    path = root / "config.toml"
+    root.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+# Every family of the registry, at the first two values of each parameter.
+TINY_FAMILIES = families_toml(narrowed(SMALL_RANGES, 2))
+
+
+def tiny_config(root: Path, terms: int = 200) -> Path:
+    """A build small enough to run several times in a test."""
+    path = write_config(root, terms=terms, solver_board=60, ppositions_max=50)
+    text = path.read_text().split("[families]")[0] + TINY_FAMILIES
+    path.write_text(text)
+    return path

@@ -1,0 +1,139 @@
+"""The terms' fast routes: loading through json_each, files written from the build's arrays."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+
+import numpy as np
+import pyarrow.parquet as pq
+import pytest
+from wythoff.db import models, store
+from wythoff.pipeline import export
+from wythoff.pipeline import load as loading
+
+EDGES = [0, -5, 7, 2**63 - 1, -(2**63) + 1, -(2**63)]
+BIG = [1, 2**64, -(2**70), 10**40 + 1, 2**63 - 1]
+
+
+def _loaded(tmp_path, arrays):
+    """Rows of ``term_values`` after loading ``arrays`` (key -> (offset, values))."""
+    path = tmp_path / "terms.sqlite"
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        store.insert_named(
+            connection,
+            models.Sequence,
+            [
+                {
+                    "id": f"s{key}",
+                    "key": key,
+                    "family": "f",
+                    "name": f"s{key}",
+                    "offset": 0,
+                    "terms_count": len(values),
+                    "formula": "",
+                    "paper": "",
+                    "keywords": "",
+                    "data": "",
+                    "growth": "linear",
+                    "params": "{}",
+                }
+                for key, (_, values) in arrays.items()
+            ],
+        )
+        for key, (offset, values) in arrays.items():
+            loading.insert_terms(connection, key, offset, values)
+    with closing(sqlite3.connect(path)) as database:
+        return database.execute(
+            "SELECT sequence_key, n, value, value_text, typeof(value) FROM term_values "
+            "ORDER BY sequence_key, n"
+        ).fetchall()
+
+
+def test_machine_integers_load_exactly_as_integers(tmp_path):
+    rows = _loaded(tmp_path, {1: (3, np.array(EDGES, dtype=np.int64))})
+    assert rows == [(1, 3 + i, v, None, "integer") for i, v in enumerate(EDGES)]
+
+
+def test_terms_beyond_64_bits_load_as_exact_text(tmp_path):
+    rows = _loaded(tmp_path, {2: (1, np.array(BIG, dtype=object))})
+    assert rows == [
+        (2, 1, 1, None, "integer"),
+        (2, 2, None, "18446744073709551616", "null"),
+        (2, 3, None, "-1180591620717411303424", "null"),
+        (2, 4, None, "10000000000000000000000000000000000000001", "null"),
+        (2, 5, 2**63 - 1, None, "integer"),
+    ]
+
+
+def test_a_sequence_without_terms_loads_no_row(tmp_path):
+    rows = _loaded(tmp_path, {1: (0, np.array([], dtype=np.int64)), 2: (0, np.array([4]))})
+    assert rows == [(2, 0, 4, None, "integer")]
+
+
+def test_lines_are_exact_decimal_integers():
+    assert export.term_lines(1, np.array([3, 10**30, -2], dtype=object)) == (
+        "1,3\n2,1000000000000000000000000000000\n3,-2\n"
+    )
+    assert export.term_lines(0, np.array([2**63 - 1, -7], dtype=np.int64)) == (
+        "0,9223372036854775807\n1,-7\n"
+    )
+    assert export.term_lines(5, np.array([], dtype=np.int64)) == ""
+
+
+@pytest.fixture
+def written(tmp_path):
+    terms = {
+        "b-big": (1, np.array(BIG, dtype=object)),
+        "a-small": (0, np.array([0, 1, 3, 4], dtype=np.int64)),
+        "c-empty": (1, np.array([], dtype=np.int64)),
+    }
+    names = {"a-small": "Small", "b-big": "Big", "c-empty": "Empty"}
+    info = {"version": "9.9", "git_commit": "abc"}
+    export.TermsWriter(tmp_path, names, info, terms).join()  # in another process
+    return tmp_path
+
+
+def test_the_other_process_writes_csv_files_and_b_files(written):
+    assert (written / "csv" / "sequences" / "a-small.csv").read_text() == (
+        "n,value\n0,0\n1,1\n2,3\n3,4\n"
+    )
+    assert (written / "csv" / "sequences" / "c-empty.csv").read_text() == "n,value\n"
+    bfile = (written / "bfiles" / "b-big.txt").read_text().splitlines()
+    assert bfile[0] == "# b-big: Big"
+    assert "9.9" in bfile[1]
+    data = [line for line in bfile if not line.startswith("#")]
+    assert data == [
+        "1 1",
+        "2 18446744073709551616",
+        "3 -1180591620717411303424",
+        "4 10000000000000000000000000000000000000001",
+        "5 9223372036854775807",
+    ]
+
+
+def test_the_other_process_writes_the_terms_parquet_file(written):
+    table = pq.read_table(written / "parquet" / "terms.parquet").to_pydict()
+    assert table["sequence_id"] == ["a-small"] * 4 + ["b-big"] * 5
+    assert table["n"] == [0, 1, 2, 3, 1, 2, 3, 4, 5]
+    assert table["value"] == [0, 1, 3, 4, 1, None, None, None, 2**63 - 1]
+    assert table["value_text"] == [
+        "0", "1", "3", "4", "1", "18446744073709551616", "-1180591620717411303424",
+        "10000000000000000000000000000000000000001", "9223372036854775807",
+    ]  # fmt: skip
+
+
+def test_a_failed_writer_is_reported(tmp_path):
+    writer = export.TermsWriter(tmp_path, {"x": "X"}, {}, {})  # no terms for x: KeyError
+    with pytest.raises(RuntimeError, match="terms' files failed"):
+        writer.join()
+
+
+def test_a_writer_stopped_while_the_terms_stream_in_ends_at_once(tmp_path):
+    # more terms than a pipe buffers: the feeding thread is blocked in a send when the
+    # writer goes, and must end too rather than hang the build's exit
+    terms = {f"s{i:03d}": (0, np.arange(200_000, dtype=np.int64)) for i in range(40)}
+    writer = export.TermsWriter(tmp_path, {key: key for key in terms}, {}, terms)
+    assert writer.running
+    writer.stop()
+    assert not writer.running

@@ -1,0 +1,119 @@
+"""The README's tables of families, IDs and commands say what the package has."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from wythoff import families
+from wythoff.cli import cli
+from wythoff.families import FAMILIES, docs
+
+README = (Path(__file__).parents[2] / "README.md").read_text()
+REMEDY = "regenerate it: python -m wythoff.families.docs README.md"
+
+
+def test_the_families_table_is_the_catalogs():
+    assert docs.families_table() in README, REMEDY
+
+
+def test_the_ids_table_is_the_catalogs():
+    assert docs.ids_table() in README, REMEDY
+
+
+def test_update_puts_back_a_table_that_drifted():
+    drifted = README.replace(docs.families_table(), "| family | paper |\n|---|---|\n| old |\n")
+    assert drifted != README
+    assert docs.update(drifted) == README
+
+
+def examples(form: str, family: families.Family) -> list[str]:
+    """IDs of ``form`` over the family's small ranges (a class or a shift from 0 to 3)."""
+    names = re.findall(r"\{(\w+)\}", form)
+    values = [
+        range(family.small_ranges[n][0], family.small_ranges[n][1] + 1)
+        if n in family.small_ranges
+        else range(4)
+        for n in names
+    ]
+    return [
+        form.format(**dict(zip(names, chosen, strict=True)))
+        for chosen in itertools.product(*values)
+    ]
+
+
+def resolves(identifier: str, resolve) -> bool:
+    try:
+        resolve(identifier)
+    except families.CatalogError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("key", list(FAMILIES))
+def test_every_documented_form_resolves(key):
+    family = FAMILIES[key]
+    assert family.sequence_forms or family.game_forms, key
+    for forms, resolve in (
+        (family.sequence_forms, families.resolve_sequence),
+        (family.game_forms, families.resolve_game),
+    ):
+        for form in forms:
+            assert any(resolves(i, resolve) for i in examples(form, family)), form
+    # and a form that is not the family's does not
+    assert not any(resolves(i, families.resolve_sequence) for i in examples(key + "-x{n}", family))
+
+
+def command_rows() -> dict[str, str]:
+    """``{command: row}`` of the README's table of commands."""
+    rows = re.findall(r"^\| `wythoff (\w+)(.*?)` \|", README, re.M)
+    return {name: rest for name, rest in rows}
+
+
+def test_the_commands_table_lists_every_command():
+    assert sorted(command_rows()) == sorted(cli.commands)
+
+
+def test_every_documented_option_exists():
+    for name, synopsis in command_rows().items():
+        options = {o for p in cli.commands[name].params for o in p.opts}
+        for option in re.findall(r"--[a-z-]+", synopsis):
+            assert option in options, f"wythoff {name} has no {option}"
+
+
+def test_the_command_rewrites_a_file_and_refuses_bad_use(tmp_path, capsys):
+    copy = tmp_path / "README.md"
+    copy.write_text(README.replace(docs.ids_table(), "| family |\n"))
+    assert docs.main([str(copy)]) == 0
+    assert copy.read_text() == README
+    assert docs.main([]) == 2 and "usage" in capsys.readouterr().err
+    unmarked = tmp_path / "plain.md"
+    unmarked.write_text("no tables here\n")
+    with pytest.raises(ValueError, match="markers"):
+        docs.main([str(unmarked)])
+
+
+def readme_tables() -> list[str]:
+    """The tables the README documents: its table of tables, then the provenance line."""
+    section = README.split("The tables users query:")[1].split("\n## ")[0]
+    listed = re.findall(r"^\| `(\w+)` \|", section, flags=re.M)
+    provenance = section.split("and, for provenance:")[1].split("\n\n")[0]
+    return listed + re.findall(r"`(\w+)`", provenance)
+
+
+def test_the_apis_tables_are_the_readmes():
+    from wythoff import api
+    from wythoff.db import PUBLIC_TABLES
+
+    assert readme_tables() == list(PUBLIC_TABLES)
+    assert api.TABLES == PUBLIC_TABLES
+
+
+def test_every_public_table_is_in_the_schema():
+    from wythoff.db import PUBLIC_TABLES, models
+
+    schema = set(models.Base.metadata.tables) | set(models.VIEWS)
+    assert set(PUBLIC_TABLES) <= schema
+    assert schema - set(PUBLIC_TABLES) == {"term_values", "game_positions"}
