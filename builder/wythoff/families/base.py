@@ -266,6 +266,14 @@ class Family(ABC):
         (the build tabulates those systems), or ``None``."""
         return None
 
+    def numeration_checks(
+        self, game: GameRecord, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
+    ) -> list[Check]:
+        """The theorems on the numeration systems of :meth:`numeration_base` for
+        ``game``, checked on their digits (``rows_p``, ``rows_q``: those of 1, 2, ...)
+        and on the build's ``terms``."""
+        return []
+
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         """What the picture of the game's board shows beyond the P-positions."""
         return ()

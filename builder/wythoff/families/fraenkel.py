@@ -39,12 +39,14 @@ if TYPE_CHECKING:
     import numpy as np
 
     from wythoff.core import contfrac, properties
+    from wythoff.core import numeration as core_numeration
     from wythoff.core.families import fraenkel
 else:  # imported on first use: a lookup of a few terms loads no numpy
     np = lazy.module("numpy", globals())
     fraenkel = lazy.module("wythoff.core.families.fraenkel", globals())
     properties = lazy.module("wythoff.core.properties", globals())
     contfrac = lazy.module("wythoff.core.contfrac", globals())
+    core_numeration = lazy.module("wythoff.core.numeration", globals())
 
 PAGE = r"""---
 title: Fraenkel's a-Wythoff game
@@ -269,6 +271,12 @@ class FraenkelFamily(Family):
         """Every a-Wythoff game is described by the p- and q-systems of base a."""
         return game.param("a")
 
+    def numeration_checks(
+        self, game: GameRecord, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
+    ) -> list[Check]:
+        """Fraenkel's Theorem 3 and Properties 1-3 on the tabulated systems."""
+        return numeration_checks(game.param("a"), rows_p, rows_q, terms)
+
     def strategy_text(self, game: GameRecord) -> str:
         return fraenkel_strategy_in_words(game.param("a"))
 
@@ -311,3 +319,112 @@ def _convergent_problem(a: int, ps: np.ndarray, qs: np.ndarray) -> str | None:
         if i and p * int(qs[i - 1]) - int(ps[i - 1]) * q != (-1) ** (i - 1):
             return f"p_{i} q_{i - 1} - p_{i - 1} q_{i} is not (-1)^{i - 1}"
     return None
+
+
+# ----------------------------------------------------------------------------- numeration
+
+
+def numeration_checks(
+    a: int, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
+) -> list[Check]:
+    """Validity and round trip of the digits of the p- and q-systems of base ``a``
+    (``rows_p``, ``rows_q``: the digits of 1, 2, ...), and Fraenkel's Properties 1-3
+    on the pair A, B of ``terms``; for a = 1, Zeckendorf's core_numeration."""
+    subject = game_id(a)
+    count = len(rows_p)
+    problem = None
+    for n in range(1, count + 1):
+        dp, dq = rows_p[n - 1], rows_q[n - 1]
+        if not core_numeration.is_valid_p_representation(dp, a):
+            problem = f"R_p({n}) = {dp} breaks the digit conditions"
+        elif not core_numeration.is_valid_q_representation(dq, a):
+            problem = f"R_q({n}) = {dq} breaks the digit conditions"
+        elif core_numeration.p_interpretation(dp, a) != n:
+            problem = f"R_p({n}) does not add up to {n}"
+        if problem:
+            break
+    checks = [
+        check(
+            subject,
+            "p- and q-representations valid and unique (round trip)",
+            "digit conditions of Theorem 3 and interpretation",
+            f"N <= {count}",
+            problem,
+        )
+    ]
+    lower, upper = terms[sequence_id(a, "a")], terms[sequence_id(a, "b")]
+    p1 = p2 = p3 = None
+    for n in range(1, len(lower)):
+        if int(upper[n]) > count:
+            break
+        ra, rb = rows_p[int(lower[n]) - 1], rows_p[int(upper[n]) - 1]
+        if p1 is None and (
+            core_numeration.trailing_zeros(ra) % 2,
+            core_numeration.trailing_zeros(rb) % 2,
+        ) != (0, 1):
+            p1 = f"fails at n = {n}"
+        if p2 is None and rb != core_numeration.left_shift(ra):
+            p2 = f"fails at n = {n}"
+        if p3 is None and n <= count:
+            dq = rows_q[n - 1]
+            expected = int(lower[n]) + core_numeration.trailing_zeros(dq) % 2
+            if core_numeration.p_interpretation(dq, a) != expected:
+                p3 = f"fails at n = {n}"
+    checks += [
+        check(
+            subject,
+            "Property 1: R_p(A_n) ends in an even, R_p(B_n) in an odd number of zeros",
+            "stored p-representations",
+            f"B_n <= {count}",
+            p1,
+        ),
+        check(
+            subject,
+            "Property 2: R_p(B_n) is the left shift of R_p(A_n)",
+            "stored p-representations",
+            f"B_n <= {count}",
+            p2,
+        ),
+        check(
+            subject,
+            "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
+            "stored q-representations",
+            f"B_n <= {count}",
+            p3,
+        ),
+    ]
+    if a == 1:
+        checks.append(_zeckendorf_check(subject, rows_p))
+    return checks
+
+
+def _zeckendorf_check(subject: str, rows_p: list[list[int]]) -> Check:
+    """For a = 1 the p-system is Zeckendorf's (OEIS A014417 writes these digits):
+    compared with the greedy representation over the Fibonacci numbers 1, 2, 3, 5, ..."""
+    problem = None
+    for n, digits in enumerate(rows_p, start=1):
+        if digits != zeckendorf(n):
+            problem = f"R_p({n}) = {digits}, Zeckendorf's is {zeckendorf(n)}"
+            break
+    return check(
+        subject,
+        "for a = 1, R_p(N) is the Zeckendorf representation of N (A014417)",
+        "greedy sum of non-consecutive Fibonacci numbers",
+        f"N <= {len(rows_p)}",
+        problem,
+    )
+
+
+def zeckendorf(n: int) -> list[int]:
+    """The digits of ``n`` in Zeckendorf's numeration, most significant first
+    (Fibonacci numbers 1, 2, 3, 5, ...; greedy, so no two consecutive 1s)."""
+    fibonacci = [1, 2]
+    while fibonacci[-1] <= n:
+        fibonacci.append(fibonacci[-1] + fibonacci[-2])
+    digits = []
+    for value in reversed(fibonacci[:-1]):
+        digits.append(1 if value <= n else 0)
+        n -= value if value <= n else 0
+    while len(digits) > 1 and digits[0] == 0:
+        digits.pop(0)
+    return digits

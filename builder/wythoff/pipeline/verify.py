@@ -19,12 +19,10 @@ import numpy as np
 
 from wythoff import config as configuration
 from wythoff import engine, families
-from wythoff.core import numeration
 from wythoff.core.games import naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
-from wythoff.families import fraenkel as fraenkel_ids
 from wythoff.families.evidence import Check, Crossref, Terms, check
 from wythoff.oeis.index import OeisIndex, describe_source
 from wythoff.pipeline.progress import Stages
@@ -83,113 +81,6 @@ def family_checks(family: str, terms: Terms, params: Iterable[Mapping[str, int]]
     for p in params:
         checks.extend(declared.checks(terms, **p))
     return checks
-
-
-# ----------------------------------------------------------------------------- numerations
-
-
-def numeration_checks(
-    a: int, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
-) -> list[Check]:
-    """Validity and round trip of the digits, and Fraenkel's Properties 1-3."""
-    subject = fraenkel_ids.game_id(a)
-    count = len(rows_p)
-    problem = None
-    for n in range(1, count + 1):
-        dp, dq = rows_p[n - 1], rows_q[n - 1]
-        if not numeration.is_valid_p_representation(dp, a):
-            problem = f"R_p({n}) = {dp} breaks the digit conditions"
-        elif not numeration.is_valid_q_representation(dq, a):
-            problem = f"R_q({n}) = {dq} breaks the digit conditions"
-        elif numeration.p_interpretation(dp, a) != n:
-            problem = f"R_p({n}) does not add up to {n}"
-        if problem:
-            break
-    checks = [
-        check(
-            subject,
-            "p- and q-representations valid and unique (round trip)",
-            "digit conditions of Theorem 3 and interpretation",
-            f"N <= {count}",
-            problem,
-        )
-    ]
-    lower, upper = terms[fraenkel_ids.sequence_id(a, "a")], terms[fraenkel_ids.sequence_id(a, "b")]
-    p1 = p2 = p3 = None
-    for n in range(1, len(lower)):
-        if int(upper[n]) > count:
-            break
-        ra, rb = rows_p[int(lower[n]) - 1], rows_p[int(upper[n]) - 1]
-        if p1 is None and (
-            numeration.trailing_zeros(ra) % 2,
-            numeration.trailing_zeros(rb) % 2,
-        ) != (0, 1):
-            p1 = f"fails at n = {n}"
-        if p2 is None and rb != numeration.left_shift(ra):
-            p2 = f"fails at n = {n}"
-        if p3 is None and n <= count:
-            dq = rows_q[n - 1]
-            expected = int(lower[n]) + numeration.trailing_zeros(dq) % 2
-            if numeration.p_interpretation(dq, a) != expected:
-                p3 = f"fails at n = {n}"
-    checks += [
-        check(
-            subject,
-            "Property 1: R_p(A_n) ends in an even, R_p(B_n) in an odd number of zeros",
-            "stored p-representations",
-            f"B_n <= {count}",
-            p1,
-        ),
-        check(
-            subject,
-            "Property 2: R_p(B_n) is the left shift of R_p(A_n)",
-            "stored p-representations",
-            f"B_n <= {count}",
-            p2,
-        ),
-        check(
-            subject,
-            "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
-            "stored q-representations",
-            f"B_n <= {count}",
-            p3,
-        ),
-    ]
-    if a == 1:
-        checks.append(_zeckendorf_check(subject, rows_p))
-    return checks
-
-
-def _zeckendorf_check(subject: str, rows_p: list[list[int]]) -> Check:
-    """For a = 1 the p-system is Zeckendorf's (OEIS A014417 writes these digits):
-    compared with the greedy representation over the Fibonacci numbers 1, 2, 3, 5, ..."""
-    problem = None
-    for n, digits in enumerate(rows_p, start=1):
-        if digits != zeckendorf(n):
-            problem = f"R_p({n}) = {digits}, Zeckendorf's is {zeckendorf(n)}"
-            break
-    return check(
-        subject,
-        "for a = 1, R_p(N) is the Zeckendorf representation of N (A014417)",
-        "greedy sum of non-consecutive Fibonacci numbers",
-        f"N <= {len(rows_p)}",
-        problem,
-    )
-
-
-def zeckendorf(n: int) -> list[int]:
-    """The digits of ``n`` in Zeckendorf's numeration, most significant first
-    (Fibonacci numbers 1, 2, 3, 5, ...; greedy, so no two consecutive 1s)."""
-    fibonacci = [1, 2]
-    while fibonacci[-1] <= n:
-        fibonacci.append(fibonacci[-1] + fibonacci[-2])
-    digits = []
-    for value in reversed(fibonacci[:-1]):
-        digits.append(1 if value <= n else 0)
-        n -= value if value <= n else 0
-    while len(digits) > 1 and digits[0] == 0:
-        digits.pop(0)
-    return digits
 
 
 # ----------------------------------------------------------------------------- games
@@ -419,6 +310,11 @@ def verify_all(
     """Every check of a computed build, recorded in ``computed.checks``, and every
     cross-reference found on the way; returns the OEIS source the matches were made on."""
     checks = computed.checks
+    numeration_games = {  # the first game of each base, in catalog order
+        a: game
+        for game in reversed(records.games.values())
+        if (a := FAMILIES[game.family].numeration_base(game)) is not None
+    }
     for result in computed.games.values():
         checks.extend(result.checks)
     with stages.bar("verify", len(records.sequences) + len(records.families) + 2) as bar:
@@ -430,7 +326,9 @@ def verify_all(
             checks.extend(family_checks(key, computed.terms, params))
             bar.update(1)
         for a, (rows_p, rows_q) in computed.numerations.items():
-            checks.extend(numeration_checks(a, rows_p, rows_q, computed.terms))
+            game = numeration_games[a]
+            declared = FAMILIES[game.family]
+            checks.extend(declared.numeration_checks(game, rows_p, rows_q, computed.terms))
         for relation in families.relations(records, computed.terms):
             computed.crossrefs.extend(relation.rows)
             checks.append(relation.check)
