@@ -37,7 +37,7 @@ BFILES = "bfiles"
 PARQUET = "parquet"
 
 PUBLISHED = (CSV, BFILES, PARQUET, METADATA, DATAPACKAGE, ARCHIVE)
-"""What a build publishes together beside the database (see :mod:`wythoff.pipeline.publish`)."""
+"""What a build publishes together beside the database (see :mod:`wythoff.pipeline.transaction`)."""
 
 
 def table_csv(table: str) -> str:

@@ -123,13 +123,13 @@ def build(
     from wythoff import config as configuration
     from wythoff import pipeline
     from wythoff.db.read import DatabaseUnavailable
-    from wythoff.pipeline import publish
+    from wythoff.pipeline import transaction
     from wythoff.pipeline.verify import VerificationFailed
 
     settings = _config(config_file, output=output, deep=list(deep) if deep else None)
     try:
         report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)
-    except publish.OutputBusy as error:
+    except transaction.OutputBusy as error:
         raise UserError(str(error)) from None
     except configuration.ConfigError as error:
         raise UserError(f"config: {error}") from None

@@ -24,7 +24,7 @@ from wythoff import config as configuration
 from wythoff import families, layout
 from wythoff.core import bigdigits
 from wythoff.db import read, store
-from wythoff.pipeline import compute, export, load, provenance, publish, verify
+from wythoff.pipeline import compute, export, load, provenance, transaction, verify
 from wythoff.pipeline.progress import Stages
 from wythoff.pipeline.results import BuildReport, Computed
 
@@ -41,11 +41,11 @@ def build(
 
     Terms of any length are written as decimal text (the digit limit is lifted
     for the build's duration only).  One build at a time writes to an output (another raises
-    ``publish.OutputBusy``, or is awaited with ``wait``), and its files are
-    published together or not at all (see :mod:`wythoff.pipeline.publish`)."""
+    ``transaction.OutputBusy``, or is awaited with ``wait``), and its files are
+    published together or not at all (see :mod:`wythoff.pipeline.transaction`)."""
     configuration.check_resources(config)
     store.check_reachable(config.database_url, config.database_path)
-    with bigdigits.unlimited(), publish.lock(config.output_dir, wait=wait):
+    with bigdigits.unlimited(), transaction.lock(config.output_dir, wait=wait):
         return _build(config, quiet, workers)
 
 
@@ -62,7 +62,7 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     if failures:
         raise verify.VerificationFailed(failures)
     inside = config.database_path == config.output_dir / layout.DATABASE
-    publication = publish.begin(config.output_dir, database_inside=inside)
+    publication = transaction.begin(config.output_dir, database_inside=inside)
     info = {**_build_info(config, oeis_source), "build_id": publication.build_id}
     url, path = _staged_database(config, publication)
     terms = {r.id: (r.offset, computed.terms[r.id]) for r in records.sequences.values()}
@@ -75,12 +75,12 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
         files = _export(url, path, publication.directory, stages, written)
     finally:
         written.stop()
-    publish.commit(publication)
+    transaction.commit(publication)
     return BuildReport(config.database, counts, files, time.perf_counter() - started)
 
 
 def _staged_database(
-    config: configuration.Config, publication: publish.Publication
+    config: configuration.Config, publication: transaction.Publication
 ) -> tuple[str, Path | None]:
     """Where the build writes its database: inside its own folder when the database
     lives in the output (published with the rest), else where configured."""

@@ -66,7 +66,7 @@ def export_all(
     written: TermsWriter,
 ) -> int:
     """Write every export into the folder ``root`` (a build's own folder, published
-    whole by :mod:`wythoff.pipeline.publish`); returns the number of files written.
+    whole by :mod:`wythoff.pipeline.transaction`); returns the number of files written.
     ``database``: the SQLite file, of which a compressed copy is written too (None for
     a server); ``written``: the process writing the terms' files, their Parquet file
     and the archive's share of them (:func:`write_terms`), awaited here."""

@@ -1,4 +1,5 @@
-"""Publishing a build whole: one build at a time per output, all files switched at once.
+"""A build published whole, as one transaction on its output folder: one build at a
+time per output, all files switched at once.
 
 A build writes every output (the SQLite database when it lives in the output
 folder, the CSV files, b-files, metadata, data package and archive) into its
