@@ -14,7 +14,8 @@ candidate is ``d + j`` (union-find with path halving).  A diagonal dead for good
 stays dead, so when the dead ones below the first live one (the *floor*) fill
 half the window, it slides up past them (the pointers are relative); otherwise it
 asks to be widened.  Where the P-positions move away from the main diagonal, as
-in all of Larsson's games, the window stays a few thousand wide.
+in all of Larsson's games, the window stays a few thousand wide.  Every sweep walks
+its windows with the same two functions: :func:`find` and :func:`slide`.
 
 The functions are plain Python, compiled with numba on first use (cached on disk).
 """
@@ -33,14 +34,23 @@ else:  # imported on first use, with numba
     np = lazy.module("numpy", globals())
 
 
+SHARED = ("find", "slide")
+"""The functions the sweeps call, compiled before any sweep (see :func:`compiled`)."""
+
+
 @cache
 def compiled(name: str) -> Callable[..., Any]:
-    """One of this module's functions, compiled with numba (which needs numpy itself
-    in the module's globals, not its stand-in)."""
+    """One of this module's functions, compiled with numba.  Numba needs numpy itself
+    in the module's globals, not its stand-in, and it compiles a sweep's call to
+    another function of the module only when that global is compiled already: so
+    the functions in :data:`SHARED` replace their plain versions there first."""
     import numba
     import numpy
 
     globals()["np"] = numpy
+    if name not in SHARED:
+        for shared in SHARED:
+            globals()[shared] = compiled(shared)
     function: Callable[..., Any] = numba.njit(cache=True, nogil=True)(globals()[name])
     return function
 
@@ -63,6 +73,40 @@ def near(cs: np.ndarray, ds: np.ndarray, x: int, y: int, m: int) -> np.ndarray: 
             break
         chosen = np.empty(n, dtype=np.int64)
     return chosen
+
+
+def find(window: np.ndarray, i: int) -> int:  # pragma: no cover - compiled
+    """The first live diagonal of ``window`` from index ``i`` on (union-find's
+    *find*): follows the pointers ``-j`` past the dead ones and halves the path on
+    the way (each pointer it follows is stretched over the next one), so that later
+    walks over the same dead diagonals take fewer steps."""
+    while window[i] < 0:
+        ahead = i - window[i]
+        if window[ahead] < 0:
+            window[i] += window[ahead]
+        i = i - window[i]
+    return i
+
+
+def slide(  # pragma: no cover - compiled
+    window: np.ndarray, i: int, base: int, floor: int, span: int
+) -> tuple[int, int]:
+    """Room in ``window`` (``window[d - base]`` holds diagonal ``d``) for a walk at
+    its live index ``i`` that reads the ``span`` entries from there on: slides the
+    window up to ``floor``, the first diagonal live when the line began (the ones
+    below it are dead for good, and the walk is past them), so that the sweep goes
+    on without widening the window.  Returns ``(i, base)`` for the slid window;
+    ``i`` is -1 when this gives no room (the dead diagonals fill less than half of
+    the window, or the walk still runs past its end): the window must be widened."""
+    size = window.shape[0]
+    dead = floor - base
+    if 2 * dead < size:
+        return -1, base
+    for j in range(size - dead):  # forwards: each read is ahead of the writes
+        window[j] = window[j + dead]
+    window[size - dead :] = 0
+    i -= dead
+    return (i if i + span < size else -1), floor
 
 
 def modulo(  # pragma: no cover - compiled
@@ -92,7 +136,6 @@ def modulo(  # pragma: no cover - compiled
     window = diagonals.shape[0]
     found = np.empty(p, dtype=np.int64)
     x = row
-    floor = base
     while x <= last:
         if x + m + 1 >= cells:
             return x, count, 1, base
@@ -103,26 +146,14 @@ def modulo(  # pragma: no cover - compiled
         if count + p > cs.shape[0]:
             return x, count, 2, base
         n_found = 0
-        i = 0  # diagonal d = base + i
-        first = True
+        i = find(diagonals, 0)  # diagonal d = base + i
+        floor = base + i  # the diagonals below it are dead for good
         while True:
-            while diagonals[i] < 0:  # find(i): the first live diagonal from i on
-                ahead = i - diagonals[i]
-                if diagonals[ahead] < 0:
-                    diagonals[i] += diagonals[ahead]
-                i = i - diagonals[i]
-            if first:
-                floor = base + i
-                first = False
+            i = find(diagonals, i)
             if i + m + 1 >= window:
-                dead = floor - base
-                if 2 * dead < window:
+                i, base = slide(diagonals, i, base, floor, m + 1)
+                if i < 0:
                     return x, count, 4, base
-                for j in range(window - dead):  # forwards: each read is ahead of the writes
-                    diagonals[j] = diagonals[j + dead]
-                diagonals[window - dead :] = 0
-                base, i = floor, i - dead
-                continue
             y = x + base + i
             if y + m + 1 >= cells:
                 return x, count, 1, base
@@ -198,7 +229,6 @@ def blocking(  # pragma: no cover - compiled
     window = diagonals.shape[0]
     found = np.empty(b, dtype=np.int64)
     x = row
-    floor = base
     while x <= last:
         if x + m + short + 1 >= cells:
             return x, count, 1, base
@@ -210,26 +240,14 @@ def blocking(  # pragma: no cover - compiled
             return x, count, 2, base
         nearest = columns[x, 1] if held > 0 else -cells  # the line's last P-position
         n_found = 0
-        i = 0
-        first = True
+        i = find(diagonals, 0)
+        floor = base + i
         while True:
-            while diagonals[i] < 0:  # find(i)
-                ahead = i - diagonals[i]
-                if diagonals[ahead] < 0:
-                    diagonals[i] += diagonals[ahead]
-                i = i - diagonals[i]
-            if first:
-                floor = base + i
-                first = False
+            i = find(diagonals, i)
             if i + m + short + 1 >= window:
-                dead = floor - base
-                if 2 * dead < window:
+                i, base = slide(diagonals, i, base, floor, m + short + 1)
+                if i < 0:
                     return x, count, 4, base
-                for j in range(window - dead):
-                    diagonals[j] = diagonals[j + dead]
-                diagonals[window - dead :] = 0
-                base, i = floor, i - dead
-                continue
             y = x + base + i
             if y + m + short + 1 >= cells:
                 return x, count, 1, base
@@ -323,31 +341,18 @@ def quadrant(  # pragma: no cover - compiled
             window = upper if side == 0 else lower
             base = upper_base if side == 0 else lower_base
             size = window.shape[0]
-            i = 0
-            first = True
-            floor = base
+            i = find(window, 0)
+            floor = base + i
             while True:
-                while window[i] < 0:  # find(i)
-                    ahead = i - window[i]
-                    if window[ahead] < 0:
-                        window[i] += window[ahead]
-                    i = i - window[i]
-                if first:
-                    floor = base + i
-                    first = False
+                i = find(window, i)
                 if i + 2 * m + 1 >= size:
-                    dead = floor - base
-                    if 2 * dead < size:
-                        return c, count, 4 if side == 0 else 8, upper_base, lower_base
-                    for j in range(size - dead):
-                        window[j] = window[j + dead]
-                    window[size - dead :] = 0
-                    base, i = floor, i - dead
+                    i, base = slide(window, i, base, floor, 2 * m + 1)
                     if side == 0:
                         upper_base = base
                     else:
                         lower_base = base
-                    continue
+                    if i < 0:
+                        return c, count, 4 if side == 0 else 8, upper_base, lower_base
                 other = c + base + i  # y of (c, y) on the row, x of (x, c) on the column
                 if other + m + 1 >= cells:
                     return c, count, 1, upper_base, lower_base
