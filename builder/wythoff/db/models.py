@@ -18,6 +18,8 @@ where ``value`` cannot hold the number.  The views are created with the tables
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlalchemy import (
     BigInteger,
     Boolean,
@@ -34,7 +36,15 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from wythoff.db import vocabulary
+
 INT64_MAX = 2**63 - 1
+
+
+def _one_of(column: str, words: Iterable[str]) -> str:
+    """A CHECK constraint's text: ``column`` holds one of ``words``."""
+    listed = ", ".join("'" + word.replace("'", "''") + "'" for word in words)
+    return f'"{column}" IN ({listed})'
 
 
 class Base(DeclarativeBase):
@@ -234,7 +244,9 @@ class Crossref(Base):
     """A checked relation between a sequence and another sequence or an OEIS entry.
 
     ``shift`` is ``s`` in ``sequence(n) = target(n + s)`` (NULL when not a shift);
-    ``verified_up_to`` is the largest index of ``sequence`` where it was checked."""
+    ``verified_up_to`` is the largest index of ``sequence`` where it was checked;
+    ``kind`` says what the relation is, in one word of
+    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS` (``relation`` says it for people)."""
 
     __tablename__ = "crossrefs"
     sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
@@ -243,7 +255,11 @@ class Crossref(Base):
     shift: Mapped[int | None] = mapped_column(Integer)
     verified_up_to: Mapped[int] = mapped_column(BigInteger)
     note: Mapped[str] = mapped_column(Text, default="")
-    __table_args__ = (Index("ix_crossrefs_target", "target"),)
+    kind: Mapped[str] = mapped_column(String)
+    __table_args__ = (
+        Index("ix_crossrefs_target", "target"),
+        CheckConstraint(_one_of("kind", vocabulary.CROSSREF_KINDS), name="ck_crossrefs_kind"),
+    )
 
 
 class Observation(Base):

@@ -23,6 +23,7 @@ from wythoff.core import numeration
 from wythoff.core.games import naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
+from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.families import fraenkel as fraenkel_ids
 from wythoff.families.evidence import Check, Crossref, Terms, check
@@ -457,6 +458,7 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
                     match.relation_text(record.offset),
                     match.shift,
                     up_to,
+                    vocabulary.MATCH,
                     match.name,
                 )
             )
@@ -470,6 +472,7 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
                     miss.relation_text(record.offset),
                     miss.shift,
                     record.offset + miss.last_agreeing,
+                    vocabulary.NEAR_MISS,
                     miss.name,
                 )
             )

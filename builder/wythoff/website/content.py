@@ -10,8 +10,8 @@ from typing import Any
 import pandas as pd
 from sqlalchemy import Connection
 
+from wythoff.db import vocabulary
 from wythoff.db.read import frame
-from wythoff.oeis.index import NEAR_MISS
 
 TABLE_TERMS = 60  # terms in a sequence page's table
 SEARCH_TERMS = 200  # terms per sequence in the term-search index
@@ -108,4 +108,4 @@ def is_anumber(target: object) -> bool:
 def is_oeis_match(row: dict[str, Any]) -> bool:
     """Whether a cross-reference says that an OEIS entry agrees with ours (and not
     that it agrees for a while, then differs)."""
-    return is_anumber(row["target"]) and not str(row["relation"]).startswith(NEAR_MISS)
+    return bool(row["kind"] == vocabulary.MATCH)
