@@ -1,5 +1,5 @@
-"""The words of ``crossrefs.kind``: every relation of the families has one, a word
-outside the vocabulary is refused, and the README lists them."""
+"""The words of ``crossrefs.kind`` and ``sequences.picture``: every relation of the
+families has one, a word outside the vocabulary is refused, and the README lists them."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from wythoff import families
 from wythoff.db import vocabulary
+from wythoff.families.base import Picture
 from wythoff.families.evidence import Crossref
 
 from tests.conftest import SMALL_RANGES, narrowed
@@ -35,10 +36,15 @@ def test_every_relation_of_the_families_has_a_kind():
 def test_a_word_outside_the_vocabulary_is_refused():
     with pytest.raises(ValueError, match="kind of cross-reference"):
         Crossref("wythoff-a", "wythoff-b", "complementary", None, 10, "complement")
+    with pytest.raises(ValueError, match="kind of picture"):
+        Picture("histogram")
 
 
 def test_the_readme_lists_every_word():
     crossrefs = re.search(r"^\| `crossrefs` \|.*$", README, re.M)
-    assert crossrefs
+    sequences = re.search(r"^\| `sequences` \|.*$", README, re.M)
+    assert crossrefs and sequences
     for kind in vocabulary.CROSSREF_KINDS:
         assert f"`{kind}`" in crossrefs.group(0), kind
+    for kind in vocabulary.PICTURE_KINDS:
+        assert f"`{kind}`" in sequences.group(0), kind

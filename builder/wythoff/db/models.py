@@ -109,6 +109,12 @@ class Game(Base):
     )  # the formula strategy as JSON (NULL: solver)
     strategy_text: Mapped[str] = mapped_column(Text)  # how to play it, in words (Markdown)
     board_notes: Mapped[str] = mapped_column(Text)  # what its board picture shows, "; "-joined
+    board_lesson: Mapped[str] = mapped_column(Text, server_default="")  # what to look for in it
+    # Larsson's p of the p-complementarity conjecture, for a game without a formula
+    conjecture_modulus: Mapped[int | None] = mapped_column(Integer)
+    # JSON: the worked example of its page, a position and the strategy's winning moves
+    # from it, computed by the build (NULL: none, as for a game without a formula)
+    example: Mapped[str | None] = mapped_column(Text)
     # ID <-> key in small indexes, so that the view p_positions never reads the wide rows
     # of this table (a browser reading the file by range requests fetches much less)
     __table_args__ = (
@@ -143,11 +149,23 @@ class Sequence(Base):
     game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id"))
     terms_count: Mapped[int] = mapped_column(Integer)
     data: Mapped[str] = mapped_column(Text)  # the first terms, comma-separated (OEIS data line)
+    # what its page and its entry in OEIS's format show besides the terms, stored by the
+    # build from the catalog, so that a page shows the database whatever version renders it
+    oeis_keywords: Mapped[str] = mapped_column(Text, server_default="")  # OEIS's, comma-separated
+    related: Mapped[str] = mapped_column(Text, server_default="")  # sequence IDs, comma-separated
+    coordinate: Mapped[int | None] = mapped_column(Integer)  # of its game's P-positions: 0, 1
+    program_pari: Mapped[str | None] = mapped_column(Text)  # NULL: no programs
+    program_python: Mapped[str | None] = mapped_column(Text)
+    program_entry: Mapped[str | None] = mapped_column(String)  # a: a(n); lista: lista(nn)
+    picture: Mapped[str] = mapped_column(String, server_default=vocabulary.VALUES)  # drawn
+    picture_form: Mapped[str | None] = mapped_column(Text)  # JSON: the closed form drawn
+    picture_pair: Mapped[str | None] = mapped_column(Text)  # "c,d": the coordinates drawn
     # ID <-> key in small indexes, so that the view terms never reads the wide rows of
     # this table: a term search in the browser fetched 480 KiB through them, 110 KiB without
     __table_args__ = (
         Index("ix_sequences_id_key", "id", "key"),
         Index("ix_sequences_key_id", "key", "id"),
+        CheckConstraint(_one_of("picture", vocabulary.PICTURE_KINDS), name="ck_sequences_picture"),
     )
 
 
@@ -238,6 +256,21 @@ class Numeration(Base):
         CheckConstraint("system IN ('p', 'q')", name="ck_numerations_system"),
         {"sqlite_with_rowid": False},
     )
+
+
+class NumerationSystem(Base):
+    """What Fraenkel's p- and q-systems of base ``a`` describe: the game whose
+    P-positions ``(A(n), B(n))`` they give, its sequences ``A`` and ``B``, and the
+    sequences ``p(i)`` and ``q(i)`` that are their bases (one row for each ``a`` of
+    ``numerations``)."""
+
+    __tablename__ = "numeration_systems"
+    a: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"))
+    lower_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # A(n)
+    upper_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # B(n)
+    p_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # p(i), the p-system's base
+    q_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # q(i), the q-system's base
 
 
 class Crossref(Base):
