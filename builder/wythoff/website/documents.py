@@ -75,7 +75,8 @@ def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) ->
     last = int(s["offset"]) + int(s["terms_count"]) - 1
     page = paths.published(site_url, paths.sequence(sequence_id))
     bfile_url = paths.published(site_url, paths.sequence_bfile(sequence_id))
-    entry = oeis_entry.sequence_entry(record, terms, agreements, related, page, bfile_url, last)
+    facts = oeis_entry.SequenceFacts.from_record(record, terms)
+    entry = oeis_entry.sequence_entry(facts, terms, agreements, related, page, bfile_url, last)
     return entry.text()
 
 
