@@ -67,7 +67,8 @@ def oeis(sequence_id: str, config_file: str | None) -> None:
         related[other_id] = [match.anumber for match in found]
     page = paths.published(settings.site_url, paths.sequence(record.id))
     bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
-    entry = oeis_entry.sequence_entry(record, terms, agreements, related, page, bfile_url)
+    facts = oeis_entry.SequenceFacts.from_record(record, terms)
+    entry = oeis_entry.sequence_entry(facts, terms, agreements, related, page, bfile_url)
     sys.stdout.write(entry.text())
 
 

@@ -23,10 +23,13 @@ here is a :class:`~wythoff.core.quadratic.QuadraticNumber`: the two parts of
 >>> upper = lower.plus(1)                                 # B(n) = A(n) + n
 >>> str(upper.alpha), upper.discrepancy(3, 7) == lower.discrepancy(3, 4)
 ('(3 + sqrt(5))/2', True)
+>>> BeattyForm.from_parameters(upper.parameters()) == upper  # as the database stores it
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wythoff.core.quadratic import QuadraticIrrational, QuadraticNumber
@@ -46,6 +49,29 @@ class BeattyForm:
     def __post_init__(self) -> None:
         if self.step <= 0 or self.scale <= 0:
             raise ValueError("step and scale must be positive")
+
+    def parameters(self) -> dict[str, int]:
+        """The form as named integers: ``theta = (c + sign*sqrt(d))/e``, then ``step``,
+        ``shift``, ``scale``, ``factor`` and ``constant`` (what the database stores, as JSON)."""
+        theta = self.theta
+        return {
+            "c": theta.c,
+            "d": theta.d,
+            "e": theta.e,
+            "sign": theta.sign,
+            "step": self.step,
+            "shift": self.shift,
+            "scale": self.scale,
+            "factor": self.factor,
+            "constant": self.constant,
+        }
+
+    @classmethod
+    def from_parameters(cls, values: Mapping[str, int]) -> BeattyForm:
+        """The form of :meth:`parameters`."""
+        theta = QuadraticIrrational(values["c"], values["d"], values["e"], values["sign"])
+        names = ("step", "shift", "scale", "factor", "constant")
+        return cls(theta, *(int(values[name]) for name in names))
 
     def plus(self, factor: int, constant: int = 0, scale: int = 1) -> BeattyForm:
         """The form of ``scale*a(n) + factor*n + constant``."""

@@ -7,6 +7,7 @@ PUBLIC_TABLES = (
     "games",
     "p_positions",
     "numerations",
+    "numeration_systems",
     "crossrefs",
     "observations",
     "families",

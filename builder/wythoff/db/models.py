@@ -18,6 +18,8 @@ where ``value`` cannot hold the number.  The views are created with the tables
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlalchemy import (
     BigInteger,
     Boolean,
@@ -34,7 +36,15 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from wythoff.db import vocabulary
+
 INT64_MAX = 2**63 - 1
+
+
+def _one_of(column: str, words: Iterable[str]) -> str:
+    """A CHECK constraint's text: ``column`` holds one of ``words``."""
+    listed = ", ".join("'" + word.replace("'", "''") + "'" for word in words)
+    return f'"{column}" IN ({listed})'
 
 
 class Base(DeclarativeBase):
@@ -99,6 +109,12 @@ class Game(Base):
     )  # the formula strategy as JSON (NULL: solver)
     strategy_text: Mapped[str] = mapped_column(Text)  # how to play it, in words (Markdown)
     board_notes: Mapped[str] = mapped_column(Text)  # what its board picture shows, "; "-joined
+    board_lesson: Mapped[str] = mapped_column(Text, server_default="")  # what to look for in it
+    # Larsson's p of the p-complementarity conjecture, for a game without a formula
+    conjecture_modulus: Mapped[int | None] = mapped_column(Integer)
+    # JSON: the worked example of its page, a position and the strategy's winning moves
+    # from it, computed by the build (NULL: none, as for a game without a formula)
+    example: Mapped[str | None] = mapped_column(Text)
     # ID <-> key in small indexes, so that the view p_positions never reads the wide rows
     # of this table (a browser reading the file by range requests fetches much less)
     __table_args__ = (
@@ -133,11 +149,23 @@ class Sequence(Base):
     game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id"))
     terms_count: Mapped[int] = mapped_column(Integer)
     data: Mapped[str] = mapped_column(Text)  # the first terms, comma-separated (OEIS data line)
+    # what its page and its entry in OEIS's format show besides the terms, stored by the
+    # build from the catalog, so that a page shows the database whatever version renders it
+    oeis_keywords: Mapped[str] = mapped_column(Text, server_default="")  # OEIS's, comma-separated
+    related: Mapped[str] = mapped_column(Text, server_default="")  # sequence IDs, comma-separated
+    coordinate: Mapped[int | None] = mapped_column(Integer)  # of its game's P-positions: 0, 1
+    program_pari: Mapped[str | None] = mapped_column(Text)  # NULL: no programs
+    program_python: Mapped[str | None] = mapped_column(Text)
+    program_entry: Mapped[str | None] = mapped_column(String)  # a: a(n); lista: lista(nn)
+    picture: Mapped[str] = mapped_column(String, server_default=vocabulary.VALUES)  # drawn
+    picture_form: Mapped[str | None] = mapped_column(Text)  # JSON: the closed form drawn
+    picture_pair: Mapped[str | None] = mapped_column(Text)  # "c,d": the coordinates drawn
     # ID <-> key in small indexes, so that the view terms never reads the wide rows of
     # this table: a term search in the browser fetched 480 KiB through them, 110 KiB without
     __table_args__ = (
         Index("ix_sequences_id_key", "id", "key"),
         Index("ix_sequences_key_id", "key", "id"),
+        CheckConstraint(_one_of("picture", vocabulary.PICTURE_KINDS), name="ck_sequences_picture"),
     )
 
 
@@ -230,11 +258,28 @@ class Numeration(Base):
     )
 
 
+class NumerationSystem(Base):
+    """What Fraenkel's p- and q-systems of base ``a`` describe: the game whose
+    P-positions ``(A(n), B(n))`` they give, its sequences ``A`` and ``B``, and the
+    sequences ``p(i)`` and ``q(i)`` that are their bases (one row for each ``a`` of
+    ``numerations``)."""
+
+    __tablename__ = "numeration_systems"
+    a: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"))
+    lower_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # A(n)
+    upper_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # B(n)
+    p_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # p(i), the p-system's base
+    q_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # q(i), the q-system's base
+
+
 class Crossref(Base):
     """A checked relation between a sequence and another sequence or an OEIS entry.
 
     ``shift`` is ``s`` in ``sequence(n) = target(n + s)`` (NULL when not a shift);
-    ``verified_up_to`` is the largest index of ``sequence`` where it was checked."""
+    ``verified_up_to`` is the largest index of ``sequence`` where it was checked;
+    ``kind`` says what the relation is, in one word of
+    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS` (``relation`` says it for people)."""
 
     __tablename__ = "crossrefs"
     sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
@@ -243,7 +288,11 @@ class Crossref(Base):
     shift: Mapped[int | None] = mapped_column(Integer)
     verified_up_to: Mapped[int] = mapped_column(BigInteger)
     note: Mapped[str] = mapped_column(Text, default="")
-    __table_args__ = (Index("ix_crossrefs_target", "target"),)
+    kind: Mapped[str] = mapped_column(String)
+    __table_args__ = (
+        Index("ix_crossrefs_target", "target"),
+        CheckConstraint(_one_of("kind", vocabulary.CROSSREF_KINDS), name="ck_crossrefs_kind"),
+    )
 
 
 class Observation(Base):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from wythoff.core import lazy
 from wythoff.core.discrepancy import BeattyForm
+from wythoff.db import vocabulary
 from wythoff.families.evidence import Check, Relation, Terms
 from wythoff.families.papers import Paper
 from wythoff.families.programs import Programs
@@ -151,17 +152,22 @@ class FirstTermsReplaced:
 
 @dataclass(frozen=True)
 class Picture:
-    """What a sequence's page draws, and from what.
+    """What a sequence's page draws, and from what (the build stores it in the
+    sequence's row: the site draws what the database says).
 
     ``kind`` is ``"discrepancy"`` (``a(n) - n*alpha`` in its band, from ``form``),
     ``"logarithmic"`` (``log10 a(n)``: geometric growth), ``"pair"`` (``d_n - c_n``
     and ``d_n / c_n`` for the coordinates ``pair = (c, d)`` of a game without a
-    formula) or ``"values"`` (``a(n)`` against ``n``).
+    formula) or ``"values"`` (``a(n)`` against ``n``): :data:`~wythoff.db.vocabulary.PICTURE_KINDS`.
     """
 
     kind: str
     form: BeattyForm | None = None
     pair: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in vocabulary.PICTURE_KINDS:
+            raise ValueError(f"not a kind of picture: {self.kind!r}")
 
 
 class Family(ABC):
@@ -296,14 +302,14 @@ class Family(ABC):
         scale for geometric growth, the gap and ratio of a game's two coordinates."""
         form = beatty_form(record.terms)
         if form is not None:
-            return Picture("discrepancy", form=form)
+            return Picture(vocabulary.DISCREPANCY, form=form)
         if record.growth == "exponential":
-            return Picture("logarithmic")
+            return Picture(vocabulary.LOGARITHMIC)
         if record.coordinate is not None and record.related:
             partner = record.related[0]
             pair = (record.id, partner) if record.coordinate == 0 else (partner, record.id)
-            return Picture("pair", pair=pair)
-        return Picture("values")
+            return Picture(vocabulary.PAIR, pair=pair)
+        return Picture(vocabulary.VALUES)
 
     # -- programs and OEIS keywords --------------------------------------------
 

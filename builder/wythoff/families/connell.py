@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
+from wythoff.db import vocabulary
 from wythoff.families import programs, wording
 from wythoff.families.base import (
     NUMBER,
@@ -323,6 +324,7 @@ def _complement(k: int, i: int, terms: Terms) -> Relation:
     return both_ways(
         u_id,
         v_id,
+        vocabulary.COMPLEMENTARY,
         text,
         None,
         len(u),

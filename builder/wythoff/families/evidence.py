@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
+from wythoff.db import vocabulary
 
 if TYPE_CHECKING:
     import numpy as np
@@ -39,12 +40,20 @@ class Check:
 
 @dataclass(frozen=True)
 class Crossref:
+    """A row of ``crossrefs``: ``kind`` is one word of
+    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS`, ``relation`` the sentence for people."""
+
     sequence_id: str
     target: str
     relation: str
     shift: int | None
     verified_up_to: int
+    kind: str
     note: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in vocabulary.CROSSREF_KINDS:
+            raise ValueError(f"not a kind of cross-reference: {self.kind!r}")
 
 
 @dataclass(frozen=True)
@@ -67,6 +76,7 @@ def has(terms: Terms, *ids: str) -> bool:
 def both_ways(
     first: str,
     second: str,
+    kind: str,
     text: str,
     shift: int | None,
     up_to: int,
@@ -75,11 +85,11 @@ def both_ways(
     range_text: str,
     name: str,
 ) -> Relation:
-    """A relation recorded on both sequences; its check is named by the theorem
-    (``name``, the same for every parameter) and says which pair in ``method``."""
+    """A relation of ``kind`` recorded on both sequences; its check is named by the
+    theorem (``name``, the same for every parameter) and says which pair in ``method``."""
     rows = (
-        Crossref(first, second, text, shift, up_to, source),
-        Crossref(second, first, text, shift, up_to, source),
+        Crossref(first, second, text, shift, up_to, kind, source),
+        Crossref(second, first, text, shift, up_to, kind, source),
     )
     method = f"{source}: {first} and {second}, {text}"
     return Relation(rows, check(first, name, method, range_text, problem))
@@ -100,6 +110,7 @@ def complement_pair(
     return both_ways(
         first,
         second,
+        vocabulary.COMPLEMENTARY,
         text,
         None,
         len(a),
@@ -119,6 +130,7 @@ def equal(first: str, second: str, terms: Terms) -> Relation | None:
     return both_ways(
         first,
         second,
+        vocabulary.EQUAL,
         "equal term by term",
         0,
         count - 1,
@@ -140,6 +152,7 @@ def every(
     return both_ways(
         short_id,
         long_id,
+        vocabulary.SUBSEQUENCE,
         text,
         None,
         count - 1,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff import engine
 from wythoff.core import lazy
+from wythoff.db import vocabulary
 from wythoff.families import programs, wording
 from wythoff.families.base import (
     NUMBER,
@@ -561,6 +562,7 @@ def _p_complement(a_id: str, b_id: str, p: int, terms: Terms) -> Relation:
     return both_ways(
         a_id,
         b_id,
+        vocabulary.P_COMPLEMENTARY,
         text,
         None,
         len(a) - 1,

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
+from wythoff.db import vocabulary
 from wythoff.families import programs
 from wythoff.families.base import (
     NUMBER,
@@ -188,7 +189,15 @@ class ModularFamily(Family):
             "the P-positions of modular-m are the first a(m) + 1 P-positions of Wythoff's game "
             "and their mirror images"
         )
-        row = Crossref("modular-a", "wythoff", text, None, largest, "Khovanova and Niu, Theorem 4")
+        row = Crossref(
+            "modular-a",
+            "wythoff",
+            text,
+            None,
+            largest,
+            vocabulary.P_POSITIONS,
+            "Khovanova and Niu, Theorem 4",
+        )
         proof = check(
             "modular-a",
             "Theorem 4: the P-set is the first a(m) + 1 Wythoff P-positions",

@@ -114,8 +114,73 @@ def _program_lines(language: str, code: str) -> list[str]:
     return [f"({language}) {body[0]}", *body[1:]]
 
 
+@dataclass(frozen=True)
+class Reference:
+    """The paper an entry cites (its ``%D`` line) and credits (its ``%A`` line)."""
+
+    authors: str
+    title: str
+    venue: str
+    year: int
+
+    def line(self) -> str:
+        return f"{self.authors}, {self.title}, {self.venue} ({self.year})."
+
+
+@dataclass(frozen=True)
+class SequenceFacts:
+    """What an entry says of a sequence beyond its terms and the entries it agrees
+    with: from a catalog record (:meth:`from_record`, for ``wythoff oeis``) or from a
+    built database's rows (the site, :mod:`wythoff.website.documents`), so that the
+    two write the same entry for the same build.
+
+    ``game`` is the name and the P-positions in words of the game the sequence
+    belongs to; ``programs`` are ``(language, code)`` in :data:`PROGRAM_LANGUAGES`'
+    order; ``keywords`` are OEIS's; ``version`` is the package's that built it.
+    """
+
+    id: str
+    name: str
+    offset: int
+    formula: str
+    growth: str
+    summary: str  # the family's
+    paper: Reference
+    game: tuple[str, str] | None = None
+    programs: tuple[tuple[str, str], ...] = ()
+    keywords: tuple[str, ...] = ()
+    version: str = __version__
+
+    @classmethod
+    def from_record(cls, record: families.SequenceRecord, terms: Sequence[int]) -> SequenceFacts:
+        """The facts of the catalog's ``record``, whose first terms are ``terms``."""
+        paper = families.PAPERS[record.paper]
+        game = None
+        if record.game is not None:
+            found = families.resolve_game(record.game)
+            game = (found.name, found.p_positions)
+        code = programs_for(record)
+        return cls(
+            id=record.id,
+            name=record.name,
+            offset=record.offset,
+            formula=record.formula,
+            growth=record.growth,
+            summary=families.FAMILIES[record.family].family.summary,
+            paper=Reference(paper.authors, paper.title, paper.venue, paper.year),
+            game=game,
+            programs=tuple(
+                (language, getattr(code, attribute)) for language, attribute in PROGRAM_LANGUAGES
+            )
+            if code is not None
+            else (),
+            keywords=oeis_keywords(record, terms),
+            version=__version__,
+        )
+
+
 def sequence_entry(
-    record: families.SequenceRecord,
+    facts: SequenceFacts,
     terms: Sequence[int],
     agreements: Sequence[tuple[str, str]],
     related: Mapping[str, Sequence[str]],
@@ -123,7 +188,7 @@ def sequence_entry(
     bfile_url: str,
     last_index: int | None = None,
 ) -> Entry:
-    """The entry of ``record``, whose first terms are ``terms``.
+    """The entry of the sequence ``facts`` describe, whose first terms are ``terms``.
 
     ``agreements`` are ``(A-number, what was checked)`` for the OEIS entries the
     sequence agrees with; ``related`` maps each related sequence of the database to
@@ -131,39 +196,35 @@ def sequence_entry(
     site publishes its page and its b-file, and ``last_index`` the last index of the
     b-file, when known.
     """
-    paper = families.PAPERS[record.paper]
-    family = families.FAMILIES[record.family].family
-    comments = [family.summary]
-    if record.game is not None:
-        game = families.resolve_game(record.game)
-        comments.append(f"The P-positions of {game.name}: {game.p_positions}")
+    paper = facts.paper
+    comments = [facts.summary]
+    if facts.game is not None:
+        name, p_positions = facts.game
+        comments.append(f"The P-positions of {name}: {p_positions}")
     comments += [f"Compared with {anumber}: {text}." for anumber, text in sorted(agreements)]
-    code = programs_for(record)
     table = (
-        f"Table of n, a(n) for n = {record.offset}..{last_index}"
+        f"Table of n, a(n) for n = {facts.offset}..{last_index}"
         if last_index is not None
         else "Table of n, a(n)"
     )
     return Entry(
-        identifier=record.id,
-        offset=record.offset,
+        identifier=facts.id,
+        offset=facts.offset,
         terms=tuple(int(t) for t in terms),
-        name=record.name,
+        name=facts.name,
         comments=tuple(comments),
-        references=(f"{paper.authors}, {paper.title}, {paper.venue} ({paper.year}).",),
+        references=(paper.line(),),
         links=(
             f'Wythoff sequences, <a href="{bfile_url}">{table}</a>',
-            f'Wythoff sequences, <a href="{page_url}">{record.id}</a>',
+            f'Wythoff sequences, <a href="{page_url}">{facts.id}</a>',
         ),
-        formulas=(record.formula,) if record.growth != "board" else (),
-        programs=tuple(
-            (language, getattr(code, attribute)) for language, attribute in PROGRAM_LANGUAGES
-        )
-        if code is not None
-        else (),
+        formulas=(facts.formula,) if facts.growth != "board" else (),
+        programs=facts.programs,
         crossrefs=_crossrefs(agreements, related),
-        keywords=oeis_keywords(record, terms),
-        author=f"Wythoff sequences, version {__version__}, after {paper.authors} ({paper.year})",
+        keywords=facts.keywords,
+        author=(
+            f"Wythoff sequences, version {facts.version}, after {paper.authors} ({paper.year})"
+        ),
     )
 
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from wythoff import layout
+from wythoff.db import vocabulary
 from wythoff.pipeline import provenance
 
 INTEGER_COLUMNS = frozenset(
@@ -47,6 +48,7 @@ DESCRIPTIONS = {
     "y": "larger pile (or second pile)",
     "class": "Connell's class i of the P-position, where it applies",
     "digits": "numeration digits, most significant first (dot-separated for a >= 10)",
+    "kind": "the relation in one word: " + ", ".join(vocabulary.CROSSREF_KINDS),
 }
 
 TABLES: dict[str, dict[str, object]] = {

@@ -93,8 +93,8 @@ def _write_tables(connection: Connection, root: Path) -> int:
         "terms_count FROM sequences ORDER BY id",
         "games": "SELECT id, family, name, rules, p_formula, solved, is_symmetric, ppositions_max, "
         "conjecture FROM games ORDER BY id",
-        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to FROM crossrefs "
-        "ORDER BY sequence_id, target, relation",
+        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to, kind "
+        "FROM crossrefs ORDER BY sequence_id, target, relation",
         # the id breaks ties (a check run twice on one subject): a server may order
         # equal keys any way, SQLite by insertion
         "verifications": 'SELECT subject, "check", method, up_to, passed, detail '

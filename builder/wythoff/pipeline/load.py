@@ -18,7 +18,18 @@ from sqlalchemy import Connection
 from wythoff import config as configuration
 from wythoff.core import numeration
 from wythoff.db import models, store
-from wythoff.families import FAMILIES, PAPERS, Catalog, FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families import (
+    FAMILIES,
+    PAPERS,
+    Catalog,
+    FamilyRecord,
+    GameRecord,
+    SequenceRecord,
+    oeis_keywords,
+    programs_for,
+)
+from wythoff.families import fraenkel as fraenkel_ids
+from wythoff.pipeline.examples import worked_example
 
 if TYPE_CHECKING:
     from wythoff.pipeline.progress import Stages
@@ -88,6 +99,11 @@ def load(
             ("a", "system", "n", "digits", "trailing_zeros", "length"),
             _numeration_rows(computed.numerations),
         )
+        store.insert_named(
+            connection,
+            models.NumerationSystem,
+            [_numeration_system_row(a) for a in sorted(computed.numerations)],
+        )
         crossrefs = sorted(set(computed.crossrefs), key=astuple)  # each link once
         store.insert_named(connection, models.Crossref, [asdict(c) for c in crossrefs])
         checks = sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
@@ -142,10 +158,22 @@ def _game_row(key: int, record: GameRecord, result: GameResult) -> dict[str, obj
         "strategy": json.dumps(record.formula().describe()) if record.solved else None,
         "strategy_text": family.strategy_text(record),
         "board_notes": "; ".join(family.board_notes(record)),
+        "board_lesson": family.board_lesson(record),
+        "conjecture_modulus": record.conjecture_modulus,
+        "example": _json_or_null(worked_example(record, result.rows)),
     }
 
 
+def _json_or_null(value: object) -> str | None:
+    return None if value is None else json.dumps(value)
+
+
 def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[str, object]:
+    """The sequence's row: the record's fields, its first terms, and what its page and
+    its entry in OEIS's format show from the catalog (OEIS keywords from every stored
+    term, programs, picture), so that the site reads them from here."""
+    code = programs_for(record)
+    picture = FAMILIES[record.family].picture(record)
     return {
         "id": record.id,
         "key": key,
@@ -160,6 +188,28 @@ def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[
         "game_id": record.game,
         "terms_count": len(values),
         "data": _data_line(values),
+        "oeis_keywords": ",".join(oeis_keywords(record, values.tolist())),
+        "related": ",".join(record.related),
+        "coordinate": record.coordinate,
+        "program_pari": code.pari if code is not None else None,
+        "program_python": code.python if code is not None else None,
+        "program_entry": code.entry if code is not None else None,
+        "picture": picture.kind,
+        "picture_form": _json_or_null(picture.form.parameters() if picture.form else None),
+        "picture_pair": ",".join(picture.pair) if picture.pair is not None else None,
+    }
+
+
+def _numeration_system_row(a: int) -> dict[str, object]:
+    """What Fraenkel's systems of base ``a`` describe: his a-Wythoff game, its pair
+    and the bases p(i), q(i)."""
+    return {
+        "a": a,
+        "game_id": fraenkel_ids.game_id(a),
+        **{
+            f"{name}_id": fraenkel_ids.sequence_id(a, kind)
+            for name, kind in (("lower", "a"), ("upper", "b"), ("p", "p"), ("q", "q"))
+        },
     }
 
 

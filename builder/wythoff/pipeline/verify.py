@@ -22,6 +22,7 @@ from wythoff import engine, families
 from wythoff.core.games import naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
+from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.families.evidence import Check, Crossref, Terms, check
 from wythoff.oeis.index import OeisIndex, describe_source
@@ -355,6 +356,7 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
                     match.relation_text(record.offset),
                     match.shift,
                     up_to,
+                    vocabulary.MATCH,
                     match.name,
                 )
             )
@@ -368,6 +370,7 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
                     miss.relation_text(record.offset),
                     miss.shift,
                     record.offset + miss.last_agreeing,
+                    vocabulary.NEAR_MISS,
                     miss.name,
                 )
             )

@@ -1,102 +1,438 @@
-"""What the pages show, read from the built database in a few queries."""
+"""What the pages show, read from the built database in a few queries, as typed rows.
+
+The pages read nothing else: no catalog, no family module.  What a page says of a
+sequence or a game beyond its data (OEIS keywords, programs, picture, the lesson
+of a board, the worked example) was stored by the build that made the database,
+so a database built by another version is shown as that version built it.
+"""
 
 from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import pandas as pd
-from sqlalchemy import Connection
+from sqlalchemy import Connection, RowMapping, text
 
-from wythoff.db.read import frame
-from wythoff.oeis.index import NEAR_MISS
+from wythoff.core.discrepancy import BeattyForm
+from wythoff.db import vocabulary
+from wythoff.oeis.entry import PROGRAM_LANGUAGES
+from wythoff.pipeline import examples
+from wythoff.website.pictures import Picture
 
 TABLE_TERMS = 60  # terms in a sequence page's table
 SEARCH_TERMS = 200  # terms per sequence in the term-search index
 PLOT_TERMS = 1000  # terms in a sequence page's plot
 TABLE_POSITIONS = 40  # P-positions in a game page's table
-BOARD = 60  # side of a game page's picture
+BOARD = examples.SIDE  # P-positions on a game page: both coordinates below it
+
+Row = RowMapping
+
+
+@dataclass(frozen=True)
+class Paper:
+    key: str
+    authors: str
+    title: str
+    venue: str
+    year: int
+
+
+@dataclass(frozen=True)
+class Family:
+    key: str
+    title: str
+    paper: str
+    summary: str
+    parameters: tuple[str, ...]
+    rank: int  # the order of the families on the site
+    page: str  # the family's own page text (Markdown)
+
+
+@dataclass(frozen=True)
+class Programs:
+    """A sequence's PARI/GP and Python programs, and the function they define:
+    ``a`` (a(n) for every n from the offset on) or ``lista`` (the first nn terms)."""
+
+    pari: str
+    python: str
+    entry: str
+
+    def by_language(self) -> tuple[tuple[str, str], ...]:
+        """``(language, code)`` in the order of an entry in OEIS's format."""
+        return tuple((language, getattr(self, name)) for language, name in PROGRAM_LANGUAGES)
+
+
+@dataclass(frozen=True)
+class Sequence:
+    id: str
+    family: str
+    name: str
+    offset: int
+    formula: str
+    paper: str
+    keywords: tuple[str, ...]  # the package's own
+    params: dict[str, int]
+    growth: str  # linear | exponential | board
+    game_id: str | None
+    terms_count: int
+    data: str  # the first terms, comma-separated
+    oeis_keywords: tuple[str, ...]
+    related: tuple[str, ...]  # sequence IDs, in the catalog's order
+    coordinate: int | None  # of its game's P-positions: 0 the smaller, 1 the larger
+    programs: Programs | None
+    picture: Picture
+
+    @property
+    def last_index(self) -> int:
+        return self.offset + self.terms_count - 1
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """A game page's worked example, as the build computed it: an N-position, the
+    strategy's winning moves from it, the stored P-position the first one reaches
+    (its ``n`` and class), and for a choice of rectangle, each choice's move."""
+
+    position: tuple[int, int]
+    moves: tuple[tuple[int, int], ...]
+    target: tuple[int, int | None] | None  # (n, class) of the move's target, if stored
+    responses: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
+
+    @classmethod
+    def from_json(cls, document: str) -> WorkedExample:
+        data = json.loads(document)
+        target = data["target"]
+        return cls(
+            position=_pair(data["position"]),
+            moves=tuple(_pair(move) for move in data["moves"]),
+            target=None if target is None else (int(target["n"]), _optional_int(target["class"])),
+            responses=tuple(
+                (_pair(rectangle), _pair(move)) for rectangle, move in data.get("responses", ())
+            ),
+        )
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    family: str
+    name: str
+    rules: str  # in words
+    p_formula: str
+    paper: str
+    params: dict[str, int]
+    solved: bool
+    is_symmetric: bool
+    rook_modulus: int
+    rook_residues: tuple[int, ...]
+    bishop: int
+    modular: int
+    blocking: int
+    rect_w: int
+    rect_h: int
+    misere: bool
+    blocking_reach: int | None
+    rectangle_choices: tuple[tuple[int, int], ...]
+    ppositions_max: int
+    conjecture: str | None
+    strategy: dict[str, Any] | None  # the formula strategy as data (None: the solver)
+    strategy_text: str
+    board_notes: tuple[str, ...]
+    board_lesson: str
+    conjecture_modulus: int | None
+    example: WorkedExample | None
+
+
+@dataclass(frozen=True)
+class Crossref:
+    sequence_id: str
+    target: str  # a sequence or game ID, or an OEIS A-number
+    relation: str  # in words
+    shift: int | None
+    verified_up_to: int
+    note: str
+    kind: str  # one of vocabulary.CROSSREF_KINDS
+
+
+@dataclass(frozen=True)
+class Check:
+    subject: str
+    check: str
+    method: str
+    up_to: str
+    passed: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class Position:
+    game_id: str
+    n: int
+    x: int
+    y: int
+    cls: int | None  # Connell's class i
+
+
+@dataclass(frozen=True)
+class Digits:
+    """One row of a numeration table: ``n`` in the p- or q-system."""
+
+    a: int
+    system: str
+    n: int
+    digits: str
+    trailing_zeros: int
+
+
+@dataclass(frozen=True)
+class NumerationSystem:
+    """What Fraenkel's systems of base ``a`` describe: a game, its sequences A and B,
+    and the bases p(i) and q(i)."""
+
+    a: int
+    game_id: str
+    lower_id: str
+    upper_id: str
+    p_id: str
+    q_id: str
+
+
+@dataclass(frozen=True)
+class Observation:
+    game_id: str
+    bound: int  # p - l + 1
+    summary: str
 
 
 @dataclass
 class SiteContent:
     info: dict[str, str]
-    papers: dict[str, dict[str, Any]]
-    families: dict[str, dict[str, Any]]
-    games: dict[str, dict[str, Any]]
-    sequences: dict[str, dict[str, Any]]
+    papers: dict[str, Paper]
+    families: dict[str, Family]
+    games: dict[str, Game]
+    sequences: dict[str, Sequence]
     terms: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
-    positions: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
-    crossrefs: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: defaultdict(list))
-    checks: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: defaultdict(list))
+    positions: dict[str, list[Position]] = field(default_factory=dict)
+    crossrefs: dict[str, list[Crossref]] = field(default_factory=lambda: defaultdict(list))
+    checks: dict[str, list[Check]] = field(default_factory=lambda: defaultdict(list))
     game_sequences: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     sequence_games: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    numerations: dict[int, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)
-    observations: dict[str, dict[str, Any]] = field(default_factory=dict)
+    numerations: dict[int, dict[str, list[Digits]]] = field(default_factory=dict)
+    numeration_systems: dict[int, NumerationSystem] = field(default_factory=dict)
+    observations: dict[str, Observation] = field(default_factory=dict)
 
 
 def load(connection: Connection) -> SiteContent:
     """Everything the pages need, in one pass over the database."""
     content = SiteContent(
-        info=dict(frame(connection, "SELECT key, value FROM build_info").values.tolist()),
-        papers=_by_key(frame(connection, "SELECT * FROM papers"), "key"),
-        families=_by_key(frame(connection, "SELECT * FROM families ORDER BY rank"), "key"),
-        games=_by_key(frame(connection, "SELECT * FROM games ORDER BY id"), "id"),
-        sequences=_by_key(frame(connection, "SELECT * FROM sequences ORDER BY id"), "id"),
+        info={
+            row["key"]: row["value"]
+            for row in _rows(connection, "SELECT key, value FROM build_info")
+        },
+        papers={row["key"]: _paper(row) for row in _rows(connection, "SELECT * FROM papers")},
+        families={
+            row["key"]: _family(row)
+            for row in _rows(connection, "SELECT * FROM families ORDER BY rank")
+        },
+        games={
+            row["id"]: _game(row) for row in _rows(connection, "SELECT * FROM games ORDER BY id")
+        },
+        sequences={
+            row["id"]: _sequence(row)
+            for row in _rows(connection, "SELECT * FROM sequences ORDER BY id")
+        },
     )
-    for game in content.games.values():
-        game["params"] = json.loads(game["params"])
-        game["strategy"] = json.loads(game["strategy"]) if game["strategy"] else None
-    for sequence in content.sequences.values():
-        sequence["params"] = json.loads(sequence["params"])
-    terms = frame(
+    terms = _rows(
         connection,
         "SELECT t.sequence_id, t.n, t.value_text FROM terms t JOIN sequences s "
         'ON s.id = t.sequence_id WHERE t.n < s."offset" + :count ORDER BY t.sequence_id, t.n',
         count=max(SEARCH_TERMS, PLOT_TERMS),
     )
     grouped: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    for sequence_id, n, value in terms.itertuples(index=False):
-        grouped[sequence_id].append((int(n), value))
+    for row in terms:
+        grouped[row["sequence_id"]].append((int(row["n"]), str(row["value_text"])))
     content.terms = dict(grouped)
-    positions = frame(
+    positions = _rows(
         connection,
         'SELECT game_id, n, x, y, "class" AS cls FROM p_positions WHERE x < :board AND y < :board '
         "ORDER BY game_id, x, y",
         board=BOARD,
     )
-    for row in _records(positions):
-        content.positions.setdefault(row["game_id"], []).append(row)
-    for row in _records(frame(connection, "SELECT * FROM crossrefs ORDER BY sequence_id, target")):
-        content.crossrefs[row["sequence_id"]].append(row)
-    for row in _records(frame(connection, 'SELECT * FROM verifications ORDER BY subject, "check"')):
-        content.checks[row["subject"]].append(row)
-    for game_id, sequence_id in frame(
+    for row in positions:
+        position = Position(
+            row["game_id"], int(row["n"]), int(row["x"]), int(row["y"]), _optional_int(row["cls"])
+        )
+        content.positions.setdefault(position.game_id, []).append(position)
+    for row in _rows(connection, "SELECT * FROM crossrefs ORDER BY sequence_id, target"):
+        content.crossrefs[row["sequence_id"]].append(_crossref(row))
+    for row in _rows(connection, 'SELECT * FROM verifications ORDER BY subject, "check"'):
+        content.checks[row["subject"]].append(_check(row))
+    for row in _rows(
         connection, "SELECT game_id, sequence_id FROM game_sequences ORDER BY game_id, sequence_id"
-    ).itertuples(index=False):
-        content.game_sequences[game_id].append(sequence_id)
-        content.sequence_games[sequence_id].append(game_id)
-    numerations = frame(
+    ):
+        content.game_sequences[row["game_id"]].append(row["sequence_id"])
+        content.sequence_games[row["sequence_id"]].append(row["game_id"])
+    numerations = _rows(
         connection,
         "SELECT a, system, n, digits, trailing_zeros FROM numerations WHERE n <= 200 "
         "ORDER BY a, system, n",
     )
-    for row in _records(numerations):
-        content.numerations.setdefault(int(row["a"]), {}).setdefault(row["system"], []).append(row)
-    content.observations = _by_key(frame(connection, "SELECT * FROM observations"), "game_id")
+    for row in numerations:
+        digits = Digits(
+            int(row["a"]), row["system"], int(row["n"]), row["digits"], int(row["trailing_zeros"])
+        )
+        content.numerations.setdefault(digits.a, {}).setdefault(digits.system, []).append(digits)
+    content.numeration_systems = {
+        int(row["a"]): NumerationSystem(
+            int(row["a"]),
+            row["game_id"],
+            row["lower_id"],
+            row["upper_id"],
+            row["p_id"],
+            row["q_id"],
+        )
+        for row in _rows(connection, "SELECT * FROM numeration_systems ORDER BY a")
+    }
+    content.observations = {
+        row["game_id"]: Observation(row["game_id"], int(row["bound"]), row["summary"])
+        for row in _rows(connection, "SELECT game_id, bound, summary FROM observations")
+    }
     return content
 
 
-def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
-    """Rows as dicts, with SQL NULL as None (pandas reads it as NaN)."""
-    rows: list[dict[str, Any]] = table.astype(object).where(table.notna(), None).to_dict("records")
-    return rows
+def _rows(connection: Connection, sql: str, **params: Any) -> Iterator[Row]:
+    """The rows of a query by column name, with SQL NULL as None."""
+    yield from connection.execute(text(sql), params).mappings()
 
 
-def _by_key(table: pd.DataFrame, key: str) -> dict[str, dict[str, Any]]:
-    return {row[key]: row for row in _records(table)}
+def _paper(row: Row) -> Paper:
+    return Paper(row["key"], row["authors"], row["title"], row["venue"], int(row["year"]))
+
+
+def _family(row: Row) -> Family:
+    return Family(
+        key=row["key"],
+        title=row["title"],
+        paper=row["paper"],
+        summary=row["summary"],
+        parameters=_words(row["parameters"]),
+        rank=int(row["rank"]),
+        page=row["page"],
+    )
+
+
+def _sequence(row: Row) -> Sequence:
+    programs = None
+    if row["program_entry"] is not None:
+        programs = Programs(row["program_pari"], row["program_python"], row["program_entry"])
+    form = row["picture_form"]
+    pair = row["picture_pair"]
+    picture = Picture(
+        kind=row["picture"],
+        form=None if form is None else BeattyForm.from_parameters(json.loads(form)),
+        pair=None if pair is None else _ids(pair),
+    )
+    return Sequence(
+        id=row["id"],
+        family=row["family"],
+        name=row["name"],
+        offset=int(row["offset"]),
+        formula=row["formula"],
+        paper=row["paper"],
+        keywords=_words(row["keywords"]),
+        params=json.loads(row["params"]),
+        growth=row["growth"],
+        game_id=row["game_id"],
+        terms_count=int(row["terms_count"]),
+        data=row["data"],
+        oeis_keywords=_words(row["oeis_keywords"]),
+        related=_words(row["related"]),
+        coordinate=_optional_int(row["coordinate"]),
+        programs=programs,
+        picture=picture,
+    )
+
+
+def _game(row: Row) -> Game:
+    strategy = row["strategy"]
+    example = row["example"]
+    choices = json.loads(row["rectangle_choices"] or "[]")
+    return Game(
+        id=row["id"],
+        family=row["family"],
+        name=row["name"],
+        rules=row["rules"],
+        p_formula=row["p_formula"],
+        paper=row["paper"],
+        params=json.loads(row["params"]),
+        solved=bool(row["solved"]),
+        is_symmetric=bool(row["is_symmetric"]),
+        rook_modulus=int(row["rook_modulus"]),
+        rook_residues=tuple(int(r) for r in _words(row["rook_residues"])),
+        bishop=int(row["bishop"]),
+        modular=int(row["modular"]),
+        blocking=int(row["blocking"]),
+        rect_w=int(row["rect_w"]),
+        rect_h=int(row["rect_h"]),
+        misere=bool(row["misere"]),
+        blocking_reach=_optional_int(row["blocking_reach"]),
+        rectangle_choices=tuple(_pair(choice) for choice in choices),
+        ppositions_max=int(row["ppositions_max"]),
+        conjecture=row["conjecture"],
+        strategy=json.loads(strategy) if strategy else None,
+        strategy_text=row["strategy_text"],
+        board_notes=tuple(note for note in row["board_notes"].split("; ") if note),
+        board_lesson=row["board_lesson"],
+        conjecture_modulus=_optional_int(row["conjecture_modulus"]),
+        example=None if example is None else WorkedExample.from_json(example),
+    )
+
+
+def _crossref(row: Row) -> Crossref:
+    return Crossref(
+        sequence_id=row["sequence_id"],
+        target=row["target"],
+        relation=row["relation"],
+        shift=_optional_int(row["shift"]),
+        verified_up_to=int(row["verified_up_to"]),
+        note=row["note"],
+        kind=row["kind"],
+    )
+
+
+def _check(row: Row) -> Check:
+    return Check(
+        subject=row["subject"],
+        check=row["check"],
+        method=row["method"],
+        up_to=row["up_to"],
+        passed=bool(row["passed"]),
+        detail=row["detail"],
+    )
+
+
+def _words(listed: str) -> tuple[str, ...]:
+    """A comma-separated column as a tuple (an empty string: none)."""
+    return tuple(word for word in listed.split(",") if word)
+
+
+def _pair(values: Any) -> tuple[int, int]:
+    """Two integers (a JSON pair of coordinates or sides)."""
+    first, second = values
+    return int(first), int(second)
+
+
+def _ids(listed: str) -> tuple[str, str]:
+    """Two IDs, comma-separated."""
+    first, second = listed.split(",")
+    return first, second
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
 
 
 def is_anumber(target: object) -> bool:
@@ -105,7 +441,7 @@ def is_anumber(target: object) -> bool:
     return text.startswith("A") and text[1:].isdigit()
 
 
-def is_oeis_match(row: dict[str, Any]) -> bool:
+def is_oeis_match(row: Crossref) -> bool:
     """Whether a cross-reference says that an OEIS entry agrees with ours (and not
     that it agrees for a while, then differs)."""
-    return is_anumber(row["target"]) and not str(row["relation"]).startswith(NEAR_MISS)
+    return row.kind == vocabulary.MATCH

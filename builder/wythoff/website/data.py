@@ -14,34 +14,28 @@ def games_index(content: SiteContent) -> dict[str, Any]:
     """Every game's rules and strategy as data, for the position checker."""
     games = []
     for game_id, g in content.games.items():
-        residues = [int(r) for r in str(g["rook_residues"]).split(",") if r != ""]
         games.append(
             {
                 "id": game_id,
-                "name": g["name"],
-                "family": g["family"],
-                "symmetric": bool(g["is_symmetric"]),
+                "name": g.name,
+                "family": g.family,
+                "symmetric": g.is_symmetric,
                 "rules": {
-                    "rook_modulus": int(g["rook_modulus"]),
-                    "rook_residues": residues,
-                    "bishop": int(g["bishop"]),
-                    "modular": int(g["modular"]),
-                    "blocking": int(g["blocking"]),
-                    "rect": [int(g["rect_w"]), int(g["rect_h"])],
-                    "misere": bool(g["misere"]),
-                    "blocking_reach": _optional_int(g["blocking_reach"]),
-                    "rectangle_choices": json.loads(g["rectangle_choices"] or "[]"),
+                    "rook_modulus": g.rook_modulus,
+                    "rook_residues": list(g.rook_residues),
+                    "bishop": g.bishop,
+                    "modular": g.modular,
+                    "blocking": g.blocking,
+                    "rect": [g.rect_w, g.rect_h],
+                    "misere": g.misere,
+                    "blocking_reach": g.blocking_reach,
+                    "rectangle_choices": [list(choice) for choice in g.rectangle_choices],
                 },
-                "strategy": g["strategy"],
-                "ppositions_max": int(g["ppositions_max"]),
+                "strategy": g.strategy,
+                "ppositions_max": g.ppositions_max,
             }
         )
     return {"games": games}
-
-
-def _optional_int(value: Any) -> int | None:
-    """An integer column that may be NULL (pandas reads NULL as NaN or None)."""
-    return None if value is None or value != value else int(value)
 
 
 def readme_queries(readme: Path) -> dict[str, Any]:

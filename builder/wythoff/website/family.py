@@ -5,10 +5,9 @@ links to the index pages filtered to the family (a page stays a few screens tall
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Any
 
 from wythoff.website import paths
-from wythoff.website.content import SiteContent
+from wythoff.website.content import Check, Game, Sequence, SiteContent
 from wythoff.website.markdown import escape, table, unsearched
 
 FAMILY_TABLE_ROWS = 20
@@ -19,9 +18,9 @@ def family_page(content: SiteContent, key: str) -> str:
     """The family's own page text (from its module, through the database) and the
     generated tables."""
     page = paths.family(key)
-    prose = content.families[key]["page"]
-    games = [g for g in content.games.values() if g["family"] == key]
-    sequences = [s for s in content.sequences.values() if s["family"] == key]
+    prose = content.families[key].page
+    games = [g for g in content.games.values() if g.family == key]
+    sequences = [s for s in content.sequences.values() if s.family == key]
     parts = [prose.rstrip() + "\n"]
     parts.append("\n## Verification\n\n")
     parts.append(_family_checks(content, games, sequences))
@@ -29,10 +28,10 @@ def family_page(content: SiteContent, key: str) -> str:
     shown = games[:FAMILY_TABLE_ROWS]
     rows = [
         (
-            f"[{g['id']}]({paths.link(page, paths.game(g['id']))})",
-            escape(g["name"]),
-            "formula" if g["solved"] else "solver",
-            g["ppositions_max"],
+            f"[{g.id}]({paths.link(page, paths.game(g.id))})",
+            escape(g.name),
+            "formula" if g.solved else "solver",
+            g.ppositions_max,
         )
         for g in shown
     ]
@@ -42,9 +41,9 @@ def family_page(content: SiteContent, key: str) -> str:
     listed = sequences[:FAMILY_TABLE_ROWS]
     sequence_rows = [
         (
-            f"[{s['id']}]({paths.link(page, paths.sequence(s['id']))})",
-            escape(s["name"]),
-            escape(s["data"][:40] + ("..." if len(s["data"]) > 40 else "")),
+            f"[{s.id}]({paths.link(page, paths.sequence(s.id))})",
+            escape(s.name),
+            escape(s.data[:40] + ("..." if len(s.data) > 40 else "")),
         )
         for s in listed
     ]
@@ -64,20 +63,18 @@ def _all_in_index(page: str, index: str, family: str, shown: int, total: int, ki
     return f"\nThe first {shown} of {total}: [all {total} {kind}, to sort and filter]({target}).\n"
 
 
-def _family_checks(
-    content: SiteContent, games: list[dict[str, Any]], sequences: list[dict[str, Any]]
-) -> str:
-    subjects = [g["id"] for g in games] + [s["id"] for s in sequences]
-    grouped: dict[str, list[dict[str, Any]]] = defaultdict(list)
+def _family_checks(content: SiteContent, games: list[Game], sequences: list[Sequence]) -> str:
+    subjects = [g.id for g in games] + [s.id for s in sequences]
+    grouped: dict[str, list[Check]] = defaultdict(list)
     for subject in subjects:
         for check in content.checks.get(subject, []):
-            grouped[check["check"]].append(check)
+            grouped[check.check].append(check)
     if not grouped:
         return "No checks recorded.\n"
     rows = []
     for name, checks in sorted(grouped.items()):
-        passed = sum(1 for c in checks if c["passed"])
-        ranges = Counter(c["up_to"] for c in checks).most_common(1)[0][0]
+        passed = sum(1 for c in checks if c.passed)
+        ranges = Counter(c.up_to for c in checks).most_common(1)[0][0]
         status = (
             f"passed ({passed} of {len(checks)})"
             if passed == len(checks)

@@ -16,17 +16,17 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
     info = content.info
     checks = counts["verifications"]
     family_rows = []
-    for key, f in sorted(content.families.items(), key=lambda item: item[1]["rank"]):
+    for key, f in sorted(content.families.items(), key=lambda item: item[1].rank):
         family_rows.append(
             (
-                f"[{escape(f['title'])}]({paths.link(page, paths.family(key))})",
-                sum(1 for g in content.games.values() if g["family"] == key),
-                sum(1 for s in content.sequences.values() if s["family"] == key),
-                paper_line(content, f["paper"]),
+                f"[{escape(f.title)}]({paths.link(page, paths.family(key))})",
+                sum(1 for g in content.games.values() if g.family == key),
+                sum(1 for s in content.sequences.values() if s.family == key),
+                paper_line(content, f.paper),
             )
         )
     configuration = _ranges(info)
-    unsolved = [g for g in content.games.values() if not g["solved"]]
+    unsolved = [g for g in content.games.values() if not g.solved]
     return "".join(
         [
             front_matter(title="Wythoff sequences", hide="\n  - navigation"),

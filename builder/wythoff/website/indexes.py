@@ -22,24 +22,24 @@ def sequences_index(content: SiteContent) -> str:
     rows = []
     for sequence_id, s in content.sequences.items():
         anumbers = sorted(
-            {r["target"] for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
+            {r.target for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
         )
         oeis = " ".join(f'<a href="https://oeis.org/{a}">{a}</a>' for a in anumbers) or "—"
         cells = [
             _link(page, paths.sequence(sequence_id), sequence_id),
-            escape(str(s["name"])),
-            escape(content.families[s["family"]]["title"]),
-            _params(s["params"]),
-            str(s["offset"]),
-            f"{int(s['terms_count']):,}",
+            escape(s.name),
+            escape(content.families[s.family].title),
+            _params(s.params),
+            str(s.offset),
+            f"{s.terms_count:,}",
             oeis,
         ]
         attributes = {
-            "family": s["family"],
+            "family": s.family,
             "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
             "oeis": "yes" if anumbers else "no",
         }
-        rows.append(_row(cells, attributes, sort={5: s["terms_count"]}))
+        rows.append(_row(cells, attributes, sort={5: s.terms_count}))
     headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
     return _page(content, "All sequences", "sequences", headers, rows, page, with_oeis=True)
 
@@ -53,13 +53,13 @@ def not_in_oeis(content: SiteContent) -> str:
         s = content.sequences[sequence_id]
         cells = [
             _link(page, paths.sequence(sequence_id), sequence_id),
-            escape(str(s["name"])),
-            escape(content.families[s["family"]]["title"]),
-            _params(s["params"]),
-            f'<span class="wy-data">{escape(_first_terms(str(s["data"])))}</span>',
+            escape(s.name),
+            escape(content.families[s.family].title),
+            _params(s.params),
+            f'<span class="wy-data">{escape(_first_terms(s.data))}</span>',
         ]
         attributes = {
-            "family": s["family"],
+            "family": s.family,
             "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
         }
         rows.append(_row(cells, attributes, sort={}))
@@ -95,14 +95,14 @@ def games_index(content: SiteContent) -> str:
     for game_id, g in content.games.items():
         cells = [
             _link(page, paths.game(game_id), game_id),
-            escape(str(g["name"])),
-            escape(content.families[g["family"]]["title"]),
-            _params(g["params"]),
-            "formula" if g["solved"] else "solver only",
-            f"{int(g['ppositions_max']):,}",
+            escape(g.name),
+            escape(content.families[g.family].title),
+            _params(g.params),
+            "formula" if g.solved else "solver only",
+            f"{g.ppositions_max:,}",
         ]
-        attributes = {"family": g["family"], "solved": "yes" if g["solved"] else "no"}
-        rows.append(_row(cells, attributes, sort={5: g["ppositions_max"]}))
+        attributes = {"family": g.family, "solved": "yes" if g.solved else "no"}
+        rows.append(_row(cells, attributes, sort={5: g.ppositions_max}))
     headers = ["ID", "name", "family", "parameters", "P-positions", "stored up to"]
     return _page(content, "All games", "games", headers, rows, page, with_oeis=False)
 
@@ -118,8 +118,8 @@ def _page(
     intro: str = "",
 ) -> str:
     families = "".join(
-        f'<option value="{key}">{escape(f["title"])}</option>'
-        for key, f in sorted(content.families.items(), key=lambda item: item[1]["rank"])
+        f'<option value="{key}">{escape(f.title)}</option>'
+        for key, f in sorted(content.families.items(), key=lambda item: item[1].rank)
     )
     oeis = (
         '<label><input type="checkbox" name="oeis"> with an OEIS match</label>' if with_oeis else ""
@@ -166,5 +166,5 @@ def _params(params: dict[str, Any]) -> str:
 
 def _unsolved_sequence(content: SiteContent, sequence_id: str) -> bool:
     """A sequence read off the board of a game without a formula."""
-    game_id = content.sequences[sequence_id]["game_id"]
-    return bool(game_id) and not content.games[game_id]["solved"]
+    game_id = content.sequences[sequence_id].game_id
+    return game_id is not None and not content.games[game_id].solved

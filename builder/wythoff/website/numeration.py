@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from wythoff.core.numeration import p_interpretation, parse_digits
-from wythoff.families import fraenkel as fraenkel_ids
 from wythoff.website import paths
-from wythoff.website.content import SiteContent
+from wythoff.website.content import Digits, SiteContent
 from wythoff.website.markdown import table, unsearched
 
 
@@ -39,14 +37,11 @@ def numeration_page(content: SiteContent, a: int) -> str:
     page = paths.numeration(a)
     tables = content.numerations[a]
     p_rows, q_rows = tables["p"], tables["q"]
-    lower = [int(v) for _, v in content.terms.get(fraenkel_ids.sequence_id(a, "a"), [])]
-    upper = [int(v) for _, v in content.terms.get(fraenkel_ids.sequence_id(a, "b"), [])]
-    p_of = {int(r["n"]): r for r in p_rows}
-    game, base_p, base_q = (
-        fraenkel_ids.game_id(a),
-        fraenkel_ids.sequence_id(a, "p"),
-        fraenkel_ids.sequence_id(a, "q"),
-    )
+    system = content.numeration_systems[a]
+    lower = [int(v) for _, v in content.terms.get(system.lower_id, [])]
+    upper = [int(v) for _, v in content.terms.get(system.upper_id, [])]
+    p_of = {r.n: r for r in p_rows}
+    game, base_p, base_q = system.game_id, system.p_id, system.q_id
     parts = [
         f"# Numeration for a = {a}\n\n",
         f"alpha = [1; {a}, {a}, ...]; game: [{game}]({paths.link(page, paths.game(game))}); "
@@ -73,27 +68,27 @@ def numeration_page(content: SiteContent, a: int) -> str:
     )
     checked: list[tuple[object, ...]] = []
     for r in q_rows[:40]:
-        n = int(r["n"])
+        n = r.n
         if n >= len(lower):
             break
-        value = p_interpretation(parse_digits(r["digits"], a), a)
+        value = p_interpretation(parse_digits(r.digits, a), a)
         checked.append(
-            (n, _digits(r), value, lower[n], "even" if r["trailing_zeros"] % 2 == 0 else "odd")
+            (n, _digits(r), value, lower[n], "even" if r.trailing_zeros % 2 == 0 else "odd")
         )
     parts.append(
         unsearched(table(["n", "R_q(n)", "I_p(R_q(n))", "A(n)", "zeros"], checked, "rrrrl"))
     )
     parts.append("\n## Both systems, N = 1 .. 100\n\n")
     both = [
-        (int(p["n"]), _digits(q), _digits(p), "A" if p["trailing_zeros"] % 2 == 0 else "B")
+        (p.n, _digits(q), _digits(p), "A" if p.trailing_zeros % 2 == 0 else "B")
         for p, q in zip(p_rows[:100], q_rows[:100], strict=True)
     ]
     parts.append(unsearched(table(["N", "R_q(N)", "R_p(N)", "N is an"], both, "rrrc")))
     return "".join(parts)
 
 
-def _digits(row: dict[str, Any]) -> str:
-    digits, zeros = row["digits"], int(row["trailing_zeros"])
+def _digits(row: Digits) -> str:
+    digits, zeros = row.digits, row.trailing_zeros
     separator = "." if "." in digits else ""
     if not zeros:
         return f"`{digits}`"

@@ -23,16 +23,25 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.quadratic import QuadraticNumber
+from wythoff.db import vocabulary
 from wythoff.website import svg
 
-if TYPE_CHECKING:
-    from wythoff.families.base import Picture
-
 Terms = Sequence[tuple[int, int]]  # (n, a(n))
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What a sequence's page draws, as the build stored it (``sequences.picture``,
+    ``picture_form``, ``picture_pair``): a kind of
+    :data:`~wythoff.db.vocabulary.PICTURE_KINDS`, the closed form of a discrepancy
+    picture and the coordinates ``(c, d)`` of a pair picture."""
+
+    kind: str
+    form: BeattyForm | None = None
+    pair: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -88,11 +97,11 @@ def sequence_figure(
     terms = terms_of(sequence_id)
     if len(terms) < 2:
         return None
-    if picture.kind == "discrepancy" and picture.form is not None:
+    if picture.kind == vocabulary.DISCREPANCY and picture.form is not None:
         return discrepancy(sequence_id, terms, picture.form)
-    if picture.kind == "logarithmic":
+    if picture.kind == vocabulary.LOGARITHMIC:
         return logarithmic(sequence_id, terms)
-    if picture.kind == "pair" and picture.pair is not None:
+    if picture.kind == vocabulary.PAIR and picture.pair is not None:
         c_id, d_id = picture.pair
         c_terms, d_terms = terms_of(c_id), terms_of(d_id)
         if len(c_terms) >= 2 and len(d_terms) >= 2:

@@ -10,16 +10,15 @@ computed by the engine, and how far everything was verified.
 from __future__ import annotations
 
 import html
-from typing import Any
 
-from wythoff import families
-from wythoff.core.games.strategy import ChoiceStrategy
-from wythoff.families import oeis_keywords, programs_for
 from wythoff.website import paths, pictures
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
+    Check,
+    Game,
     SiteContent,
+    WorkedExample,
     is_anumber,
     is_oeis_match,
 )
@@ -38,18 +37,18 @@ def citation(content: SiteContent) -> str:
 
 def paper_line(content: SiteContent, key: str) -> str:
     p = content.papers[key]
-    return f"{p['authors']}, *{p['title']}*, {p['venue']} ({p['year']})."
+    return f"{p.authors}, *{p.title}*, {p.venue} ({p.year})."
 
 
-def _checks_table(rows: list[dict[str, Any]]) -> str:
+def _checks_table(rows: list[Check]) -> str:
     if not rows:
         return "No check recorded for this entry.\n"
     body = [
         (
-            escape(r["check"]),
-            escape(r["method"]),
-            escape(r["up_to"]),
-            "passed" if r["passed"] else f"**failed**: {escape(r['detail'])}",
+            escape(r.check),
+            escape(r.method),
+            escape(r.up_to),
+            "passed" if r.passed else f"**failed**: {escape(r.detail)}",
         )
         for r in rows
     ]
@@ -65,15 +64,14 @@ def sequence_page(
     s = content.sequences[sequence_id]
     page = paths.sequence(sequence_id)
     terms = content.terms.get(sequence_id, [])
-    family = content.families[s["family"]]
-    last = s["offset"] + s["terms_count"] - 1
+    family = content.families[s.family]
     facts = [
         ("ID", code(sequence_id)),
-        ("Offset", s["offset"]),
-        ("Family", f"[{escape(family['title'])}]({paths.link(page, paths.family(s['family']))})"),
-        ("Keywords", ", ".join(code(k) for k in s["keywords"].split(",") if k)),
-        ("OEIS keywords", ", ".join(code(k) for k in _oeis_keywords(sequence_id, terms))),
-        ("Terms", f"{s['terms_count']:,} stored, n = {s['offset']} .. {last}, exact"),
+        ("Offset", s.offset),
+        ("Family", f"[{escape(family.title)}]({paths.link(page, paths.family(s.family))})"),
+        ("Keywords", ", ".join(code(k) for k in s.keywords)),
+        ("OEIS keywords", ", ".join(code(k) for k in s.oeis_keywords)),
+        ("Terms", f"{s.terms_count:,} stored, n = {s.offset} .. {s.last_index}, exact"),
     ]
     games = content.sequence_games.get(sequence_id, [])
     if games:
@@ -82,25 +80,25 @@ def sequence_page(
         listed = paths.link(page, paths.not_in_oeis())
         facts.append(("OEIS", f"no match in the entries searched: [not in OEIS]({listed})"))
     parts = [
-        front_matter(title=sequence_id, description=_yaml(s["name"])),
-        f"# {sequence_id}\n\n{escape(s['name'])}\n\n",
+        front_matter(title=sequence_id, description=_yaml(s.name)),
+        f"# {sequence_id}\n\n{escape(s.name)}\n\n",
         unsearched("".join(f"- **{label}**: {value}\n" for label, value in facts)),
         "\n## Data { data-search-exclude }\n\n",
-        unsearched(f'<p class="wy-data" markdown>{escape(s["data"])}</p>\n'),
+        unsearched(f'<p class="wy-data" markdown>{escape(s.data)}</p>\n'),
         "\n## Formula\n\n",
-        f"{code(s['formula'])}\n",
+        f"{code(s.formula)}\n",
         "\n## Table { data-search-exclude }\n\n",
         unsearched(_term_table(terms[:TABLE_TERMS])),
         _plot_section(page, sequence_id, figure),
-        _programs_section(sequence_id),
+        _programs_section(content, sequence_id),
         "\n## Cross-references\n\n",
         _crossref_list(content, page, sequence_id),
         "\n## Verification { data-search-exclude }\n\n",
         _checks_table(content.checks.get(sequence_id, [])),
         "\n## References { data-search-exclude }\n\n",
-        f"- {paper_line(content, s['paper'])}\n",
+        f"- {paper_line(content, s.paper)}\n",
         "\n## Downloads { data-search-exclude }\n\n",
-        f"[b-file ({s['terms_count']:,} terms)]"
+        f"[b-file ({s.terms_count:,} terms)]"
         f"({paths.link(page, paths.sequence_bfile(sequence_id))})"
         f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
         " (CSV download there)"
@@ -127,16 +125,10 @@ def figure_html(source: str, figure: pictures.Figure) -> str:
     )
 
 
-def _oeis_keywords(sequence_id: str, terms: list[tuple[int, str]]) -> tuple[str, ...]:
-    """The keywords of the entry in OEIS's format, from OEIS's vocabulary."""
-    record = families.resolve_sequence(sequence_id)
-    return oeis_keywords(record, [int(value) for _, value in terms])
-
-
-def _programs_section(sequence_id: str) -> str:
+def _programs_section(content: SiteContent, sequence_id: str) -> str:
     """The sequence's PARI/GP and Python programs, as code blocks (exact arithmetic;
     the tests run both and compare them with the stored terms)."""
-    code = programs_for(families.resolve_sequence(sequence_id))
+    code = content.sequences[sequence_id].programs
     if code is None:
         return ""
     defines = (
@@ -180,7 +172,7 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
         return "None found.\n"
     lines = []
     for r in rows:
-        target = r["target"]
+        target = r.target
         if target in content.sequences:
             label = f"[{target}]({paths.link(page, paths.sequence(target))})"
         elif target in content.games:
@@ -189,12 +181,9 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
             label = f"[{target}]({OEIS_URL.format(target)}) (OEIS)"
         else:
             label = code(target)
-        shift = (
-            "" if r["shift"] is None or r["shift"] != r["shift"] else f", shift {int(r['shift'])}"
-        )
+        shift = "" if r.shift is None else f", shift {r.shift}"
         lines.append(
-            f"- {label}: {escape(r['relation'])} (checked up to n = {int(r['verified_up_to'])}"
-            f"{shift})\n"
+            f"- {label}: {escape(r.relation)} (checked up to n = {r.verified_up_to}{shift})\n"
         )
     return "".join(lines)
 
@@ -205,24 +194,23 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
 def game_page(
     content: SiteContent,
     game_id: str,
-    example: dict[str, Any] | None,
     lines: pictures.Figure | None = None,
     gap: tuple[str, pictures.Figure] | None = None,
 ) -> str:
     g = content.games[game_id]
     page = paths.game(game_id)
-    family = content.families[g["family"]]
-    positions = sorted(content.positions.get(game_id, []), key=lambda r: (r["n"], r["x"]))
+    family = content.families[g.family]
+    positions = sorted(content.positions.get(game_id, []), key=lambda r: (r.n, r.x))
     sequences = content.game_sequences.get(game_id, [])
     parts = [
-        front_matter(title=_yaml(g["name"]), description=_yaml(f"{game_id}: {g['name']}")),
-        f"# {escape(g['name'])}\n\n",
-        f"{code(game_id)} · [{escape(family['title'])}]"
-        f"({paths.link(page, paths.family(g['family']))}) · {paper_line(content, g['paper'])}\n",
+        front_matter(title=_yaml(g.name), description=_yaml(f"{game_id}: {g.name}")),
+        f"# {escape(g.name)}\n\n",
+        f"{code(game_id)} · [{escape(family.title)}]"
+        f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper)}\n",
         "\n## Rules\n\n",
-        f"{escape(g['rules'])}\n",
+        f"{escape(g.rules)}\n",
         "\n## P-positions\n\n",
-        f"{escape(g['p_formula'])}\n\n",
+        f"{escape(g.p_formula)}\n\n",
     ]
     if sequences:
         links = ", ".join(
@@ -231,13 +219,13 @@ def game_page(
             if s in content.sequences
         )
         parts.append(f"Sequences: {links}.\n\n")
-    if g["conjecture"]:
+    if g.conjecture:
         title = "Larsson's conjecture, tested by the solver"
-        parts.append(f'!!! note "{title}"\n    {escape(g["conjecture"])}.\n\n')
+        parts.append(f'!!! note "{title}"\n    {escape(g.conjecture)}.\n\n')
     seen = content.observations.get(game_id)
     if seen:
         parts.append("## Larsson's questions, on the data\n\n")
-        parts.append(f"{escape(seen['summary'])}\n\n")
+        parts.append(f"{escape(seen.summary)}\n\n")
     parts.append(board_html(page, g))
     if gap is not None:  # the picture of the c and d sequences' pages
         sequence_id, figure = gap
@@ -245,13 +233,15 @@ def game_page(
     if lines is not None:
         parts.append(figure_html(paths.link(page, paths.game_lines(game_id)), lines) + "\n")
     shown = positions[:TABLE_POSITIONS]
-    with_class = any(r["cls"] is not None for r in shown)
+    with_class = any(r.cls is not None for r in shown)
     headers = ["n", "x", "y"] + (["class i"] if with_class else [])
-    body = [[r["n"], r["x"], r["y"]] + ([int(r["cls"])] if with_class else []) for r in shown]
+    body: list[list[int | None]] = [
+        [r.n, r.x, r.y, *([r.cls] if with_class else [])] for r in shown
+    ]
     parts.append(unsearched(table(headers, body, "rrrr")))
-    stored = "x <= y" if g["is_symmetric"] else "ordered pairs, both orientations"
+    stored = "x <= y" if g.is_symmetric else "ordered pairs, both orientations"
     parts.append(
-        f"\nEvery P-position with both coordinates at most {g['ppositions_max']} is in the "
+        f"\nEvery P-position with both coordinates at most {g.ppositions_max} is in the "
         f'database ({stored}): <a href="{_positions_query(page, game_id)}">query them in the '
         "SQL console</a> "
         f"(CSV download there), or take every game's from the "
@@ -259,9 +249,9 @@ def game_page(
         f"[This entry as JSON]({paths.link(page, paths.game_json(game_id))}).\n"
     )
     parts.append("\n## Strategy { data-search-exclude }\n\n")
-    parts.append(g["strategy_text"] + "\n\n")
-    if example:
-        parts.append(_worked_example(page, game_id, example))
+    parts.append(g.strategy_text + "\n\n")
+    if g.example is not None:
+        parts.append(_worked_example(page, game_id, g.example))
     parts.append("\n## Verification { data-search-exclude }\n\n")
     parts.append(_checks_table(content.checks.get(game_id, [])))
     return "".join(parts)
@@ -280,10 +270,10 @@ def board_sides(stored: int) -> list[int]:
     return [side for side in BOARD_SIDES if side < stored] + [stored]
 
 
-def board_html(page: str, g: dict[str, Any]) -> str:
+def board_html(page: str, g: Game) -> str:
     """The board of P-positions, drawn in the browser from the game's CSV file (so that
     it zooms to the stored range), with zoom buttons, a legend and its caption."""
-    stored = int(g["ppositions_max"])
+    stored = g.ppositions_max
     sides = board_sides(stored)
     buttons = "".join(
         f'<button type="button" data-side="{side}" aria-pressed="{str(side == sides[0]).lower()}">'
@@ -291,16 +281,16 @@ def board_html(page: str, g: dict[str, Any]) -> str:
         for side in sides
     )
     alt = (
-        f"The P-positions of {g['id']} on the board, x and y from 0 to {sides[0]} "
+        f"The P-positions of {g.id} on the board, x and y from 0 to {sides[0]} "
         f"(up to {stored} with the zoom buttons)"
     )
-    csv = paths.link(page, paths.game_csv(g["id"]))
-    symmetric = str(bool(g["is_symmetric"])).lower()
+    csv = paths.link(page, paths.game_csv(g.id))
+    symmetric = str(g.is_symmetric).lower()
     return (
         '<figure class="wy-figure wy-board-figure">\n'
         f'<div id="board" class="wy-board" role="img" aria-label="{html.escape(alt)}" '
         f'data-csv="{csv}" data-side="{sides[0]}" data-symmetric="{symmetric}" '
-        f'data-rect="{int(g["rect_w"])},{int(g["rect_h"])}"></div>\n'
+        f'data-rect="{g.rect_w},{g.rect_h}"></div>\n'
         f'<div class="wy-board-zoom" role="group" aria-label="Zoom">Show x, y in {buttons}</div>\n'
         '<ul class="wy-board-legend"></ul>\n'
         '<p class="wy-board-where" aria-live="off">Point at a square to read its coordinates.</p>\n'
@@ -310,31 +300,29 @@ def board_html(page: str, g: dict[str, Any]) -> str:
     )
 
 
-def _board_caption(g: dict[str, Any]) -> str:
-    w, h = g["rect_w"], g["rect_h"]
+def _board_caption(g: Game) -> str:
+    w, h = g.rect_w, g.rect_h
     notes = [
         "P-positions are coloured squares, (0, 0) at the bottom left, x to the right, "
         "in the shades of the legend"
     ]
-    notes += [note for note in g["board_notes"].split("; ") if note]
+    notes += list(g.board_notes)
     if w and h:
         notes.append(f"the removed rectangle x < {w}, y < {h} is grey")
-    record = families.resolve_game(g["id"])
-    look = families.FAMILIES[record.family].board_lesson(record)
-    return f"What to look for: {look} " + "; ".join(notes) + "."
+    return f"What to look for: {g.board_lesson} " + "; ".join(notes) + "."
 
 
-def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
-    x, y = example["position"]
+def _worked_example(page: str, game_id: str, example: WorkedExample) -> str:
+    x, y = example.position
     href = paths.url(page, paths.position_checker())
     query = f"?game={game_id}&x={x}&y={y}"
     lines = [f"**Worked example.** From ({x}, {y}), an N-position, "]
-    moves = example["moves"]
-    if example.get("responses"):
+    moves = example.moves
+    if example.responses:
         answers = [
             f"{'the rectangle x < ' + str(w) + ', y < ' + str(h) if w and h else 'no rectangle'}"
             f", to ({x2}, {y2})"
-            for (w, h), (x2, y2) in example["responses"]
+            for (w, h), (x2, y2) in example.responses
         ]
         lines.append(
             "the winning move depends on the rectangle the second player chose: with "
@@ -345,7 +333,7 @@ def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
         ((x2, y2),) = moves
         lines.append(
             f"the strategy moves to ({x2}, {y2}): take {x - x2} from the first pile and "
-            f"{y - y2} from the second. ({x2}, {y2}) is a P-position{example['why']}."
+            f"{y - y2} from the second. ({x2}, {y2}) is a P-position{_why(example)}."
         )
     else:
         listed = ", ".join(f"({a}, {b})" for a, b in moves)
@@ -358,37 +346,13 @@ def _worked_example(page: str, game_id: str, example: dict[str, Any]) -> str:
     return "".join(lines)
 
 
-# ----------------------------------------------------------------------------- families
-
-
-def example_for(game_id: str, positions: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """A worked example: a position near the 6th P-position, its winning moves, and
-    why the target is a P-position.  Computed by the engine, not typed in."""
-    record = families.resolve_game(game_id)
-    if not record.solved or len(positions) < 7:
-        return None
-    strategy = record.formula()
-    base = sorted(positions, key=lambda r: (r["x"] + r["y"], r["x"]))[6]
-    for dx, dy in ((2, 7), (1, 3), (3, 1), (0, 5), (5, 9)):
-        x, y = int(base["x"]) + dx, int(base["y"]) + dy
-        if not record.rules.on_board(x, y) or strategy.is_p(x, y):
-            continue
-        moves = strategy.winning_moves(x, y)
-        if not moves:
-            continue
-        first, second = moves[0]
-        key = (min(first, second), max(first, second)) if record.rules.symmetric else moves[0]
-        target = {(int(r["x"]), int(r["y"])): r for r in positions}.get(key)
-        why = ""
-        if target is not None:
-            klass = target["cls"]
-            suffix = f" in class i = {int(klass)}" if klass is not None else ""
-            why = f": it is listed with n = {int(target['n'])}{suffix}"
-        if isinstance(strategy, ChoiceStrategy):
-            responses = [(r.rectangle, move) for r, move in strategy.responses(x, y)]
-            return {"position": (x, y), "moves": moves, "why": why, "responses": responses}
-        return {"position": (x, y), "moves": moves, "why": why}
-    return None
+def _why(example: WorkedExample) -> str:
+    """Where the table lists the move's target: its index, and its class if it has one."""
+    if example.target is None:
+        return ""
+    n, klass = example.target
+    suffix = f" in class i = {klass}" if klass is not None else ""
+    return f": it is listed with n = {n}{suffix}"
 
 
 def _terms_query(page: str, sequence_id: str) -> str:

@@ -40,17 +40,17 @@ def normalise(text: str) -> str:
 def find_index(content: SiteContent) -> dict[str, Any]:
     entries: list[dict[str, Any]] = []
     for rank, (key, family) in enumerate(
-        sorted(content.families.items(), key=lambda item: item[1]["rank"])
+        sorted(content.families.items(), key=lambda item: item[1].rank)
     ):
         entries.append(
             {
                 "id": key,
                 "kind": "family",
-                "title": family["title"],
+                "title": family.title,
                 "url": paths.url(paths.home(), paths.family(key)),
                 "rank": rank,
-                "name": normalise(family["title"]),
-                "text": normalise(family["page"]),
+                "name": normalise(family.title),
+                "text": normalise(family.page),
             }
         )
     ranks = {e["id"]: e["rank"] for e in entries}
@@ -60,14 +60,14 @@ def find_index(content: SiteContent) -> dict[str, Any]:
             {
                 "id": sequence_id,
                 "kind": "sequence",
-                "title": s["name"],
+                "title": s.name,
                 "url": paths.url(paths.home(), paths.sequence(sequence_id)),
-                "rank": ranks[s["family"]],
-                "anumbers": sorted({r["target"] for r in refs if is_oeis_match(r)}),
-                "name": normalise(s["name"]),
-                "formula": normalise(f"{s['formula']} {s['keywords']}"),
-                "oeis": normalise(" ".join(str(r["note"]) for r in refs)),
-                "relations": normalise(" ".join(_relation_word(r["relation"]) for r in refs)),
+                "rank": ranks[s.family],
+                "anumbers": sorted({r.target for r in refs if is_oeis_match(r)}),
+                "name": normalise(s.name),
+                "formula": normalise(f"{s.formula} {','.join(s.keywords)}"),
+                "oeis": normalise(" ".join(r.note for r in refs)),
+                "relations": normalise(" ".join(_relation_word(r.relation) for r in refs)),
             }
         )
     for game_id, g in content.games.items():
@@ -75,11 +75,11 @@ def find_index(content: SiteContent) -> dict[str, Any]:
             {
                 "id": game_id,
                 "kind": "game",
-                "title": g["name"],
+                "title": g.name,
                 "url": paths.url(paths.home(), paths.game(game_id)),
-                "rank": ranks[g["family"]],
-                "name": normalise(g["name"]),
-                "formula": normalise(f"{g['p_formula']} {g['rules']}"),
+                "rank": ranks[g.family],
+                "name": normalise(g.name),
+                "formula": normalise(f"{g.p_formula} {g.rules}"),
             }
         )
     synonyms = {normalise(k): normalise(v) for k, v in SYNONYMS.items()}

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wythoff import config as configuration
-from wythoff import families, layout, resources
+from wythoff import layout, resources
 from wythoff.db import read, store
 from wythoff.pipeline import processes, provenance
 from wythoff.pipeline.progress import Stages
@@ -51,7 +51,6 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
     from tqdm import tqdm
 
-    from wythoff.families.base import Picture
     from wythoff.website.content import SiteContent
 
 
@@ -163,16 +162,14 @@ def _write_pages(
         if figure is not None:
             write(paths.sequence_plot(sequence_id), figure.text)
     for game_id in content.games:
-        positions = content.positions.get(game_id, [])
         data.write_json(
             documents.game_document(content, game_id), staging / paths.game_json(game_id)
         )
         lines = _lines_figure(content, game_id)
         if lines is not None:
             write(paths.game_lines(game_id), lines.text)
-        example = render.example_for(game_id, positions)
         gap = _gap_figure(content, figures, game_id)
-        write(paths.game(game_id), render.game_page(content, game_id, example, lines, gap))
+        write(paths.game(game_id), render.game_page(content, game_id, lines, gap))
         bar.update(1)
     if content.numerations:
         write(paths.numeration_index(), numeration.numeration_index(content))
@@ -182,12 +179,11 @@ def _write_pages(
 
 
 def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
-    """Every sequence's picture, as its family declares it, computed in a few processes
+    """Every sequence's picture, as the build stored it, computed in a few processes
     (the discrepancies are exact)."""
     jobs = []
-    for sequence_id in content.sequences:
-        record = families.resolve_sequence(sequence_id)
-        picture = families.FAMILIES[record.family].picture(record)
+    for sequence_id, sequence in content.sequences.items():
+        picture = sequence.picture
         needed = (sequence_id, *(picture.pair or ()))
         terms = {key: _int_terms(content, key) for key in needed}
         jobs.append((sequence_id, picture, terms))
@@ -203,7 +199,7 @@ def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, picture
 
 
 def _sequence_figure(
-    job: tuple[str, Picture, dict[str, list[tuple[int, int]]]],
+    job: tuple[str, pictures.Picture, dict[str, list[tuple[int, int]]]],
 ) -> pictures.Figure | None:
     sequence_id, picture, terms = job
     return pictures.sequence_figure(sequence_id, picture, lambda key: terms.get(key, []))
@@ -218,7 +214,7 @@ def _gap_figure(
 ) -> tuple[str, pictures.Figure] | None:
     """For a game without a formula, the gap and ratio picture of its c and d
     sequences (their pages' file), to show on the game's page too."""
-    if content.games[game_id]["solved"]:
+    if content.games[game_id].solved:
         return None
     for sequence_id in content.game_sequences.get(game_id, []):
         figure = figures.get(sequence_id)
@@ -231,15 +227,25 @@ def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:
     """Larsson's conjecture, line by line, for a game the build observed (one without
     a formula): from its c and d terms."""
     seen = content.observations.get(game_id)
-    record = families.resolve_game(game_id)
-    if seen is None or record.conjecture_modulus is None or len(record.sequences) != 2:
+    modulus = content.games[game_id].conjecture_modulus
+    coordinates = _coordinates(content, game_id)
+    if seen is None or modulus is None or coordinates is None:
         return None
-    c_id, d_id = record.sequences
+    c_id, d_id = coordinates
     c_values = [v for _, v in _int_terms(content, c_id)]
     d_values = [v for _, v in _int_terms(content, d_id)]
-    return pictures.line_counts(
-        game_id, c_values, d_values, record.conjecture_modulus, int(seen["bound"])
-    )
+    return pictures.line_counts(game_id, c_values, d_values, modulus, seen.bound)
+
+
+def _coordinates(content: SiteContent, game_id: str) -> tuple[str, str] | None:
+    """The game's sequences c (the smaller coordinate of its P-positions) and d (the
+    larger), when it is described by exactly these two."""
+    listed = content.game_sequences.get(game_id, [])
+    found = [content.sequences[s] for s in listed if s in content.sequences]
+    by_coordinate = {s.coordinate: s.id for s in found if s.coordinate is not None}
+    if len(listed) != 2 or sorted(by_coordinate) != [0, 1]:
+        return None
+    return by_coordinate[0], by_coordinate[1]
 
 
 # ----------------------------------------------------------------------------- files
@@ -348,7 +354,7 @@ def _footer(content: SiteContent) -> str:
 
 
 def _generated_config(content: SiteContent, staging: Path, output: Path, site_url: str) -> str:
-    families = sorted(content.families, key=lambda key: content.families[key]["rank"])
+    families = sorted(content.families, key=lambda key: content.families[key].rank)
     nav = ["nav:", "  - Home: index.md", "  - Find: find.md", "  - Families:"]
     nav += [f"      - {paths.family(key)}" for key in families]
     nav += [

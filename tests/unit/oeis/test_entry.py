@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 from wythoff import families
 from wythoff.families import keywords
-from wythoff.oeis.entry import DATA_WIDTH, data_lines, offsets, sequence_entry
+from wythoff.oeis.entry import DATA_WIDTH, SequenceFacts, data_lines, offsets, sequence_entry
 
 from tests.helpers.data import SMALL_RANGES, narrowed
 from tests.helpers.oeis_format import ENTRIES, listed_terms, parse
@@ -78,7 +78,7 @@ def test_every_sequence_of_every_family_has_a_well_formed_entry():
             f"{site}sequences/{record.id}/",
             f"{site}sequences/{record.id}/b-{record.id}.txt",
         )
-        entry = sequence_entry(record, terms, [], {}, page, bfile)
+        entry = sequence_entry(SequenceFacts.from_record(record, terms), terms, [], {}, page, bfile)
         fields = parse(entry.lines(), record.id)
         data = "".join(fields["S"] + fields.get("T", []) + fields.get("U", []))
         assert [int(t) for t in data.split(",")] == terms[: data.count(",") + 1]

@@ -1,0 +1,41 @@
+"""The words some columns hold, each with its meaning: the kinds of cross-reference
+(``crossrefs.kind``) and of picture (``sequences.picture``).
+
+The build writes them, the site and the readers of the database test them; a
+sentence such as a relation's text is for people, never tested.  Plain strings,
+importable without SQLAlchemy (the catalog's records use them too).
+"""
+
+from __future__ import annotations
+
+MATCH = "match"
+NEAR_MISS = "near miss"
+EQUAL = "equal"
+SUBSEQUENCE = "subsequence"
+COMPLEMENTARY = "complementary"
+P_COMPLEMENTARY = "p-complementary"
+P_POSITIONS = "p-positions"
+
+CROSSREF_KINDS: dict[str, str] = {
+    MATCH: "an OEIS entry whose listed terms all equal ours, up to a shift of the two lists",
+    NEAR_MISS: "an OEIS entry that agrees with ours on its first terms, then differs: no match",
+    EQUAL: "a sequence of another family, equal term by term",
+    SUBSEQUENCE: "a sequence whose every step-th term, from some index, is the other's",
+    COMPLEMENTARY: "a sequence with which the terms partition the positive integers",
+    P_COMPLEMENTARY: "a sequence with which the terms hold every value p times",
+    P_POSITIONS: "a game whose P-positions the sequence describes",
+}
+"""``crossrefs.kind``: what links a sequence to its target."""
+
+DISCREPANCY = "discrepancy"
+LOGARITHMIC = "logarithmic"
+PAIR = "pair"
+VALUES = "values"
+
+PICTURE_KINDS: dict[str, str] = {
+    DISCREPANCY: "a(n) - n*alpha in its band, from the closed form in sequences.picture_form",
+    LOGARITHMIC: "log10 a(n) against n: geometric growth is a straight line",
+    PAIR: "d(n) - c(n) and d(n) / c(n) of the game's coordinates in sequences.picture_pair",
+    VALUES: "a(n) against n",
+}
+"""``sequences.picture``: what a sequence's page draws."""

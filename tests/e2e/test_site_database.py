@@ -1,0 +1,178 @@
+"""The site is a function of the database: what a page shows beyond the data (OEIS
+keywords, programs, picture, a board's lesson, the worked example, the numeration
+pages' links, the kind of each cross-reference) is stored by the build, and is what
+the catalog says for every sequence and game of a small build."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from contextlib import closing
+from dataclasses import replace
+
+import pytest
+from wythoff import __version__, families
+from wythoff.core.discrepancy import BeattyForm
+from wythoff.db import read, vocabulary
+from wythoff.families import FAMILIES, fraenkel, oeis_keywords, programs_for
+from wythoff.oeis.entry import SequenceFacts, sequence_entry
+from wythoff.pipeline.examples import worked_example
+from wythoff.website import content as site_content
+from wythoff.website import documents, render
+
+
+def rows(build, sql: str, *params) -> list[sqlite3.Row]:
+    with closing(sqlite3.connect(f"file:{build.database}?mode=ro", uri=True)) as connection:
+        connection.row_factory = sqlite3.Row
+        return connection.execute(sql, params).fetchall()
+
+
+def stored_terms(build, sequence_id: str) -> list[int]:
+    found = rows(
+        build, "SELECT value_text FROM terms WHERE sequence_id = ? ORDER BY n", sequence_id
+    )
+    return [int(row["value_text"]) for row in found]
+
+
+@pytest.fixture(scope="module")
+def content(small_build) -> site_content.SiteContent:
+    with read.connect(f"sqlite:///{small_build.database}", small_build.database) as connection:
+        return site_content.load(connection)
+
+
+def test_each_sequence_stores_the_catalog_s_programs_keywords_and_picture(small_build):
+    sequences = rows(small_build, "SELECT * FROM sequences ORDER BY id")
+    assert len(sequences) > 50
+    for row in sequences:
+        record = families.resolve_sequence(row["id"])
+        code = programs_for(record)
+        assert code is not None, row["id"]
+        assert (row["program_pari"], row["program_python"], row["program_entry"]) == (
+            code.pari,
+            code.python,
+            code.entry,
+        )
+        keywords = oeis_keywords(record, stored_terms(small_build, row["id"]))
+        assert row["oeis_keywords"] == ",".join(keywords)
+        assert row["related"] == ",".join(record.related)
+        assert row["coordinate"] == record.coordinate
+        picture = FAMILIES[record.family].picture(record)
+        assert row["picture"] == picture.kind
+        form = row["picture_form"]
+        assert (BeattyForm.from_parameters(json.loads(form)) if form else None) == picture.form
+        pair = row["picture_pair"]
+        assert (tuple(pair.split(",")) if pair else None) == picture.pair
+
+
+def test_every_kind_of_picture_is_stored(small_build):
+    kinds = {row["picture"] for row in rows(small_build, "SELECT picture FROM sequences")}
+    assert kinds == set(vocabulary.PICTURE_KINDS)
+
+
+def test_each_game_stores_the_catalog_s_words_and_its_worked_example(small_build):
+    games = rows(small_build, "SELECT * FROM games ORDER BY id")
+    assert len(games) > 50
+    with_example = 0
+    for row in games:
+        record = families.resolve_game(row["id"])
+        family = FAMILIES[record.family]
+        assert row["board_lesson"] == family.board_lesson(record)
+        assert row["board_notes"] == "; ".join(family.board_notes(record))
+        assert row["strategy_text"] == family.strategy_text(record)
+        assert row["conjecture_modulus"] == record.conjecture_modulus
+        positions = rows(
+            small_build,
+            'SELECT n, x, y, "class" AS cls FROM p_positions WHERE game_id = ?',
+            row["id"],
+        )
+        expected = worked_example(record, [tuple(p) for p in positions])
+        assert (json.loads(row["example"]) if row["example"] else None) == expected
+        with_example += row["example"] is not None
+        assert (row["example"] is None) == (not record.solved or expected is None)
+    assert with_example > len(games) // 2
+
+
+def test_a_game_s_c_and_d_are_its_coordinates(small_build, content):
+    observed = [g for g in content.games.values() if g.conjecture_modulus is not None]
+    assert observed
+    for game in observed:
+        record = families.resolve_game(game.id)
+        ordered = sorted(
+            content.game_sequences[game.id], key=lambda s: content.sequences[s].coordinate
+        )
+        assert tuple(ordered) == tuple(record.sequences)
+
+
+def test_the_numeration_systems_name_fraenkel_s_game_and_sequences(small_build):
+    systems = rows(small_build, "SELECT * FROM numeration_systems ORDER BY a")
+    tabulated = rows(small_build, "SELECT DISTINCT a FROM numerations ORDER BY a")
+    assert [row["a"] for row in systems] == [row["a"] for row in tabulated]
+    assert systems
+    for row in systems:
+        a = row["a"]
+        assert row["game_id"] == fraenkel.game_id(a)
+        assert [row[f"{name}_id"] for name in ("lower", "upper", "p", "q")] == [
+            fraenkel.sequence_id(a, kind) for kind in "abpq"
+        ]
+
+
+def test_each_crossref_has_a_kind_of_the_vocabulary(small_build):
+    found = rows(small_build, "SELECT sequence_id, target, relation, kind FROM crossrefs")
+    assert {row["kind"] for row in found} == set(vocabulary.CROSSREF_KINDS)
+    for row in found:
+        oeis = row["target"].startswith("A") and row["target"][1:].isdigit()
+        if oeis:
+            near = row["relation"].startswith("near miss")
+            assert row["kind"] == (vocabulary.NEAR_MISS if near else vocabulary.MATCH)
+        else:
+            assert row["kind"] not in (vocabulary.MATCH, vocabulary.NEAR_MISS)
+    kinds = {(row["sequence_id"], row["target"]): row["kind"] for row in found}
+    assert kinds["wythoff-a", "A000201"] == vocabulary.MATCH
+    assert kinds["wythoff-a", "wythoff-b"] == vocabulary.COMPLEMENTARY
+    assert kinds["wythoff-a", "fraenkel-a1-a"] == vocabulary.EQUAL
+    assert kinds["connell-k3-u1", "larsson-m1-p3-a"] == vocabulary.SUBSEQUENCE
+    assert kinds["connell-k3-u1", "connell-k3-v2"] == vocabulary.COMPLEMENTARY
+    assert kinds["larsson-m1-p2-a", "larsson-m1-p2-b"] == vocabulary.P_COMPLEMENTARY
+    assert kinds["modular-a", "wythoff"] == vocabulary.P_POSITIONS
+
+
+def test_the_crossref_csv_file_has_the_kinds(small_build):
+    text = (small_build.output / "csv" / "crossrefs.csv").read_text()
+    header = text.splitlines()[0].split(",")
+    assert header[-1] == "kind"
+
+
+def test_an_entry_from_the_database_is_the_entry_from_the_catalog(small_build, content):
+    assert content.info["version"] == __version__
+    for sequence_id, sequence in content.sequences.items():
+        record = families.resolve_sequence(sequence_id)
+        terms = [int(value) for _, value in content.terms[sequence_id]]
+        from_rows = documents.sequence_facts(content, sequence_id)
+        assert from_rows == SequenceFacts.from_record(record, terms), sequence_id
+        agreements = [("A000201", "agrees")]
+        related = {other: [] for other in sequence.related}
+        url = "https://example.org/"
+        assert (
+            sequence_entry(from_rows, terms, agreements, related, url, url, 5).text()
+            == sequence_entry(
+                SequenceFacts.from_record(record, terms), terms, agreements, related, url, url, 5
+            ).text()
+        )
+
+
+def test_the_site_shows_what_the_database_stores(small_build, content):
+    """A page shows the stored words, not the installed catalog's: pages rendered
+    from rows whose stored words were changed show the change."""
+    game = content.games["wythoff"]
+    content.games["wythoff"] = replace(game, board_lesson="a stored lesson.")
+    sequence = content.sequences["wythoff-a"]
+    content.sequences["wythoff-a"] = replace(sequence, oeis_keywords=("nonn", "word"))
+    try:
+        assert "What to look for: a stored lesson. " in render.game_page(content, "wythoff")
+        page = render.sequence_page(content, "wythoff-a")
+        assert "- **OEIS keywords**: `nonn`, `word`\n" in page
+        entry = documents.sequence_oeis_text(content, "wythoff-a", "https://example.org/")
+        assert "%K wythoff-a nonn,word" in entry
+    finally:
+        content.games["wythoff"] = game
+        content.sequences["wythoff-a"] = sequence

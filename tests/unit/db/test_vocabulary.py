@@ -1,0 +1,50 @@
+"""The words of ``crossrefs.kind`` and ``sequences.picture``: every relation of the
+families has one, a word outside the vocabulary is refused, and the README lists them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from wythoff import families
+from wythoff.db import vocabulary
+from wythoff.families.base import Picture
+from wythoff.families.evidence import Crossref
+
+from tests.helpers.data import SMALL_RANGES, narrowed
+
+README = (Path(__file__).parents[3] / "README.md").read_text()
+
+
+def test_every_relation_of_the_families_has_a_kind():
+    catalog = families.build(narrowed(SMALL_RANGES, 2))
+    terms = {
+        sequence_id: record.terms(record.offset, 300)
+        for sequence_id, record in catalog.sequences.items()
+    }
+    rows = [row for relation in families.relations(catalog, terms) for row in relation.rows]
+    kinds = {row.kind for row in rows}
+    assert kinds <= set(vocabulary.CROSSREF_KINDS)
+    # the relations the families state are all but the comparisons with OEIS
+    assert kinds == set(vocabulary.CROSSREF_KINDS) - {vocabulary.MATCH, vocabulary.NEAR_MISS}
+    by_link = {(row.sequence_id, row.target): row.kind for row in rows}
+    assert by_link["wythoff-a", "wythoff-b"] == vocabulary.COMPLEMENTARY
+    assert by_link["connell-k1-u0", "wythoff-a"] == vocabulary.EQUAL
+
+
+def test_a_word_outside_the_vocabulary_is_refused():
+    with pytest.raises(ValueError, match="kind of cross-reference"):
+        Crossref("wythoff-a", "wythoff-b", "complementary", None, 10, "complement")
+    with pytest.raises(ValueError, match="kind of picture"):
+        Picture("histogram")
+
+
+def test_the_readme_lists_every_word():
+    crossrefs = re.search(r"^\| `crossrefs` \|.*$", README, re.M)
+    sequences = re.search(r"^\| `sequences` \|.*$", README, re.M)
+    assert crossrefs and sequences
+    for kind in vocabulary.CROSSREF_KINDS:
+        assert f"`{kind}`" in crossrefs.group(0), kind
+    for kind in vocabulary.PICTURE_KINDS:
+        assert f"`{kind}`" in sequences.group(0), kind
