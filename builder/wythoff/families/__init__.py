@@ -42,6 +42,7 @@ __all__ = [
     "Paper",
     "SequenceRecord",
     "build",
+    "numeration_games",
     "oeis_keywords",
     "programs_for",
     "relations",
@@ -147,6 +148,22 @@ def relations(catalog: Catalog, terms: Terms) -> list[Relation]:
     for key in catalog.families:
         found.extend(FAMILIES[key].relations(catalog, terms))
     return found
+
+
+def numeration_games(catalog: Catalog) -> dict[int, GameRecord]:
+    """Each base ``a`` of Fraenkel's numeration systems that a game of ``catalog``
+    is described by (:meth:`Family.numeration_base`), with the first such game in
+    catalog order: the build tabulates each base once, for that game.
+
+    >>> {a: g.id for a, g in numeration_games(build({"fraenkel": {"a": (1, 2)}})).items()}
+    {1: 'fraenkel-a1', 2: 'fraenkel-a2'}
+    """
+    found: dict[int, GameRecord] = {}
+    for game in catalog.games.values():
+        a = FAMILIES[game.family].numeration_base(game)
+        if a is not None:
+            found.setdefault(a, game)
+    return dict(sorted(found.items()))
 
 
 def programs_for(record: SequenceRecord) -> Programs | None:

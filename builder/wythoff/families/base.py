@@ -272,6 +272,11 @@ class Family(ABC):
         (the build tabulates those systems), or ``None``."""
         return None
 
+    def numeration_sequences(self, game: GameRecord) -> dict[str, str]:
+        """The sequences that the numeration systems of :meth:`numeration_base`
+        describe or are built on, by role (``lower``, ``upper``, ``p``, ``q``)."""
+        return {}
+
     def numeration_checks(
         self, game: GameRecord, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
     ) -> list[Check]:

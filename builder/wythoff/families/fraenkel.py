@@ -271,6 +271,12 @@ class FraenkelFamily(Family):
         """Every a-Wythoff game is described by the p- and q-systems of base a."""
         return game.param("a")
 
+    def numeration_sequences(self, game: GameRecord) -> dict[str, str]:
+        """The pair A, B the systems describe, and the bases p(i) and q(i)."""
+        a = game.param("a")
+        roles = (("lower", "a"), ("upper", "b"), ("p", "p"), ("q", "q"))
+        return {role: sequence_id(a, kind) for role, kind in roles}
+
     def numeration_checks(
         self, game: GameRecord, rows_p: list[list[int]], rows_q: list[list[int]], terms: Terms
     ) -> list[Check]:

@@ -13,7 +13,7 @@ from functools import lru_cache
 import numpy as np
 
 from wythoff import config as configuration
-from wythoff import engine
+from wythoff import engine, families
 from wythoff.core import numeration
 from wythoff.core.games import solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
@@ -163,13 +163,7 @@ def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:
 def compute_numerations(
     records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
 ) -> None:
-    values = sorted(
-        {
-            a
-            for game in records.games.values()
-            if (a := FAMILIES[game.family].numeration_base(game)) is not None
-        }
-    )
+    values = list(families.numeration_games(records))
     with stages.bar("numeration", len(values)) as bar:
         for a in values:
             computed.numerations[a] = (

@@ -44,7 +44,6 @@ from wythoff.core import bigdigits
 from wythoff.db import collector
 from wythoff.db.models import INT64_MAX
 from wythoff.db.read import frame
-from wythoff.families import fraenkel as fraenkel_ids
 from wythoff.pipeline import datapackage, processes, provenance
 
 # zstd level 3 on all cores: on the default database (647 MB) it writes 106 MB in
@@ -324,9 +323,10 @@ def _write_games(connection: Connection, root: Path, progress: Progress) -> int:
 
 
 def _write_numerations(connection: Connection, root: Path) -> int:
+    """Each base's digits, in a file named after the game the systems describe."""
     (root / layout.NUMERATIONS_CSV).mkdir()
-    values = frame(connection, "SELECT DISTINCT a FROM numerations ORDER BY a")["a"].tolist()
-    for a in values:
+    systems = frame(connection, "SELECT a, game_id FROM numeration_systems ORDER BY a")
+    for a, game_id in systems.itertuples(index=False):
         rows = frame(
             connection,
             "SELECT system, n, digits, trailing_zeros, length FROM numerations WHERE a = :a "
@@ -334,8 +334,8 @@ def _write_numerations(connection: Connection, root: Path) -> int:
             dtype={"digits": "string"},  # "0010"-like text must stay text
             a=int(a),
         )
-        rows.to_csv(root / layout.numeration_csv(fraenkel_ids.game_id(a)), **CSV_OPTIONS)
-    return len(values)
+        rows.to_csv(root / layout.numeration_csv(game_id), **CSV_OPTIONS)
+    return len(systems)
 
 
 def _info(connection: Connection) -> dict[str, str]:

@@ -25,10 +25,10 @@ from wythoff.families import (
     FamilyRecord,
     GameRecord,
     SequenceRecord,
+    numeration_games,
     oeis_keywords,
     programs_for,
 )
-from wythoff.families import fraenkel as fraenkel_ids
 from wythoff.pipeline.examples import worked_example
 
 if TYPE_CHECKING:
@@ -102,7 +102,11 @@ def load(
         store.insert_named(
             connection,
             models.NumerationSystem,
-            [_numeration_system_row(a) for a in sorted(computed.numerations)],
+            [
+                _numeration_system_row(a, game)
+                for a, game in numeration_games(records).items()
+                if a in computed.numerations
+            ],
         )
         crossrefs = sorted(set(computed.crossrefs), key=astuple)  # each link once
         store.insert_named(connection, models.Crossref, [asdict(c) for c in crossrefs])
@@ -200,17 +204,15 @@ def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[
     }
 
 
-def _numeration_system_row(a: int) -> dict[str, object]:
-    """What Fraenkel's systems of base ``a`` describe: his a-Wythoff game, its pair
-    and the bases p(i), q(i)."""
-    return {
-        "a": a,
-        "game_id": fraenkel_ids.game_id(a),
-        **{
-            f"{name}_id": fraenkel_ids.sequence_id(a, kind)
-            for name, kind in (("lower", "a"), ("upper", "b"), ("p", "p"), ("q", "q"))
-        },
-    }
+def _numeration_system_row(a: int, game: GameRecord) -> dict[str, object]:
+    """What the numeration systems of base ``a`` describe: the game, the pair of its
+    P-positions and the bases of the systems (as its family module names them)."""
+    roles = FAMILIES[game.family].numeration_sequences(game)
+    return {"a": a, "game_id": game.id, **{f"{role}_id": roles[role] for role in ROLES}}
+
+
+ROLES = ("lower", "upper", "p", "q")
+"""The sequences a row of ``numeration_systems`` names (its columns ``<role>_id``)."""
 
 
 def _data_line(values: np.ndarray) -> str:

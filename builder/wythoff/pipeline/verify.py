@@ -311,11 +311,7 @@ def verify_all(
     """Every check of a computed build, recorded in ``computed.checks``, and every
     cross-reference found on the way; returns the OEIS source the matches were made on."""
     checks = computed.checks
-    numeration_games = {  # the first game of each base, in catalog order
-        a: game
-        for game in reversed(records.games.values())
-        if (a := FAMILIES[game.family].numeration_base(game)) is not None
-    }
+    numeration_games = families.numeration_games(records)
     for result in computed.games.values():
         checks.extend(result.checks)
     with stages.bar("verify", len(records.sequences) + len(records.families) + 2) as bar:
