@@ -1,7 +1,7 @@
 """How to compress the database for download: gzip, xz and zstd on the same file.
 
 Each compressor reads the same SQLite file in one run (the build's own choice,
-:data:`wythoff.pipeline.export.ZSTD_LEVEL` on all cores, among them) and is timed
+:data:`wythoff.pipeline.export.archive.ZSTD_LEVEL` on all cores, among them) and is timed
 compressing and decompressing it; the decompressed bytes are checked against
 the original.  Prints size, ratio to the original, and seconds, with the ratio
 of each time to gzip -6 (the baseline every user can open).
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import zstandard
-from wythoff.pipeline.export import ZSTD_LEVEL
+from wythoff.pipeline.export.archive import ZSTD_LEVEL
 
 Codec = tuple[Callable[[bytes], bytes], Callable[[bytes], bytes]]
 

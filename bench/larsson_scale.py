@@ -13,11 +13,11 @@ code, on the same inputs, and the results are compared before the ratio is print
 * **exports** of the terms (CSV files, b-files, Parquet) from a database of real
   terms: baseline, one ``ORDER BY sequence_id, n`` query read through SQLAlchemy's
   result rows, each line formatted twice; ours, from the arrays the build has just
-  loaded (:func:`wythoff.pipeline.export.write_terms`), the Parquet columns as Arrow
+  loaded (:func:`wythoff.pipeline.export.terms.write_terms`), the Parquet columns as Arrow
   arrays made from numpy;
 * **games' CSV files** (``n,x,y,class``) from a database of the P-positions of
   solved games: baseline, a pandas DataFrame a game written by ``to_csv``; ours,
-  the driver's rows formatted a line at a time (:func:`wythoff.pipeline.export._write_games`);
+  the driver's rows formatted a line at a time (:func:`wythoff.pipeline.export.tables.write_games`);
 * **P-positions of a board**: baseline, the two-dimensional ``np.nonzero``; ours,
   :func:`wythoff.core.games.solver.p_cells` on the flat board;
 * **OEIS matching** of each sequence (matches and near misses): baseline, every term
@@ -62,8 +62,10 @@ from wythoff.core.games.strategy import BeattyPairStrategy
 from wythoff.db import models, read, store
 from wythoff.db.read import frame
 from wythoff.oeis.index import OeisIndex
-from wythoff.pipeline import compute, export, verify
+from wythoff.pipeline import compute, provenance, verify
 from wythoff.pipeline import load as loading
+from wythoff.pipeline.export import parquet, tables
+from wythoff.pipeline.export import terms as terms_files
 from wythoff.pipeline.results import GameResult
 
 STRATEGY_BOARD = 48  # the build's default corner
@@ -149,9 +151,7 @@ def baseline_write_sequences(connection: Any, root: Path) -> None:
     info = dict(connection.exec_driver_sql("SELECT key, value FROM build_info").all())
     header = "".join(
         f"{line}\n"
-        for line in export.provenance.file_header(
-            info.get("version", ""), info.get("git_commit", "")
-        )
+        for line in provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
     )
     names = dict(connection.exec_driver_sql("SELECT id, name FROM sequences ORDER BY id").all())
     rows = connection.exec_driver_sql(
@@ -175,14 +175,14 @@ def baseline_write_parquet(connection: Any, folder: Path) -> None:
     import pyarrow as pa
 
     folder.mkdir()
-    sql, dtypes = export.PARQUET_TABLES["terms"]
+    sql, dtypes = parquet.TABLES["terms"]
     empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
     schema = pa.Schema.from_pandas(empty, preserve_index=False)
     rows = connection.exec_driver_sql(sql)
     with pq.ParquetWriter(
         folder / "terms.parquet", schema, compression="zstd", use_dictionary=["sequence_id"]
     ) as writer:
-        while batch := rows.fetchmany(export.PARQUET_BATCH):
+        while batch := rows.fetchmany(parquet.BATCH):
             columns = zip(*batch, strict=True)
             arrays = [pa.array(v, type=f.type) for v, f in zip(columns, schema, strict=True)]
             writer.write_table(pa.Table.from_arrays(arrays, schema=schema))
@@ -449,7 +449,7 @@ def term_database(path: Path, chosen: list[Any], values: Terms) -> int:
 def exports(scratch: Path, sequences: int, terms: int) -> list[tuple[float, int]]:
     """The terms' files written from one database as they were (SQLAlchemy rows), and
     from the arrays the database was loaded from, as the build's writer process writes
-    them (:func:`wythoff.pipeline.export.write_terms`); the files must agree."""
+    them (:func:`wythoff.pipeline.export.terms.write_terms`); the files must agree."""
     chosen, values = real_terms(sequences, terms)
     database = scratch / "terms.sqlite"
     rows = term_database(database, chosen, values)
@@ -465,7 +465,7 @@ def exports(scratch: Path, sequences: int, terms: int) -> list[tuple[float, int]
             )
         )
     new_seconds, _ = timed(
-        lambda: export.write_terms(new_root, names, info, sorted(values.items()))
+        lambda: terms_files.write_terms(new_root, names, info, sorted(values.items()))
     )
     for folder in ("csv/sequences", "bfiles"):
         listed = sorted(p.name for p in (old_root / folder).iterdir())
@@ -490,7 +490,7 @@ def baseline_write_games(connection: Any, root: Path) -> None:
             dtype={"n": "int64", "x": "int64", "y": "int64", "class": "Int64"},
             id=game_id,
         )
-        rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **export.CSV_OPTIONS)
+        rows.to_csv(root / "csv" / "games" / f"{game_id}.csv", **tables.CSV_OPTIONS)
 
 
 def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
@@ -519,7 +519,7 @@ def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
     (new_root / "csv").mkdir(parents=True)
     with read.connect(f"sqlite:///{path}", path) as connection:
         old_seconds, _ = timed(lambda: baseline_write_games(connection, old_root))
-        new_seconds, _ = timed(lambda: export._write_games(connection, new_root, lambda _: None))
+        new_seconds, _ = timed(lambda: tables.write_games(connection, new_root, lambda _: None))
     folder = "csv/games"
     names = sorted(p.name for p in (old_root / folder).iterdir())
     _, mismatch, errors = filecmp.cmpfiles(

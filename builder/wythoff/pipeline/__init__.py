@@ -25,6 +25,7 @@ from wythoff import families, layout
 from wythoff.core import bigdigits
 from wythoff.db import read, store
 from wythoff.pipeline import compute, export, load, provenance, transaction, verify
+from wythoff.pipeline.export.terms import TermsWriter
 from wythoff.pipeline.progress import Stages
 from wythoff.pipeline.results import BuildReport, Computed
 
@@ -67,7 +68,7 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     url, path = _staged_database(config, publication)
     terms = {r.id: (r.offset, computed.terms[r.id]) for r in records.sequences.values()}
     names = {r.id: r.name for r in sorted(records.sequences.values(), key=lambda r: r.id)}
-    written = export.TermsWriter(publication.directory, names, info, terms)  # meanwhile
+    written = TermsWriter(publication.directory, names, info, terms)  # meanwhile
     try:
         with store.atomic_build(url, path) as connection:
             load.load(connection, records, config, computed, info, stages)
@@ -103,7 +104,7 @@ def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str
 
 
 def _export(
-    url: str, path: Path | None, directory: Path, stages: Stages, written: export.TermsWriter
+    url: str, path: Path | None, directory: Path, stages: Stages, written: TermsWriter
 ) -> int:
     with read.connect(url, path) as connection:
         sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()

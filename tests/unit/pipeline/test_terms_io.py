@@ -9,8 +9,8 @@ import numpy as np
 import pyarrow.parquet as pq
 import pytest
 from wythoff.db import models, store
-from wythoff.pipeline import export
 from wythoff.pipeline import load as loading
+from wythoff.pipeline.export import terms as export
 
 EDGES = [0, -5, 7, 2**63 - 1, -(2**63) + 1, -(2**63)]
 BIG = [1, 2**64, -(2**70), 10**40 + 1, 2**63 - 1]

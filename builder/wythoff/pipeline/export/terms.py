@@ -1,0 +1,176 @@
+"""The terms' files: each sequence's CSV file and b-file, the terms' Parquet file and
+the archive's share of them, written in one pass over the arrays the build has
+just loaded, by a process of their own while the database loads."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import zipfile
+from collections.abc import Iterator, Mapping
+from multiprocessing.connection import Connection as PipeEnd
+from pathlib import Path
+
+import numpy as np
+
+from wythoff import layout
+from wythoff.core import bigdigits
+from wythoff.db import collector
+from wythoff.pipeline import processes, provenance
+from wythoff.pipeline.export import archive, parquet, tables
+
+Terms = Mapping[str, tuple[int, np.ndarray]]
+"""The terms of each sequence as the build loaded them: ID -> (offset, values)."""
+
+
+def _file_header(info: Mapping[str, str]) -> str:
+    """The comment lines of every b-file after its first."""
+    lines = provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _sequence_files(
+    root: Path,
+    names: Mapping[str, str],
+    info: Mapping[str, str],
+    terms: parquet.TermPairs,
+    progress: tables.Progress = lambda _: None,
+    bundle: zipfile.ZipFile | None = None,
+) -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
+    """Write the CSV file and b-file of each sequence of ``terms`` as it passes (and the
+    CSV file into the zip archive ``bundle``, if given), and pass it on (the Parquet
+    file is written from the same pass); raises KeyError at the end if a sequence of
+    ``names`` (ID -> name) had no terms."""
+    (root / layout.SEQUENCES_CSV).mkdir(parents=True)
+    (root / layout.BFILES).mkdir()
+    header = _file_header(info)
+    written: set[str] = set()
+    for sequence_id, (offset, values) in terms:
+        lines = term_lines(offset, values)
+        csv = _write_sequence(root, sequence_id, names[sequence_id], header, lines)
+        if bundle is not None:
+            archive.add_entry(bundle, layout.sequence_csv(sequence_id), csv.encode())
+        written.add(sequence_id)
+        progress(1)
+        yield sequence_id, (offset, values)
+    missing = sorted(names.keys() - written)
+    if missing:
+        raise KeyError(f"no terms were given for {missing[0]}")
+
+
+def write_terms(
+    root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: parquet.TermPairs
+) -> None:
+    """Every file of the terms that needs no database, in one pass over ``terms`` (every
+    sequence of ``names``): the sequences' CSV files and b-files,
+    ``parquet/terms.parquet``, and the zip archive with the CSV files so far (the
+    others are added by :func:`archive.write_archive`).  ``info``: the build's ``build_info``."""
+    with (
+        bigdigits.unlimited(),  # a fresh process: digits limited
+        collector.collector_paused(),
+        archive.open_archive(root / layout.ARCHIVE, "w") as bundle,
+    ):
+        name = "terms"
+        passing = _sequence_files(root, names, info, terms, bundle=bundle)
+        parquet.write_file(
+            root / layout.PARQUET, name, parquet.TABLES[name][1], parquet.array_columns(passing)
+        )
+
+
+class TermsWriter:
+    """:func:`write_terms` in another process, started before the database is loaded
+    and awaited by :func:`export_all`: the build's two longest single-threaded steps
+    (loading tens of millions of terms, writing their files) then share the cores.
+
+    The terms go to it a sequence at a time through a pipe, in ID order, from a
+    thread of this process: the writer holds one sequence and one row group, not a
+    second copy of every term (a build of 10^5 terms a sequence has 84 M of them).
+    A fresh interpreter (``spawn``), not a fork: the build's process has threads
+    (progress bars, the solver's and Arrow's pools) that a fork would copy stopped."""
+
+    def __init__(
+        self, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
+    ) -> None:
+        context = multiprocessing.get_context("spawn")
+        receiving, sending = context.Pipe(duplex=False)
+        arguments = (os.getpid(), root, dict(names), dict(info), receiving)
+        self.count = len(names)
+        self._process = context.Process(target=_write_terms_for, args=arguments, daemon=True)
+        self._process.start()
+        receiving.close()  # the writer's end; this process keeps the sending one
+        self._feeder = threading.Thread(
+            target=_send_terms, args=(sending, terms), name="terms-to-writer", daemon=True
+        )
+        self._feeder.start()
+
+    def join(self) -> None:
+        """Wait for the files; raises if the process failed (its error is on stderr)."""
+        self._process.join()
+        self._feeder.join()
+        if self._process.exitcode != 0:
+            raise RuntimeError(f"writing the terms' files failed (exit {self._process.exitcode})")
+
+    def stop(self) -> None:
+        """End the process if it still runs (the build failed meanwhile)."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join()
+        self._feeder.join()
+
+    @property
+    def running(self) -> bool:
+        """Whether the writer process or the thread feeding it is still at work."""
+        return self._process.is_alive() or self._feeder.is_alive()
+
+
+def _send_terms(sending: PipeEnd, terms: Terms) -> None:
+    """Each sequence's ``(ID, offset, values)`` in ID order, then ``None``; stops quietly
+    where the writer has gone (it failed or was stopped: :meth:`TermsWriter.join` says)."""
+    try:
+        with sending:
+            for sequence_id in sorted(terms):
+                offset, values = terms[sequence_id]
+                sending.send((sequence_id, offset, values))
+            sending.send(None)
+    except OSError:  # BrokenPipeError and the like
+        return
+
+
+def _received(receiving: PipeEnd) -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
+    with receiving:
+        while (item := receiving.recv()) is not None:
+            sequence_id, offset, values = item
+            yield sequence_id, (offset, values)
+
+
+def _write_terms_for(
+    parent: int,
+    root: Path,
+    names: Mapping[str, str],
+    info: Mapping[str, str],
+    receiving: PipeEnd,
+) -> None:
+    """:func:`write_terms` in the writer process, which ends if the build is killed."""
+    processes.exit_with_parent(parent)
+    write_terms(root, names, info, _received(receiving))
+
+
+def term_lines(offset: int, values: np.ndarray) -> str:
+    """``n,value`` lines of a sequence's terms, as the database's ``terms`` view gives
+    them (``value_text``: the exact decimal integer)."""
+    numbers = values.tolist() if values.dtype != object else [int(v) for v in values]
+    return "".join([f"{n},{value}\n" for n, value in enumerate(numbers, start=offset)])
+
+
+def _write_sequence(root: Path, sequence_id: str, name: str, header: str, lines: str) -> str:
+    """A sequence's CSV file (``n,value`` lines given) and b-file (comment lines, then
+    ``n value``); returns the CSV file's text."""
+    csv = f"n,value\n{lines}"
+    with open(root / layout.sequence_csv(sequence_id), "w", newline="\n") as handle:
+        handle.write(csv)
+    with open(root / layout.bfile(sequence_id), "w", newline="\n") as handle:
+        handle.write(f"# {sequence_id}: {name}\n")
+        handle.write(header)
+        handle.write(lines.replace(",", " "))  # the same lines; terms are digits only
+    return csv
