@@ -102,7 +102,9 @@ def game_checks(
     game's (the build names the first such game of the catalog; see
     :func:`shared_strategy_checks`)."""
     size = board.shape[0]
-    checks = [sparse_check(record, board)] if engine.method(record) is engine.Method.SPARSE else []
+    # every game whose rules the sparse solver handles, with a formula or not
+    sparse_rules = engine.solver_for(record.rules) is engine.Method.SPARSE
+    checks = [sparse_check(record, board)] if sparse_rules else []
     if not record.solved:
         if not checks or not record.sequences:  # the board's P-positions are stored
             checks.append(_enumeration_check(record, board))
