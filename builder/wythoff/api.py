@@ -187,7 +187,7 @@ class Game(_Named):
         return [(int(x), int(y)) for x, y in self.strategy(limit + 1).p_positions(limit)]
 
     def strategy(self, size: int) -> Strategy:
-        """The strategy object that :mod:`wythoff.engine` chooses: the formula's, the
+        """The strategy object that ``wythoff.engine`` chooses: the formula's, the
         sparse solver's, or the board solver's on a ``size`` board."""
         from wythoff import engine
 
