@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeAlias
 
 from wythoff import resources
-from wythoff.oeis.relations import NEAR_MISS, Match, NearMiss
+from wythoff.oeis.relations import Match, NearMiss
 
 if TYPE_CHECKING:
     import numpy as np
@@ -59,7 +59,7 @@ Terms: TypeAlias = "Sequence[int] | np.ndarray"
 """A sequence's terms: integers of any size, or a build's array of them (int64 or
 Python integers)."""
 
-__all__ = ["NEAR_MISS", "Match", "NearMiss", "OeisIndex", "describe_source", "normalize_anumber"]
+__all__ = ["Match", "NearMiss", "OeisIndex", "describe_source", "normalize_anumber"]
 
 RESOURCES = resources.OEIS
 DEFAULT_STRIPPED = RESOURCES / "stripped"

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-NEAR_MISS = "near miss"
-"""How the relation of a near miss begins (see :class:`NearMiss`): never a match."""
+from wythoff.db.vocabulary import NEAR_MISS  # a near miss's relation begins with its kind
 
 
 @dataclass(frozen=True)
