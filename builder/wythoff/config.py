@@ -160,10 +160,10 @@ def validate(settings: Mapping[str, Any]) -> Config:
         if not isinstance(settings[key], str):
             raise ConfigError(f"{key} must be a string (got {settings[key]!r})")
         values[key] = settings[key]
-    if not re.fullmatch(r"https?://[^\s?#]+/", values["site_url"]):
+    if values["site_url"] and not re.fullmatch(r"https?://[^\s?#]+/", values["site_url"]):
         raise ConfigError(
-            f"site_url must be the site's address, http(s)://... ending in / "
-            f"(got {values['site_url']!r})"
+            f"site_url must be the site's address, http(s)://... ending in /, or \"\" before "
+            f"it has one (got {values['site_url']!r})"
         )
     for key, meaning in INTEGER_KEYS.items():
         value = settings[key]

@@ -37,7 +37,18 @@ def test_wythoff_oeis_prints_a_well_formed_entry():
     # an agreement with an entry says on which terms it was checked
     a000201 = [c for c in fields["C"] if "A000201" in c]
     assert a000201 and "terms listed" in a000201[0]
-    assert any("b-wythoff-a.txt" in h for h in fields["H"])
+    assert "H" not in fields  # no address to link to before the site is published
+
+
+def test_wythoff_oeis_links_the_published_page_and_b_file(tmp_path):
+    config = tmp_path / "published.toml"
+    config.write_text('site_url = "https://example.org/w/"\n')
+    fields = parse(ok("oeis", "wythoff-a", "--config", str(config)), "wythoff-a")
+    assert fields["H"] == [
+        'Wythoff sequences, <a href="https://example.org/w/sequences/wythoff-a/b-wythoff-a.txt">'
+        "Table of n, a(n)</a>",
+        'Wythoff sequences, <a href="https://example.org/w/sequences/wythoff-a/">wythoff-a</a>',
+    ]
 
 
 def test_wythoff_oeis_for_a_game_without_a_formula():

@@ -184,8 +184,8 @@ def sequence_entry(
     terms: Sequence[int],
     agreements: Sequence[tuple[str, str]],
     related: Mapping[str, Sequence[str]],
-    page_url: str,
-    bfile_url: str,
+    page_url: str | None,
+    bfile_url: str | None,
     last_index: int | None = None,
 ) -> Entry:
     """The entry of the sequence ``facts`` describe, whose first terms are ``terms``.
@@ -193,8 +193,8 @@ def sequence_entry(
     ``agreements`` are ``(A-number, what was checked)`` for the OEIS entries the
     sequence agrees with; ``related`` maps each related sequence of the database to
     the A-numbers it agrees with; ``page_url`` and ``bfile_url`` are where the
-    site publishes its page and its b-file, and ``last_index`` the last index of the
-    b-file, when known.
+    site publishes its page and its b-file (``None`` before the site has an address:
+    no link then), and ``last_index`` the last index of the b-file, when known.
     """
     paper = facts.paper
     comments = [facts.summary]
@@ -214,9 +214,10 @@ def sequence_entry(
         name=facts.name,
         comments=tuple(comments),
         references=(paper.line(),),
-        links=(
-            f'Wythoff sequences, <a href="{bfile_url}">{table}</a>',
-            f'Wythoff sequences, <a href="{page_url}">{facts.id}</a>',
+        links=tuple(
+            f'Wythoff sequences, <a href="{url}">{text}</a>'
+            for url, text in ((bfile_url, table), (page_url, facts.id))
+            if url is not None
         ),
         formulas=(facts.formula,) if facts.growth != "board" else (),
         programs=facts.programs,

@@ -111,15 +111,21 @@ def data_file(name: str) -> str:
     return f"assets/data/{name}"
 
 
-def published(site_url: str, target: str) -> str:
+def published(site_url: str, target: str) -> str | None:
     """The absolute URL of a page or file on the site published at ``site_url``
-    (which ends with ``/``), for links from outside the site (an OEIS entry).
+    (which ends with ``/``), for links from outside the site (an OEIS entry);
+    ``None`` when ``site_url`` is ``""``: a site not yet published has no address,
+    and a link to this machine would mislead whoever reads it elsewhere.
 
     >>> published("https://example.org/w/", sequence("wythoff-a"))
     'https://example.org/w/sequences/wythoff-a/'
     >>> published("https://example.org/w/", sequence_bfile("wythoff-a"))
     'https://example.org/w/sequences/wythoff-a/b-wythoff-a.txt'
+    >>> published("", sequence("wythoff-a")) is None
+    True
     """
+    if not site_url:
+        return None
     served = posixpath.dirname(target) + "/" if target.endswith("index.md") else target
     return site_url + quote(served)
 

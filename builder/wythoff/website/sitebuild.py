@@ -377,7 +377,8 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
             f"INHERIT: {resources.mkdocs_config()}",
             f"docs_dir: {staging}",
             f"site_dir: {output}",
-            f"site_url: {json.dumps(site_url)}",  # absolute URLs of the sitemap and 404 page
+            # absolute URLs of the sitemap and 404 page, once the site has an address
+            *([f"site_url: {json.dumps(site_url)}"] if site_url else []),
             f"copyright: {json.dumps(_footer(content))}",
             *nav,
             "",
