@@ -162,7 +162,7 @@ def validate(settings: Mapping[str, Any]) -> Config:
         values[key] = settings[key]
     if values["site_url"] and not re.fullmatch(r"https?://[^\s?#]+/", values["site_url"]):
         raise ConfigError(
-            f"site_url must be the site's address, http(s)://... ending in /, or \"\" before "
+            f'site_url must be the site\'s address, http(s)://... ending in /, or "" before '
             f"it has one (got {values['site_url']!r})"
         )
     for key, meaning in INTEGER_KEYS.items():
