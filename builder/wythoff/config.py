@@ -32,8 +32,9 @@ INTEGER_KEYS = {
     "strategy_board": "side of the corner where strategies are checked at every position",
     "numeration_max": "largest N with stored numeration digits",
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
+    "oeis_seconds": "seconds an OEIS entry's PARI program may run",
 }
-TEXT_KEYS = ("database", "output", "site", "site_url", "oeis_stripped", "oeis_names")
+TEXT_KEYS = ("database", "output", "site", "site_url", "oeis_stripped", "oeis_names", "oeis_dir")
 ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
 
 # Rough sizes, measured on default builds, used only to refuse impossible ones.
@@ -59,6 +60,8 @@ class Config:
     numeration_max: int
     oeis_stripped: str
     oeis_names: str
+    oeis_dir: str = ""
+    oeis_seconds: int = 60
     families: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
     deep_terms: int = 1_000_000
     deep: tuple[str, ...] = ()
@@ -164,6 +167,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
         raise ConfigError(
             f'site_url must be the site\'s address, http(s)://... ending in /, or "" before '
             f"it has one (got {values['site_url']!r})"
+        )
+    if values["oeis_dir"] and not Path(values["oeis_dir"]).is_dir():
+        raise ConfigError(
+            f"oeis_dir must be a checkout of OEIS's oeisdata (a folder holding "
+            f'seq/A000/A000001.seq ...), or "" (got {values["oeis_dir"]!r}: no such folder)'
         )
     for key, meaning in INTEGER_KEYS.items():
         value = settings[key]

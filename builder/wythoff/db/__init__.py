@@ -9,6 +9,7 @@ PUBLIC_TABLES = (
     "numerations",
     "numeration_systems",
     "crossrefs",
+    "oeis_extensions",
     "observations",
     "families",
     "papers",

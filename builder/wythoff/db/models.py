@@ -279,7 +279,8 @@ class Crossref(Base):
     ``shift`` is ``s`` in ``sequence(n) = target(n + s)`` (NULL when not a shift);
     ``verified_up_to`` is the largest index of ``sequence`` where it was checked;
     ``kind`` says what the relation is, in one word of
-    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS` (``relation`` says it for people)."""
+    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS` (``relation`` says it for people),
+    and ``evidence`` what it rests on, one of :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`."""
 
     __tablename__ = "crossrefs"
     sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
@@ -289,9 +290,13 @@ class Crossref(Base):
     verified_up_to: Mapped[int] = mapped_column(BigInteger)
     note: Mapped[str] = mapped_column(Text, default="")
     kind: Mapped[str] = mapped_column(String)
+    evidence: Mapped[str] = mapped_column(String)
     __table_args__ = (
         Index("ix_crossrefs_target", "target"),
         CheckConstraint(_one_of("kind", vocabulary.CROSSREF_KINDS), name="ck_crossrefs_kind"),
+        CheckConstraint(
+            _one_of("evidence", vocabulary.EVIDENCE_KINDS), name="ck_crossrefs_evidence"
+        ),
     )
 
 
@@ -330,6 +335,20 @@ class Verification(Base):
     up_to: Mapped[str] = mapped_column(Text)
     passed: Mapped[bool] = mapped_column(Boolean)
     detail: Mapped[str] = mapped_column(Text, default="")
+
+
+class OeisExtension(Base):
+    """An OEIS entry the build extended past its listed terms, to judge a match on
+    every stored term: how (``source``: its ``b-file`` or ``PARI program``, whose
+    text is ``program``), how many of its terms that gave (``terms``, listed ones
+    included), or why it could not (``failure``; ``terms`` is then 0)."""
+
+    __tablename__ = "oeis_extensions"
+    anumber: Mapped[str] = mapped_column(String, primary_key=True)
+    source: Mapped[str] = mapped_column(String)
+    terms: Mapped[int] = mapped_column(Integer)
+    program: Mapped[str] = mapped_column(Text)
+    failure: Mapped[str] = mapped_column(Text)
 
 
 class BuildInfo(Base):

@@ -1,5 +1,6 @@
 """The words some columns hold, each with its meaning: the kinds of cross-reference
-(``crossrefs.kind``) and of picture (``sequences.picture``).
+(``crossrefs.kind``), what each rests on (``crossrefs.evidence``) and the kinds of
+picture (``sequences.picture``).
 
 The build writes them, the site and the readers of the database test them; a
 sentence such as a relation's text is for people, never tested.  Plain strings,
@@ -26,6 +27,22 @@ CROSSREF_KINDS: dict[str, str] = {
     P_POSITIONS: "a game whose P-positions the sequence describes",
 }
 """``crossrefs.kind``: what links a sequence to its target."""
+
+PROVEN = "proven"
+COMPARED = "compared"
+CONTRADICTED = "contradicted"
+LISTED = "listed"
+
+EVIDENCE_KINDS: dict[str, str] = {
+    PROVEN: "an identity of the families, proven in the papers and checked on every stored term",
+    COMPARED: "an OEIS entry equal to ours on every term compared, past the terms it lists "
+    "when its b-file or its own PARI program gives more",
+    CONTRADICTED: "an OEIS entry that differs from ours at a term it lists or its program "
+    "gives: a near miss",
+    LISTED: "an OEIS entry equal to ours on the terms it lists; nothing is known beyond them",
+}
+"""``crossrefs.evidence``: what a relation rests on, strongest first (the order in which
+the site lists relations)."""
 
 DISCREPANCY = "discrepancy"
 LOGARITHMIC = "logarithmic"

@@ -41,7 +41,9 @@ class Check:
 @dataclass(frozen=True)
 class Crossref:
     """A row of ``crossrefs``: ``kind`` is one word of
-    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS`, ``relation`` the sentence for people."""
+    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS`, ``relation`` the sentence for people,
+    ``evidence`` one word of :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS` (a family's
+    own relations are its theorems: proven)."""
 
     sequence_id: str
     target: str
@@ -50,10 +52,13 @@ class Crossref:
     verified_up_to: int
     kind: str
     note: str = ""
+    evidence: str = vocabulary.PROVEN
 
     def __post_init__(self) -> None:
         if self.kind not in vocabulary.CROSSREF_KINDS:
             raise ValueError(f"not a kind of cross-reference: {self.kind!r}")
+        if self.evidence not in vocabulary.EVIDENCE_KINDS:
+            raise ValueError(f"not a kind of evidence: {self.evidence!r}")
 
 
 @dataclass(frozen=True)

@@ -122,16 +122,13 @@ def solved_board(rules: Rules, size: int) -> np.ndarray:
 def compute_sequences(
     records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
 ) -> None:
-    limit = 10**config.max_digits
     with stages.bar("sequences", len(records.sequences)) as bar:
         for record in records.sequences.values():
-            computed.terms[record.id] = _terms(record, config, computed, limit)
+            computed.terms[record.id] = _terms(record, config, computed)
             bar.update(1)
 
 
-def _terms(
-    record: SequenceRecord, config: configuration.Config, computed: Computed, limit: int
-) -> np.ndarray:
+def _terms(record: SequenceRecord, config: configuration.Config, computed: Computed) -> np.ndarray:
     if record.growth == "board":
         assert record.game is not None, "a board sequence belongs to a game"
         pairs = computed.games[record.game].pairs
@@ -140,8 +137,14 @@ def _terms(
         assert record.coordinate is not None, "a board sequence is one coordinate of a game"
         index = record.coordinate
         return pairs[:, index].copy()  # a copy: the pairs' array is not kept alive by it
+    return formula_terms(record, config)
+
+
+def formula_terms(record: SequenceRecord, config: configuration.Config) -> np.ndarray:
+    """The terms a build stores of a sequence with a formula: ``terms`` of them, or
+    those below ``10**max_digits`` for an exponential one."""
     if record.growth == "exponential":
-        return _terms_below(record, config.terms, limit)
+        return _terms_below(record, config.terms, 10**config.max_digits)
     return record.terms(record.offset, config.terms)
 
 

@@ -29,6 +29,7 @@ from wythoff.families import (
     oeis_keywords,
     programs_for,
 )
+from wythoff.oeis.gp import Extension
 from wythoff.pipeline.examples import worked_example
 
 if TYPE_CHECKING:
@@ -110,11 +111,27 @@ def load(
         )
         crossrefs = sorted(set(computed.crossrefs), key=astuple)  # each link once
         store.insert_named(connection, models.Crossref, [asdict(c) for c in crossrefs])
+        store.insert_named(
+            connection,
+            models.OeisExtension,
+            [_extension_row(a, e) for a, e in sorted(computed.oeis_extensions.items())],
+        )
         checks = sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
         store.insert_named(connection, models.Verification, [asdict(c) for c in checks])
         store.insert_named(
             connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
         )
+
+
+def _extension_row(anumber: str, extension: Extension) -> dict[str, object]:
+    failed = extension.failure is not None
+    return {
+        "anumber": anumber,
+        "source": "" if failed else extension.source,
+        "terms": len(extension.terms),
+        "program": extension.program,
+        "failure": extension.failure or "",
+    }
 
 
 def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:

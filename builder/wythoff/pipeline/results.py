@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from wythoff.families.evidence import Check, Crossref
+from wythoff.oeis.gp import Extension
 
 Row = tuple[int, int, int, int | None]  # a stored P-position: (n, x, y, class)
 
@@ -35,6 +36,7 @@ class Computed:
     numerations: dict[int, tuple[list[list[int]], list[list[int]]]] = field(default_factory=dict)
     checks: list[Check] = field(default_factory=list)
     crossrefs: list[Crossref] = field(default_factory=list)
+    oeis_extensions: dict[str, Extension] = field(default_factory=dict)  # by A-number
 
 
 @dataclass(frozen=True)

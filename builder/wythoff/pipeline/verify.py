@@ -11,8 +11,10 @@ database; a failed check stops the build.
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -22,10 +24,11 @@ from wythoff import engine, families
 from wythoff.core.games import naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
-from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.families.evidence import Check, Crossref, Terms, check
+from wythoff.oeis import evidence, gp
 from wythoff.oeis.index import OeisIndex, describe_source
+from wythoff.oeis.seqfiles import SeqFiles
 from wythoff.pipeline.progress import Stages
 from wythoff.pipeline.results import Computed
 
@@ -338,38 +341,34 @@ def verify_all(
 
 
 def _oeis_matches(records: Catalog, config: configuration.Config, computed: Computed) -> str:
+    """Each sequence against OEIS: the entries it matches, each extended past its
+    listed terms by its b-file or PARI program and judged on every stored term,
+    and the near misses; every entry's extension is recorded, failures included."""
     stripped = config.oeis_stripped or None
-    names = config.oeis_names or None
-    index = OeisIndex.load(stripped, names)
-    for record in records.sequences.values():
-        values = computed.terms[record.id]  # the index converts what it reads, exactly
-        matched = set()
-        for match in index.matches(values):
-            up_to = record.offset + match.shift + match.common - 1
-            matched.add(match.anumber)
+    index = OeisIndex.load(stripped, config.oeis_names or None)
+    library = SeqFiles(Path(config.oeis_dir) if config.oeis_dir else None)
+    sequences = list(records.sequences.values())
+    compared = [evidence.compare(index, computed.terms[r.id], library) for r in sequences]
+    wanted = evidence.requests(
+        (comparison, computed.terms[r.id])
+        for comparison, r in zip(compared, sequences, strict=True)
+    )
+    limits = gp.Limits(seconds=config.oeis_seconds)
+    extensions = evidence.extend_entries(wanted, index, library, limits, os.cpu_count() or 1)
+    computed.oeis_extensions.update(extensions)
+    for record, comparison in zip(sequences, compared, strict=True):
+        terms = computed.terms[record.id]
+        for verdict in evidence.verdicts(comparison, terms, record.offset, extensions):
             computed.crossrefs.append(
                 Crossref(
                     record.id,
-                    match.anumber,
-                    match.relation_text(record.offset),
-                    match.shift,
-                    up_to,
-                    vocabulary.MATCH,
-                    match.name,
-                )
-            )
-        for miss in index.near_misses(values):
-            if miss.anumber in matched:  # a match with another shift says more
-                continue
-            computed.crossrefs.append(
-                Crossref(
-                    record.id,
-                    miss.anumber,
-                    miss.relation_text(record.offset),
-                    miss.shift,
-                    record.offset + miss.last_agreeing,
-                    vocabulary.NEAR_MISS,
-                    miss.name,
+                    verdict.anumber,
+                    verdict.text,
+                    verdict.shift,
+                    verdict.verified_up_to,
+                    verdict.kind,
+                    verdict.name,
+                    verdict.evidence,
                 )
             )
     return describe_source(stripped)

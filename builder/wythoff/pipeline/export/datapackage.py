@@ -49,6 +49,7 @@ DESCRIPTIONS = {
     "class": "Connell's class i of the P-position, where it applies",
     "digits": "numeration digits, most significant first (dot-separated for a >= 10)",
     "kind": "the relation in one word: " + ", ".join(vocabulary.CROSSREF_KINDS),
+    "evidence": "what the relation rests on: " + ", ".join(vocabulary.EVIDENCE_KINDS),
 }
 
 TABLES: dict[str, dict[str, object]] = {

@@ -31,7 +31,7 @@ def write_tables(connection: Connection, root: Path) -> int:
         "terms_count FROM sequences ORDER BY id",
         "games": "SELECT id, family, name, rules, p_formula, solved, is_symmetric, ppositions_max, "
         "conjecture FROM games ORDER BY id",
-        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to, kind "
+        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to, kind, evidence "
         "FROM crossrefs ORDER BY sequence_id, target, relation",
         # the id breaks ties (a check run twice on one subject): a server may order
         # equal keys any way, SQLite by insertion

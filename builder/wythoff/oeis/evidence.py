@@ -1,0 +1,237 @@
+"""What a relation with an OEIS entry rests on, past the few terms the entry lists.
+
+:class:`~wythoff.oeis.index.OeisIndex` finds the entries whose listed terms equal
+ours (a :class:`Match`) or agree for a while and then differ (a :class:`NearMiss`).
+A match on 55 listed terms says nothing of the 10,000 terms we store, so each
+matched entry is extended, once, by its b-file or its own PARI program
+(:mod:`wythoff.oeis.gp`), and compared with every term we have.  A
+:class:`Verdict` then says exactly what is known, and never more:
+
+* equal on every term compared: "a(n) = A008589(n), n >= 0: equal on n = 0 .. 9999
+  (55 listed, 9945 from the entry's PARI program)" (evidence ``compared``);
+* different past the listing: "near miss: ..., then a(61) = 428 but A008589(61) = 427
+  (the entry's PARI program)" (kind ``near miss``, evidence ``contradicted``);
+* no way to extend it: "... on the 55 terms listed in the entry; the entry has no
+  PARI program, so nothing beyond them is known" (evidence ``listed``).
+
+Run the comparison with :func:`compare` (the index's matches and near misses of
+one sequence), :func:`requests` and :func:`extend_entries` (each entry extended once,
+as far as the sequences that match it need, in parallel), then :func:`verdicts`.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from typing import TypeVar
+
+from wythoff.db import vocabulary
+from wythoff.oeis import gp
+from wythoff.oeis.index import OeisIndex, Terms
+from wythoff.oeis.relations import Match, NearMiss
+from wythoff.oeis.seqfiles import SeqFiles
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A relation with an OEIS entry as stored: ``kind`` (match or near miss),
+    ``evidence`` (:data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`), the sentence, the
+    shift of the two lists and our last index compared."""
+
+    anumber: str
+    name: str
+    kind: str
+    evidence: str
+    text: str
+    shift: int
+    verified_up_to: int
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One sequence against the index: the entries it matches and those it nearly does."""
+
+    matches: tuple[Match, ...]
+    near_misses: tuple[NearMiss, ...]
+
+
+@dataclass(frozen=True)
+class Request:
+    """How far an entry must be extended: ``count`` terms from its first, and the
+    largest value a membership program is asked about."""
+
+    count: int
+    bound: int
+
+    def covering(self, other: Request) -> Request:
+        return Request(max(self.count, other.count), max(self.bound, other.bound))
+
+
+def compare(index: OeisIndex, terms: Terms, library: SeqFiles | None = None) -> Comparison:
+    """The entries ``terms`` match and nearly match (a near miss only where no shift
+    matches); entries' offsets unknown to the index are taken from ``library``."""
+    matches = index.matches(terms)
+    matched = {m.anumber for m in matches}
+    misses = [m for m in index.near_misses(terms) if m.anumber not in matched]
+    if library is not None:
+        matches = [_with_offset(m, library) for m in matches]
+        misses = [_with_offset(m, library) for m in misses]
+    return Comparison(tuple(matches), tuple(misses))
+
+
+_Found = TypeVar("_Found", Match, NearMiss)
+
+
+def _with_offset(found: _Found, library: SeqFiles) -> _Found:
+    if found.oeis_offset is not None:
+        return found
+    return replace(found, oeis_offset=library.offset(found.anumber))
+
+
+def requests(comparisons: Iterable[tuple[Comparison, Terms]]) -> dict[str, Request]:
+    """Each matched entry's extension, covering every sequence that matches it."""
+    wanted: dict[str, Request] = {}
+    for comparison, terms in comparisons:
+        for match in comparison.matches:
+            ours = terms[max(match.shift, 0) :]
+            need = Request(len(terms) - match.shift, int(max(ours)) if len(ours) else 0)
+            present = wanted.get(match.anumber)
+            wanted[match.anumber] = need if present is None else present.covering(need)
+    return wanted
+
+
+def extend_entries(
+    wanted: Mapping[str, Request],
+    index: OeisIndex,
+    library: SeqFiles,
+    limits: gp.Limits,
+    workers: int = 2,
+) -> dict[str, gp.Extension]:
+    """Each entry of ``wanted`` extended once, by its b-file or its PARI program;
+    programs run ``workers`` at a time (each in its own ``gp`` process)."""
+    with ThreadPoolExecutor(max(workers, 1)) as pool:
+        done = pool.map(
+            lambda anumber: extend_entry(anumber, wanted[anumber], index, library, limits),
+            sorted(wanted),
+        )
+        return dict(zip(sorted(wanted), done, strict=True))
+
+
+def extend_entry(
+    anumber: str, request: Request, index: OeisIndex, library: SeqFiles, limits: gp.Limits
+) -> gp.Extension:
+    """The entry's terms past its listing: its b-file's when it has one that
+    reproduces the listing, else its PARI program's; or why there are none."""
+    listed = index.terms(anumber)
+    offset = library.offset(anumber)
+    if offset is None:
+        offset = index.offset(anumber)
+    if offset is None:
+        return gp.Extension("", failure=f"no %O line for {anumber} in {library.describe()}")
+    bfile = library.bfile(anumber)
+    if bfile:
+        values = [bfile[n] for n in range(offset, offset + len(bfile)) if n in bfile]
+        aligned = gp.align(values, listed)
+        if aligned is not None and len(aligned) > len(listed):
+            return gp.Extension("", aligned, source=gp.BFILE)
+    if not gp.available():
+        return gp.Extension("", failure="PARI/GP (gp) is not installed")
+    programs = library.pari_programs(anumber)
+    return gp.extend(programs, listed, offset, request.count, request.bound, limits)
+
+
+def verdicts(
+    comparison: Comparison,
+    terms: Terms,
+    offset: int,
+    extensions: Mapping[str, gp.Extension],
+) -> list[Verdict]:
+    """What is known of each entry ``terms`` (our ``a(offset)``, ...) was compared with:
+    matches judged on their extension, then the near misses of the listed terms."""
+    ours = [operator.index(t) for t in terms]
+    judged = [judge(m, ours, offset, extensions.get(m.anumber)) for m in comparison.matches]
+    judged += [_listed_near_miss(miss, offset) for miss in comparison.near_misses]
+    return judged
+
+
+def judge(
+    match: Match, ours: Sequence[int], offset: int, extension: gp.Extension | None
+) -> Verdict:
+    """A match on the listed terms, judged on every term the extension reaches."""
+    if extension is None or extension.failure is not None or not extension.terms:
+        return _listed_only(match, offset, extension)
+    theirs = extension.terms
+    first = max(0, -match.shift)
+    stop = min(len(theirs), len(ours) - match.shift)
+    source = _source(extension)
+    for j in range(first, stop):
+        if theirs[j] != ours[j + match.shift]:
+            miss = NearMiss(
+                match.anumber,
+                match.name,
+                match.shift,
+                j - first,
+                j,
+                ours[j + match.shift],
+                theirs[j],
+                match.oeis_offset,
+            )
+            text = f"{miss.relation_text(offset)} by {source}"
+            return Verdict(
+                match.anumber,
+                match.name,
+                vocabulary.NEAR_MISS,
+                vocabulary.CONTRADICTED,
+                text,
+                match.shift,
+                offset + miss.last_agreeing,
+            )
+    low, high = offset + first + match.shift, offset + stop - 1 + match.shift
+    beyond = (stop - first) - match.common
+    how = f"{match.common} listed, {beyond} from {source}" if beyond > 0 else "all listed"
+    relation = match.index_map(offset) or f"agrees with {match.anumber}"
+    return Verdict(
+        match.anumber,
+        match.name,
+        vocabulary.MATCH,
+        vocabulary.COMPARED,
+        f"{relation}: equal on n = {low} .. {high} ({how})",
+        match.shift,
+        high,
+    )
+
+
+def _listed_only(match: Match, offset: int, extension: gp.Extension | None) -> Verdict:
+    if extension is None:
+        reason = "nothing beyond them was asked of the entry"
+    elif extension.failure == "the entry has no PARI program":
+        reason = "the entry has no PARI program, so nothing beyond them is known"
+    else:
+        reason = f"extending it failed ({extension.failure}), so nothing beyond them is known"
+    return Verdict(
+        match.anumber,
+        match.name,
+        vocabulary.MATCH,
+        vocabulary.LISTED,
+        f"{match.relation_text(offset)}; {reason}",
+        match.shift,
+        offset + match.shift + match.common - 1,
+    )
+
+
+def _listed_near_miss(miss: NearMiss, offset: int) -> Verdict:
+    return Verdict(
+        miss.anumber,
+        miss.name,
+        vocabulary.NEAR_MISS,
+        vocabulary.CONTRADICTED,
+        miss.relation_text(offset),
+        miss.shift,
+        offset + miss.last_agreeing,
+    )
+
+
+def _source(extension: gp.Extension) -> str:
+    return f"the entry's {extension.source}"

@@ -1,0 +1,86 @@
+"""Relations with OEIS judged on every stored term: a coincidence on the listed
+terms that the entry's own program exposes is a near miss, never a match."""
+
+from __future__ import annotations
+
+import shutil
+from math import isqrt
+
+import pytest
+from wythoff import families
+from wythoff.db import vocabulary
+from wythoff.oeis import evidence, gp
+from wythoff.oeis.index import OeisIndex
+from wythoff.oeis.seqfiles import SeqFiles
+
+needs_gp = pytest.mark.skipif(shutil.which("gp") is None, reason="PARI/GP is not installed")
+
+INDEX = OeisIndex.load()
+LIBRARY = SeqFiles()
+
+
+def judged(terms, offset):
+    comparison = evidence.compare(INDEX, terms, LIBRARY)
+    wanted = evidence.requests([(comparison, terms)])
+    extensions = evidence.extend_entries(wanted, INDEX, LIBRARY, gp.Limits())
+    return {v.anumber: v for v in evidence.verdicts(comparison, terms, offset, extensions)}
+
+
+@needs_gp
+def test_multiples_of_7_that_stop_being_them_are_a_near_miss_by_the_program():
+    record = families.resolve_sequence("larsson-modulo-m6-p5-l2-d")
+    terms = record.listed(record.offset, 1000)
+    assert terms[:61] == [7 * n for n in range(61)] and terms[61] == 428
+    verdict = judged(terms, record.offset)["A008589"]
+    assert verdict.kind == vocabulary.NEAR_MISS
+    assert verdict.evidence == vocabulary.CONTRADICTED
+    assert verdict.verified_up_to == 60
+    assert "then a(61) = 428 but A008589(61) = 427 by the entry's PARI program" in verdict.text
+
+
+@needs_gp
+def test_an_entry_equal_past_its_listing_says_on_which_terms():
+    terms = [n + isqrt(2 * n * n) for n in range(1, 2001)]  # floor(n (1 + sqrt 2)), n >= 1
+    verdict = judged(terms, 1)["A003151"]
+    assert verdict.kind == vocabulary.MATCH and verdict.evidence == vocabulary.COMPARED
+    assert verdict.text == (
+        "a(n) = A003151(n), n >= 1: equal on n = 1 .. 2000 (60 listed, 1940 from the "
+        "entry's PARI program)"
+    )
+    assert verdict.verified_up_to == 2000
+
+
+def test_an_entry_without_a_program_rests_on_its_listed_terms():
+    terms = [(n + isqrt(5 * n * n)) // 2 for n in range(500)]  # lower Wythoff
+    verdict = judged(terms, 0)["A000201"]
+    assert verdict.evidence == vocabulary.LISTED
+    assert verdict.text.endswith(
+        "on the 68 terms listed in the entry; the entry has no PARI program, "
+        "so nothing beyond them is known"
+    )
+    assert verdict.verified_up_to == 68
+
+
+def test_a_failed_extension_is_named_in_the_relation():
+    terms = [(n + isqrt(5 * n * n)) // 2 for n in range(500)]
+    comparison = evidence.compare(INDEX, terms, LIBRARY)
+    failed = {"A000201": gp.Extension("a(n)=...", failure="stopped after 60 s")}
+    verdict = {v.anumber: v for v in evidence.verdicts(comparison, terms, 0, failed)}["A000201"]
+    assert verdict.evidence == vocabulary.LISTED
+    assert "extending it failed (stopped after 60 s)" in verdict.text
+
+
+def test_a_b_file_extends_an_entry_without_running_anything(tmp_path):
+    folder = tmp_path / "seq" / "A008"
+    folder.mkdir(parents=True)
+    (folder / "A008589.seq").write_text("%I A008589\n%O A008589 0,2\n")
+    (folder / "b008589.txt").write_text("".join(f"{n} {7 * n}\n" for n in range(200)))
+    library = SeqFiles(tmp_path)
+    found = evidence.extend_entry("A008589", evidence.Request(100, 0), INDEX, library, gp.Limits())
+    assert found.source == gp.BFILE and found.terms == tuple(7 * n for n in range(200))
+
+
+def test_each_entry_is_extended_as_far_as_its_longest_match_needs():
+    short, long = [7 * n for n in range(100)], [7 * n for n in range(300)]
+    compared = [(evidence.compare(INDEX, t, LIBRARY), t) for t in (short, long)]
+    assert evidence.requests(compared)["A008589"] == evidence.Request(300, 7 * 299)
