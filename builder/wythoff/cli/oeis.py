@@ -16,8 +16,14 @@ import click
 from wythoff.cli.common import UserError, sequence_record
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from wythoff.config import Config
+    from wythoff.families import SequenceRecord
+    from wythoff.oeis.entry import Entry
+    from wythoff.oeis.evidence import Verdict
     from wythoff.oeis.index import OeisIndex
+    from wythoff.oeis.seqfiles import SeqFiles
 
 MATCH_TERMS = 300
 """Terms compared with OEIS's entries (more than any entry of the excerpt lists)."""
@@ -30,46 +36,36 @@ MAX_BFILE_TERMS = 100_000
     "--config",
     "config_file",
     type=click.Path(dir_okay=False),
-    help="A TOML file overriding the defaults (site_url, oeis_stripped, oeis_names).",
+    help="A TOML file overriding the defaults (site_url, terms, oeis_stripped, oeis_names, "
+    "oeis_dir, oeis_seconds).",
 )
-def oeis(sequence_id: str, config_file: str | None) -> None:
+@click.option(
+    "--draft",
+    is_flag=True,
+    help="Write a draft for OEIS's submission form: A000000 in the ID slot and no "
+    "line that only makes sense here (this database's IDs, local links).",
+)
+def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
     """Print a sequence's entry in OEIS's internal format (%I, %S, %N, ... %A).
 
     The first terms in OEIS's layout, the name, comments, references, links to
     the site, formulas, PARI/GP and Python programs, cross-references, OEIS
     keywords and offsets.  The A-numbers the sequence agrees with are found by
-    comparing terms, and each says on which terms it was checked.
+    comparing terms, and each says on which terms it was checked: the entry's
+    listed terms, and past them as many terms as a build stores, computed by the
+    entry's own b-file or PARI program (PARI/GP's gp, in its secure mode, with the
+    oeis_seconds time limit); a difference found there makes it a near miss.
 
     \b
     Examples:
       wythoff oeis wythoff-a
       wythoff oeis connell-k3-u1 > connell-k3-u1.txt
+      wythoff oeis larsson-modulo-m6-p5-l2-d --draft > draft.txt
     """
-    from wythoff import families
-    from wythoff.oeis import entry as oeis_entry
-    from wythoff.website import paths
-
     record = sequence_record(sequence_id)
     settings, index = _settings_and_index(config_file)
-    terms = record.listed(record.offset, MATCH_TERMS)
-    matches = index.matches(terms)
-    agreements = [(match.anumber, match.relation_text(record.offset)) for match in matches]
-    matched = {match.anumber for match in matches}
-    agreements += [  # entries that agree for a while, then differ: said so, with where
-        (miss.anumber, miss.relation_text(record.offset))
-        for miss in index.near_misses(terms)
-        if miss.anumber not in matched
-    ]
-    related = {}
-    for other_id in record.related:
-        other = families.resolve_sequence(other_id)
-        found = index.matches(other.listed(other.offset, MATCH_TERMS))
-        related[other_id] = [match.anumber for match in found]
-    page = paths.published(settings.site_url, paths.sequence(record.id))
-    bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
-    facts = oeis_entry.SequenceFacts.from_record(record, terms)
-    entry = oeis_entry.sequence_entry(facts, terms, agreements, related, page, bfile_url)
-    sys.stdout.write(entry.text())
+    entry = catalog_entry(record, settings, index)
+    sys.stdout.write((entry.draft() if draft else entry).text())
 
 
 @click.command()
@@ -131,6 +127,66 @@ def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -
         f"n >= {first}; agrees with the {match.common} terms listed in {wanted}\n"
     )
     out.write("".join(f"{first + i} {value}\n" for i, value in enumerate(values)))
+
+
+def catalog_entry(record: SequenceRecord, settings: Config, index: OeisIndex) -> Entry:
+    """The entry of a catalog sequence, as a build with ``settings`` would store it:
+    its stored terms, its OEIS relations judged on all of them (the matched entries
+    extended by their b-files or PARI programs), its relatives' A-numbers and, once
+    the site has an address, links to its page and b-file."""
+    from wythoff import families
+    from wythoff.oeis import entry as oeis_entry
+    from wythoff.website import paths
+
+    terms = _stored_terms(record, settings)
+    library = _library(settings)
+    agreements = [(v.anumber, v.text) for v in _verdicts(index, library, settings, terms, record)]
+    related = {}
+    for other_id in record.related:
+        other = families.resolve_sequence(other_id)
+        found = index.matches(other.listed(other.offset, MATCH_TERMS))
+        related[other_id] = [match.anumber for match in found]
+    page = paths.published(settings.site_url, paths.sequence(record.id))
+    bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
+    facts = oeis_entry.SequenceFacts.from_record(record, terms)
+    return oeis_entry.sequence_entry(
+        facts, terms, agreements, related, page, bfile_url, record.offset + len(terms) - 1
+    )
+
+
+def _stored_terms(record: SequenceRecord, settings: Config) -> Sequence[int]:
+    """The terms a build with these settings stores of ``record``."""
+    from wythoff.pipeline import compute
+
+    if record.growth == "board" and record.game is not None:
+        return record.listed(record.offset, settings.terms_of_game(record.game))
+    return [int(t) for t in compute.formula_terms(record, settings)]
+
+
+def _library(settings: Config) -> SeqFiles:
+    from pathlib import Path
+
+    from wythoff.oeis.seqfiles import SeqFiles
+
+    return SeqFiles(Path(settings.oeis_dir) if settings.oeis_dir else None)
+
+
+def _verdicts(
+    index: OeisIndex,
+    library: SeqFiles,
+    settings: Config,
+    terms: Sequence[int],
+    record: SequenceRecord,
+) -> list[Verdict]:
+    """What is known of each OEIS entry the terms were compared with, the matches
+    extended as a build extends them."""
+    from wythoff.oeis import evidence, gp
+
+    comparison = evidence.compare(index, terms, library)
+    wanted = evidence.requests([(comparison, terms)])
+    limits = gp.Limits(seconds=settings.oeis_seconds)
+    extensions = evidence.extend_entries(wanted, index, library, limits)
+    return evidence.verdicts(comparison, terms, record.offset, extensions)
 
 
 def _plus(name: str, k: int) -> str:

@@ -22,8 +22,9 @@ last ``%U`` line of the same width without one (the shipped ``.seq`` files of
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wythoff import __version__, families
 from wythoff.families import oeis_keywords, programs_for
@@ -31,6 +32,8 @@ from wythoff.families import oeis_keywords, programs_for
 DATA_WIDTH = 69
 """Characters in a ``%S``, ``%T`` or ``%U`` line: terms and their commas."""
 DATA_TAGS = ("S", "T", "U")
+DRAFT_ANUMBER = "A000000"
+"""The ID slot of a draft: OEIS gives the A-number when the entry is accepted."""
 PROGRAM_LANGUAGES = (("PARI", "pari"), ("Python", "python"))
 
 
@@ -80,6 +83,7 @@ class Entry:
     formulas: tuple[str, ...] = ()
     programs: tuple[tuple[str, str], ...] = ()  # (language, code)
     crossrefs: tuple[str, ...] = ()
+    local: tuple[str, ...] = ()  # %Y lines naming this database's IDs
     keywords: tuple[str, ...] = ()
     author: str = ""
 
@@ -95,14 +99,31 @@ class Entry:
         fields += [("F", f) for f in self.formulas]
         for language, code in self.programs:
             fields += [("o", line) for line in _program_lines(language, code)]
-        fields += [("Y", y) for y in self.crossrefs]
+        fields += [("Y", y) for y in (*self.crossrefs, *self.local)]
         fields.append(("K", ",".join(self.keywords)))
         fields.append(("O", offsets(self.offset, self.terms[:count])))
         fields.append(("A", self.author))
-        return [f"%{tag} {self.identifier} {text}".rstrip() for tag, text in fields]
+        return [f"%{tag} {self.identifier} {_ascii(text)}".rstrip() for tag, text in fields]
 
     def text(self) -> str:
         return "\n".join(self.lines()) + "\n"
+
+    def draft(self) -> Entry:
+        """The entry as OEIS's submission form takes it: :data:`DRAFT_ANUMBER` in the
+        ID slot, and none of the lines that name this database's own IDs."""
+        return replace(self, identifier=DRAFT_ANUMBER, local=())
+
+
+def _ascii(text: str) -> str:
+    """OEIS's entries are ASCII: accents dropped (``misère`` -> ``misere``).
+
+    >>> _ascii("Misère Wythoff")
+    'Misere Wythoff'
+    """
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 def _program_lines(language: str, code: str) -> list[str]:
@@ -222,6 +243,7 @@ def sequence_entry(
         formulas=(facts.formula,) if facts.growth != "board" else (),
         programs=facts.programs,
         crossrefs=_crossrefs(agreements, related),
+        local=_local_crossrefs(related),
         keywords=facts.keywords,
         author=(
             f"Wythoff sequences, version {facts.version}, after {paper.authors} ({paper.year})"
@@ -232,15 +254,11 @@ def sequence_entry(
 def _crossrefs(
     agreements: Sequence[tuple[str, str]], related: Mapping[str, Sequence[str]]
 ) -> tuple[str, ...]:
-    """``Cf.`` the A-numbers of the sequence and of its relatives, then the relatives."""
+    """``Cf.`` the A-numbers of the sequence and of its relatives, each once."""
     anumbers = sorted({a for a, _ in agreements} | {a for found in related.values() for a in found})
-    lines = []
-    if anumbers:
-        lines.append(f"Cf. {', '.join(anumbers)}.")
-    if related:
-        named = [
-            f"{sequence_id} ({', '.join(sorted(found))})" if found else sequence_id
-            for sequence_id, found in related.items()
-        ]
-        lines.append(f"In this database: {', '.join(named)}.")
-    return tuple(lines)
+    return (f"Cf. {', '.join(anumbers)}.",) if anumbers else ()
+
+
+def _local_crossrefs(related: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
+    """The relatives by their IDs in this database (their A-numbers are in ``Cf.``)."""
+    return (f"In this database: {', '.join(related)}.",) if related else ()
