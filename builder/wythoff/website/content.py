@@ -155,6 +155,7 @@ class Crossref:
     verified_up_to: int
     note: str
     kind: str  # one of vocabulary.CROSSREF_KINDS
+    evidence: str  # one of vocabulary.EVIDENCE_KINDS
 
 
 @dataclass(frozen=True)
@@ -400,6 +401,7 @@ def _crossref(row: Row) -> Crossref:
         verified_up_to=int(row["verified_up_to"]),
         note=row["note"],
         kind=row["kind"],
+        evidence=row["evidence"],
     )
 
 
@@ -439,6 +441,14 @@ def is_anumber(target: object) -> bool:
     """Whether a cross-reference's target is an OEIS entry (A000201), not one of ours."""
     text = str(target)
     return text.startswith("A") and text[1:].isdigit()
+
+
+def by_evidence(rows: list[Crossref]) -> list[Crossref]:
+    """Relations strongest first: proven identities, OEIS entries equal on every term
+    compared, near misses, then entries equal on their listed terms only (the order of
+    :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`), each kind by target."""
+    rank = {word: i for i, word in enumerate(vocabulary.EVIDENCE_KINDS)}
+    return sorted(rows, key=lambda row: (rank[row.evidence], row.target))
 
 
 def is_oeis_match(row: Crossref) -> bool:

@@ -126,6 +126,7 @@ def _crossref(row: Crossref) -> dict[str, Any]:
         "verified_up_to": row.verified_up_to,
         "note": row.note,
         "kind": row.kind,
+        "evidence": row.evidence,
     }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 
+from wythoff.db import vocabulary
 from wythoff.website import paths, pictures
 from wythoff.website.content import (
     TABLE_POSITIONS,
@@ -19,6 +20,7 @@ from wythoff.website.content import (
     Game,
     SiteContent,
     WorkedExample,
+    by_evidence,
     is_anumber,
     is_oeis_match,
 )
@@ -167,7 +169,8 @@ def _term_table(terms: list[tuple[int, str]], columns: int = 4) -> str:
 
 
 def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
-    rows = content.crossrefs.get(sequence_id, [])
+    """The relations, strongest evidence first, each led by its evidence in a word."""
+    rows = by_evidence(content.crossrefs.get(sequence_id, []))
     if not rows:
         return "None found.\n"
     lines = []
@@ -183,9 +186,12 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
             label = code(target)
         shift = "" if r.shift is None else f", shift {r.shift}"
         lines.append(
-            f"- {label}: {escape(r.relation)} (checked up to n = {r.verified_up_to}{shift})\n"
+            f"- **{r.evidence}** {label}: {escape(r.relation)} "
+            f"(checked up to n = {r.verified_up_to}{shift})\n"
         )
-    return "".join(lines)
+    present = dict.fromkeys(r.evidence for r in rows)
+    legend = "; ".join(f"**{word}**: {escape(vocabulary.EVIDENCE_KINDS[word])}" for word in present)
+    return "".join(lines) + f"\n{legend}.\n"
 
 
 # ----------------------------------------------------------------------------- games
