@@ -5,6 +5,8 @@ the catalog says for every sequence and game of a small build."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import sqlite3
 from contextlib import closing
@@ -136,10 +138,15 @@ def test_each_crossref_has_a_kind_of_the_vocabulary(small_build):
     assert kinds["modular-a", "wythoff"] == vocabulary.P_POSITIONS
 
 
-def test_the_crossref_csv_file_has_the_kinds(small_build):
+def test_the_crossref_csv_file_has_the_kinds_and_the_evidence(small_build):
     text = (small_build.output / "csv" / "crossrefs.csv").read_text()
     header = text.splitlines()[0].split(",")
-    assert header[-1] == "kind"
+    assert header[-2:] == ["kind", "evidence"]
+    rows = list(csv.DictReader(io.StringIO(text)))
+    evidence = {(r["sequence_id"], r["target"]): r["evidence"] for r in rows}
+    assert evidence["wythoff-a", "wythoff-b"] == vocabulary.PROVEN
+    assert evidence["wythoff-a", "A000201"] == vocabulary.LISTED  # the entry has no program
+    assert set(evidence.values()) <= set(vocabulary.EVIDENCE_KINDS)
 
 
 def test_an_entry_from_the_database_is_the_entry_from_the_catalog(small_build, content):

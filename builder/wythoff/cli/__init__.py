@@ -148,6 +148,8 @@ def build(
         f"P-positions, {counts['verifications']} checks passed; {report.files} files in "
         f"{settings.output_dir}"
     )
+    if not quiet:
+        click.echo(report.oeis)
 
 
 def _config(config_file: str | None, **overrides: object) -> configuration.Config:

@@ -206,7 +206,7 @@ def judge(
 def _listed_only(match: Match, offset: int, extension: gp.Extension | None) -> Verdict:
     if extension is None:
         reason = "nothing beyond them was asked of the entry"
-    elif extension.failure == "the entry has no PARI program":
+    elif extension.failure == gp.NO_PROGRAM:
         reason = "the entry has no PARI program, so nothing beyond them is known"
     else:
         reason = f"extending it failed ({extension.failure}), so nothing beyond them is known"
@@ -230,6 +230,31 @@ def _listed_near_miss(miss: NearMiss, offset: int) -> Verdict:
         miss.relation_text(offset),
         miss.shift,
         offset + miss.last_agreeing,
+    )
+
+
+def summary(extensions: Mapping[str, gp.Extension]) -> str:
+    """One line on how the matched entries were extended, failures counted.
+
+    >>> line = summary({"A1": gp.Extension("a(n)=n", (0, 1, 2)),
+    ...                 "A2": gp.Extension("", failure="x"),
+    ...                 "A3": gp.Extension("", failure=gp.NO_PROGRAM)})
+    >>> for part in line.split("; "):
+    ...     print(part)
+    OEIS: 3 matched entries
+    1 extended (1 by PARI program, 0 by b-file, up to 3 terms)
+    1 without a PARI program
+    1 failed (see the table oeis_extensions)
+    """
+    done = [e for e in extensions.values() if e.failure is None]
+    by_program = sum(e.source == gp.PROGRAM for e in done)
+    without = sum(e.failure == gp.NO_PROGRAM for e in extensions.values())
+    failed = len(extensions) - len(done) - without
+    longest = max((len(e.terms) for e in done), default=0)
+    return (
+        f"OEIS: {len(extensions)} matched entries; {len(done)} extended ({by_program} by "
+        f"PARI program, {len(done) - by_program} by b-file, up to {longest:,} terms); "
+        f"{without} without a PARI program; {failed} failed (see the table oeis_extensions)"
     )
 
 

@@ -73,6 +73,7 @@ class Limits:
 
 
 PROGRAM = "PARI program"
+NO_PROGRAM = "the entry has no PARI program"
 BFILE = "b-file"
 
 
@@ -108,7 +109,7 @@ def extend(
     Programs are tried in the entry's order, those defining ``a(n)`` first; the
     failure returned, when none works, is the first program's."""
     if not programs:
-        return Extension("", failure="the entry has no PARI program")
+        return Extension("", failure=NO_PROGRAM)
     failures: list[Extension] = []
     for program in sorted(programs, key=_preference):
         found = _run_one(program, listed, offset, count, bound, limits)

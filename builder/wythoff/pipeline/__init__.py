@@ -24,6 +24,7 @@ from wythoff import config as configuration
 from wythoff import families, layout
 from wythoff.core import bigdigits
 from wythoff.db import read, store
+from wythoff.oeis.evidence import summary
 from wythoff.pipeline import compute, export, load, provenance, transaction, verify
 from wythoff.pipeline.export.terms import TermsWriter
 from wythoff.pipeline.progress import Stages
@@ -77,7 +78,8 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     finally:
         written.stop()
     transaction.commit(publication)
-    return BuildReport(config.database, counts, files, time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    return BuildReport(config.database, counts, files, seconds, summary(computed.oeis_extensions))
 
 
 def _staged_database(

@@ -47,3 +47,4 @@ class BuildReport:
     counts: dict[str, int]
     files: int
     seconds: float
+    oeis: str = ""  # how the matched OEIS entries were extended, in one line
