@@ -92,13 +92,23 @@ def p_positions(
     chosen = Method.BOARD if brute_force else method(game)
     if chosen is Method.FORMULA:
         return game.formula().p_positions(limit)
+    return solved_p_positions(game.rules, limit, chosen)
+
+
+def solved_p_positions(
+    rules: Rules, limit: int, chosen: Method | None = None
+) -> Iterator[tuple[int, int]]:
+    """The P-positions of any rules (a game of one's own, say) with both coordinates
+    at most ``limit``, by the sparse solver where it handles them, else the board
+    (or by ``chosen``).  Raises as :func:`p_positions` does."""
     from wythoff.core.games import solver, sparse
 
+    chosen = solver_for(rules) if chosen is None else chosen
     if chosen is Method.SPARSE:
         sparse.check_depth(limit + 1, sparse.memory_budget())
-        return sparse.SparseStrategy(game.rules).p_positions(limit)
-    board = solver.solve(game.rules, limit + 1)
-    return iter(solver.p_positions(board, game.rules.symmetric))
+        return sparse.SparseStrategy(rules).p_positions(limit)
+    board = solver.solve(rules, limit + 1)
+    return iter(solver.p_positions(board, rules.symmetric))
 
 
 def board_size_for(terms: int) -> int:

@@ -1,6 +1,7 @@
 """Imports point one way, down the stages of the package:
 
-    cli -> website -> pipeline -> oeis -> api, config -> families, engine -> core, db, layout
+    cli -> website -> pipeline -> oeis, identify -> api, config -> families, engine
+        -> core, db, layout
 
 A module imports only from its own layer or the layers below; the mathematics in
 ``wythoff.core`` imports nothing but itself, the database layer nothing but
@@ -27,7 +28,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("wythoff.__main__", "wythoff.cli"),
     ("wythoff.website",),
     ("wythoff.pipeline",),
-    ("wythoff.oeis",),
+    ("wythoff.oeis", "wythoff.identify"),
     ("wythoff", "wythoff.api", "wythoff.config"),
     ("wythoff.families", "wythoff.engine"),
     ("wythoff.core", "wythoff.db", "wythoff.layout", "wythoff.resources"),

@@ -20,6 +20,7 @@ import click
 from wythoff import __version__, layout
 from wythoff.cli import data as cli_data
 from wythoff.cli import formats
+from wythoff.cli import identify as cli_identify
 from wythoff.cli import oeis as cli_oeis
 from wythoff.cli.common import (
     UserError,
@@ -52,6 +53,7 @@ def cli() -> None:
 
 for command in (cli_data.terms, cli_data.position, cli_data.ppositions):
     cli.add_command(command)
+cli.add_command(cli_identify.identify)
 cli.add_command(cli_oeis.oeis)
 cli.add_command(cli_oeis.bfile)
 

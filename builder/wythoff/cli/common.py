@@ -5,6 +5,7 @@ message."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -13,6 +14,7 @@ from wythoff.cli import formats
 
 if TYPE_CHECKING:
     from wythoff import families
+    from wythoff.core.games.rules import Rules
 
 
 class UserError(click.ClickException):
@@ -92,3 +94,32 @@ def game_record(game_id: str) -> families.GameRecord:
         return families.resolve_game(game_id)
     except families.CatalogError as error:
         raise UserError(str(error)) from None
+
+
+def rules_file(path: str) -> Rules:
+    """The rules a TOML file describes (see :mod:`wythoff.core.games.rules_file`), or
+    one line saying what is wrong with it."""
+    from wythoff.core.games.rules_file import RulesError, read_rules
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UserError(f"rules file {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise UserError(f"rules file {path}: not UTF-8 text") from None
+    try:
+        return read_rules(text)
+    except RulesError as error:
+        raise UserError(f"rules file {path}: {error}") from None
+
+
+def solve_rules(rules: Rules, limit: int) -> list[tuple[int, int]]:
+    """The P-positions of one's own rules up to ``limit``, or one line saying why the
+    solvers cannot give them (too large a board for this machine, with its size)."""
+    from wythoff import engine
+    from wythoff.core.games import solver, sparse
+
+    try:
+        return list(engine.solved_p_positions(rules, limit))
+    except (sparse.TooDeep, solver.BoardTooLarge) as error:
+        raise UserError(f"these rules up to {limit}: {error}") from None

@@ -14,7 +14,9 @@ from wythoff.cli.common import (
     BigInt,
     UserError,
     game_record,
+    rules_file,
     sequence_record,
+    solve_rules,
 )
 
 if TYPE_CHECKING:
@@ -174,27 +176,44 @@ def _strategy(game: families.GameRecord, size: int) -> Strategy:
 
 
 @click.command()
-@click.argument("game_id", metavar="GAME")
+@click.argument("game_id", metavar="GAME", required=False)
 @click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
 @click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
+@click.option(
+    "--rules",
+    "rules_path",
+    type=click.Path(dir_okay=False),
+    help="A TOML file of one's own rules, instead of GAME (keys: rook_modulus, "
+    "rook_residues, bishop, modular, blocking, blocking_reach, rectangle, misere, "
+    "rectangle_choices).",
+)
 @FORMAT_OPTION
-def ppositions(game_id: str, limit: int, use_solver: bool, form: str) -> None:
+def ppositions(
+    game_id: str | None, limit: int, use_solver: bool, rules_path: str | None, form: str
+) -> None:
     """Print the P-positions with both coordinates at most M, 'x y' a line.
 
     Only x <= y is listed when the board is symmetric; otherwise (a board with
     a rectangle removed) every ordered pair.  --solver computes them from the
     rules alone with the game solver instead of the formula; games without a
-    formula always use the solver.
+    formula always use the solver, and so do --rules: a game of one's own.
 
     \b
     Examples:
       wythoff ppositions wythoff --max 20
       wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
       wythoff ppositions connell-k2 --max 30 --format csv
+      wythoff ppositions --rules mine.toml --max 100
     """
     from wythoff import engine
     from wythoff.core.games import solver, sparse
 
+    if (game_id is None) == (rules_path is None):
+        raise UserError("give a GAME or --rules FILE (one of the two)")
+    if rules_path is not None:
+        formats.write_rows(sys.stdout, ("x", "y"), solve_rules(rules_file(rules_path), limit), form)
+        return
+    assert game_id is not None
     game = game_record(game_id)
     try:
         pairs = engine.p_positions(game, limit, brute_force=use_solver)

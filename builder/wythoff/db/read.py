@@ -23,11 +23,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pandas as pd
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import SQLAlchemyError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 ALLOWED_ACTIONS = {
     sqlite3.SQLITE_SELECT: "SELECT",
@@ -284,6 +286,8 @@ def frame(
     if guard is not None:
         guard.start_clock()
     try:
+        import pandas as pd  # imported here: the commands that never read a frame start faster
+
         return pd.read_sql_query(text(sql), connection, params=params, dtype=dtype)
     except Exception:  # noqa: BLE001 - report the rule or the database's message
         if guard is not None and guard.refusal:

@@ -1,0 +1,215 @@
+"""Which Beatty sequences ``floor(n*alpha + beta)`` begin with given terms: exactly.
+
+Terms ``t(n)``, ``n = first, first + 1, ...``, are ``floor(n*alpha + beta)`` exactly
+when ``t(n) <= n*alpha + beta < t(n) + 1`` for every n: a convex polygon of
+``(alpha, beta)``.  Eliminating ``beta`` leaves, for each pair ``i < j`` of indices,
+
+    (t(j) - t(i) - 1) / (j - i)  <  alpha  <  (t(j) - t(i) + 1) / (j - i),
+
+so the slopes form an open interval with rational end points (the digital
+straight segment's "preimage"), and eliminating ``alpha`` the same way bounds
+``beta``.  Every end point is a fraction of integers: nothing here is rounded.
+
+Inside the interval, :func:`simplest_fraction` is the rational with the smallest
+denominator (the Stern-Brocot tree's), and :func:`quadratic_irrationals` the
+simplest numbers ``(c + sqrt(d))/e``: a sequence that begins like
+``floor(n*sqrt(3))`` gets an interval that holds sqrt(3), and says so.
+
+>>> from math import isqrt
+>>> fit = fit_beatty([isqrt(3 * n * n) for n in range(1, 41)], first=1)
+>>> float(fit.alpha_low) < 3 ** 0.5 < float(fit.alpha_high)
+True
+>>> [plain(q) for q in quadratic_irrationals(fit.alpha_low, fit.alpha_high)][:1]
+['sqrt(3)']
+>>> fit_beatty([0, 1, 3, 2], first=0) is None   # not a Beatty sequence
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from math import isqrt
+
+import numpy as np
+
+from wythoff.core.quadratic import QuadraticIrrational
+
+
+@dataclass(frozen=True)
+class BeattyFit:
+    """The ``(alpha, beta)`` with ``floor(n*alpha + beta) = t(n)`` for every given n:
+    ``alpha`` in the open interval ``(alpha_low, alpha_high)``, and ``beta`` between
+    ``beta_low`` and ``beta_high`` (over all those alphas; ``beta_low`` itself may be
+    taken only when ``first = 0``)."""
+
+    alpha_low: Fraction
+    alpha_high: Fraction
+    beta_low: Fraction
+    beta_high: Fraction
+    first: int
+    count: int
+
+    def holds(self, alpha: QuadraticIrrational | Fraction) -> bool:
+        """Whether ``alpha`` lies strictly inside the slopes' interval."""
+        return _above(alpha, self.alpha_low) and _above(self.alpha_high, alpha)
+
+
+def fit_beatty(terms: Sequence[int], first: int = 0) -> BeattyFit | None:
+    """The Beatty sequences that begin with ``terms`` (``t(first)``, ...); ``None`` if none
+    does.  Needs at least two terms; ``first >= 0``."""
+    if len(terms) < 2 or first < 0:
+        return None
+    t = _integers(terms)
+    n = _integers(range(first, first + len(terms)))
+    i, j = np.triu_indices(len(terms), 1)
+    rise, run = t[j] - t[i], j - i
+    alpha_low = _extreme(rise - 1, run, largest=True)
+    alpha_high = _extreme(rise + 1, run, largest=False)
+    if alpha_low >= alpha_high:
+        return None
+    # beta >= t(i) - n_i alpha against beta < t(j) + 1 - n_j alpha, alpha eliminated:
+    # the later index bounds beta from below, the earlier from above (i < j)
+    lows = n[j] * t[i] - n[i] * (t[j] + 1)
+    highs = n[j] * (t[i] + 1) - n[i] * t[j]
+    beta_low = _extreme(lows, n[j] - n[i], largest=True)
+    beta_high = _extreme(highs, n[j] - n[i], largest=False)
+    if first == 0:  # the term at n = 0 is floor(beta) itself
+        beta_low = max(beta_low, Fraction(terms[0]))
+        beta_high = min(beta_high, Fraction(terms[0] + 1))
+    return BeattyFit(alpha_low, alpha_high, beta_low, beta_high, first, len(terms))
+
+
+FLOAT_EXACT = 2**50
+"""Integers below this in absolute value are exact as floats, and so are the ratios'
+ranks up to rounding: near-ties are then settled with fractions."""
+
+
+def _integers(values: Iterable[int]) -> np.ndarray:
+    """Integers as an array: int64 when every product made of them stays exact, else
+    Python integers."""
+    listed = list(values)
+    small = all(abs(v) < 2**24 for v in listed)
+    return np.array(listed, dtype=np.int64 if small else object)
+
+
+def _extreme(numerators: np.ndarray, denominators: np.ndarray, largest: bool) -> Fraction:
+    """The largest (or smallest) of the fractions ``numerators / denominators``, exactly:
+    floats find the few candidates, fractions decide among them."""
+    if numerators.dtype == object or np.abs(numerators).max() >= FLOAT_EXACT:
+        pairs = zip(numerators, denominators, strict=True)
+    else:
+        ratios = numerators / denominators
+        best = ratios.max() if largest else ratios.min()
+        near = np.abs(ratios - best) <= 1e-9 * (1 + abs(best))
+        pairs = zip(numerators[near], denominators[near], strict=True)
+    values = [Fraction(int(a), int(b)) for a, b in pairs]
+    return max(values) if largest else min(values)
+
+
+def simplest_fraction(low: Fraction, high: Fraction) -> Fraction:
+    """The fraction with the smallest denominator strictly between ``low < high``
+    (then the smallest numerator): a walk down the Stern-Brocot tree.
+
+    >>> simplest_fraction(Fraction(3, 2), Fraction(5, 3))
+    Fraction(8, 5)
+    >>> simplest_fraction(Fraction(1), Fraction(2))
+    Fraction(3, 2)
+    """
+    base = low.numerator // low.denominator
+    if base + 1 < high:
+        return Fraction(base + 1)
+    left, right = (base, 1), (base + 1, 1)  # low lies in [left, right)
+    while True:
+        middle = (left[0] + right[0], left[1] + right[1])
+        value = Fraction(*middle)
+        if value <= low:
+            left = middle
+        elif value >= high:
+            right = middle
+        else:
+            return value
+
+
+def quadratic_irrationals(
+    low: Fraction, high: Fraction, most: int = 3, height: int = 40
+) -> list[QuadraticIrrational]:
+    """The simplest ``(c + sqrt(d))/e`` strictly inside ``(low, high)``: ``d`` square-free
+    (so each number is written once), ordered by ``d + e + |c|`` (then ``d``, ``e``), at
+    most ``most`` of them with ``d + e + |c| <= height``.  Those are the slopes people
+    write down: sqrt(3), the golden ratio (1 + sqrt(5))/2, 1 + sqrt(2).
+
+    >>> [plain(q) for q in quadratic_irrationals(Fraction(161, 100), Fraction(162, 100))]
+    ['(1 + sqrt(5))/2', '(4 + sqrt(6))/4', '(8 + sqrt(11))/7']
+    """
+    found: list[tuple[tuple[int, int, int], QuadraticIrrational]] = []
+    for d in range(2, height):
+        if not _square_free(d):
+            continue
+        root = isqrt(d)
+        for e in range(1, height - d + 1):
+            # (c + sqrt(d))/e in (low, high): c between e*low - sqrt(d) and e*high - sqrt(d)
+            for c in range(math.floor(e * low) - root - 1, math.ceil(e * high) - root + 1):
+                if d + e + abs(c) > height:
+                    continue
+                candidate = QuadraticIrrational(c, d, e)
+                if _above(candidate, low) and _above(high, candidate):
+                    found.append(((d + e + abs(c), d, e), candidate))
+    found.sort(key=lambda item: item[0])
+    return [candidate for _, candidate in found[:most]]
+
+
+def plain(number: QuadraticIrrational) -> str:
+    """The number as people write it: ``sqrt(3)``, ``1 + sqrt(2)``, ``(1 + sqrt(5))/2``.
+
+    >>> plain(QuadraticIrrational(0, 3, 1)), plain(QuadraticIrrational(-1, 13, 2))
+    ('sqrt(3)', '(-1 + sqrt(13))/2')
+    """
+    root = f"{'-' if number.sign < 0 else ''}sqrt({number.d})"
+    if number.c:
+        joined = f"{number.c} {'-' if number.sign < 0 else '+'} sqrt({number.d})"
+        return joined if number.e == 1 else f"({joined})/{number.e}"
+    return root if number.e == 1 else f"{root}/{number.e}"
+
+
+def _square_free(d: int) -> bool:
+    return all(d % (k * k) for k in range(2, isqrt(d) + 1))
+
+
+def _above(x: QuadraticIrrational | Fraction, y: QuadraticIrrational | Fraction) -> bool:
+    """``x > y`` exactly, for a quadratic irrational and a fraction in either order."""
+    if isinstance(x, Fraction) and isinstance(y, Fraction):
+        return x > y
+    if isinstance(x, QuadraticIrrational) and isinstance(y, Fraction):
+        return x.compare_with(y.numerator, y.denominator) > 0
+    if isinstance(x, Fraction) and isinstance(y, QuadraticIrrational):
+        return y.compare_with(x.numerator, x.denominator) < 0
+    raise TypeError("compare a quadratic irrational with a fraction")
+
+
+def partner(low: Fraction, high: Fraction) -> tuple[Fraction, Fraction] | None:
+    """The interval of ``alpha' = alpha/(alpha - 1)`` (``1/alpha + 1/alpha' = 1``) as
+    ``alpha`` ranges over ``(low, high)``, when ``low >= 1``; the map is decreasing.
+
+    >>> partner(Fraction(3, 2), Fraction(5, 3))
+    (Fraction(5, 2), Fraction(3, 1))
+    """
+    if low < 1:
+        return None
+    upper = None if low == 1 else low / (low - 1)
+    if upper is None:
+        return None
+    return high / (high - 1), upper
+
+
+def terms_of(alpha: QuadraticIrrational, beta: Fraction, first: int, count: int) -> list[int]:
+    """``floor(n*alpha + beta)`` for ``n = first .. first + count - 1``, exactly:
+    ``floor(n*alpha + p/q) = (floor(q*n*alpha) + p) // q``.
+
+    >>> terms_of(QuadraticIrrational(1, 5, 2), Fraction(0), 0, 6)
+    [0, 1, 3, 4, 6, 8]
+    """
+    p, q = beta.numerator, beta.denominator
+    return [(alpha.floor_times(q * n) + p) // q for n in range(first, first + count)]

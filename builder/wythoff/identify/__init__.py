@@ -1,0 +1,210 @@
+"""Identify numbers someone brings: which stored sequences and games they are.
+
+Given terms, :func:`identify` reports, most certain first:
+
+* the stored sequences that contain them as a run, at any index (``shift`` is the
+  index of the stored sequence where the given terms start);
+* whether they are ``floor(n*alpha + beta)`` for some reals (with the first term's
+  index ``first``), and then the exact interval of slopes (:mod:`wythoff.core.beatty_fit`),
+  the simplest quadratic irrationals inside it, the catalog's Beatty sequences
+  whose slope it holds, and the nearest catalog slopes it rules out, each with
+  the first term where it differs;
+* the same questions for simple transforms (the complement, first differences,
+  partial sums, a(n) - n, a(n)/k), FindStat's way: "complement of ..., agrees on
+  40 terms";
+* what could not be decided, in words.
+
+Given P-positions, :func:`identify_pairs` names the stored games whose
+P-positions are exactly these up to the bound they cover, and identifies the two
+coordinate sequences.  Everything is read from a built database, exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import reduce
+from math import gcd
+
+from sqlalchemy import Connection
+
+from wythoff.core.beatty_fit import (
+    BeattyFit,
+    fit_beatty,
+    partner,
+    plain,
+    quadratic_irrationals,
+    simplest_fraction,
+)
+from wythoff.identify.catalog import CatalogSlope, games_with, sequences_containing, slopes
+
+NEAREST = 3
+"""Catalog slopes listed on each side of the interval, each with its first difference."""
+
+
+@dataclass(frozen=True)
+class Found:
+    """A stored sequence holding the terms as a run from its index ``shift``."""
+
+    id: str
+    shift: int
+    agrees: int
+
+
+@dataclass(frozen=True)
+class RuledOut:
+    """A catalog Beatty sequence the terms are not: where it first differs."""
+
+    id: str
+    slope: str
+    n: int
+    ours: int
+    theirs: int
+
+
+@dataclass(frozen=True)
+class Beatty:
+    """The Beatty sequences that begin with the terms, for one first index."""
+
+    fit: BeattyFit
+    simplest_rational: Fraction
+    irrationals: tuple[str, ...]
+    holds: tuple[str, ...]  # catalog sequences whose slope lies in the interval
+    ruled_out: tuple[RuledOut, ...]
+    partner: tuple[Fraction, Fraction] | None  # alpha' with 1/alpha + 1/alpha' = 1
+
+
+@dataclass(frozen=True)
+class Transformed:
+    """A transform of the terms and what it is."""
+
+    name: str
+    terms: tuple[int, ...]
+    sequences: tuple[Found, ...]
+    beatty: Beatty | None
+
+
+@dataclass
+class Identification:
+    """Everything :func:`identify` found, most certain first."""
+
+    terms: tuple[int, ...]
+    sequences: list[Found] = field(default_factory=list)
+    beatty: dict[int, Beatty] = field(default_factory=dict)  # by first index
+    transforms: list[Transformed] = field(default_factory=list)
+    games: list[tuple[str, int]] = field(default_factory=list)  # (game, bound), from pairs
+    undecided: list[str] = field(default_factory=list)
+
+
+def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]) -> Identification:
+    """What ``terms`` are, their first index taken from ``firsts`` in turn (0 and 1 when
+    the user did not say)."""
+    found = Identification(tuple(terms))
+    catalog = slopes(connection)
+    found.sequences = _stored(connection, terms)
+    for first in firsts:
+        beatty = _beatty(connection, terms, first, catalog)
+        if beatty is not None:
+            found.beatty[first] = beatty
+    if not found.beatty:
+        found.undecided.append(
+            "no floor(n*alpha + beta) gives these terms with the first index "
+            + " or ".join(str(f) for f in firsts)
+        )
+    for name, values in transforms(terms):
+        fits = [(f, _beatty(connection, values, f, catalog, near=False)) for f in firsts]
+        beatty = next((b for _, b in fits if b is not None), None)
+        stored = _stored(connection, values)
+        if stored or beatty is not None:
+            found.transforms.append(Transformed(name, tuple(values), tuple(stored), beatty))
+    if not found.sequences:
+        found.undecided.append("no stored sequence holds these terms as a run")
+    return found
+
+
+def identify_pairs(
+    connection: Connection, pairs: Sequence[tuple[int, int]], bound: int | None = None
+) -> Identification:
+    """What P-positions ``(x, y)`` are: the stored games with exactly these P-positions
+    up to ``bound`` (by default the largest coordinate given), and the smaller
+    coordinates' sequence identified."""
+    ordered = sorted({(min(x, y), max(x, y)) for x, y in pairs})
+    lower = [x for x, _ in ordered]
+    found = identify(connection, lower, (0,))
+    found.games = games_with(connection, ordered, bound)
+    if not found.games:
+        found.undecided.append("no stored game has exactly these P-positions up to their bound")
+    return found
+
+
+def _stored(connection: Connection, terms: Sequence[int]) -> list[Found]:
+    return [Found(i, n, len(terms)) for i, n in sequences_containing(connection, terms)]
+
+
+def _beatty(
+    connection: Connection,
+    terms: Sequence[int],
+    first: int,
+    catalog: Sequence[CatalogSlope],
+    near: bool = True,
+) -> Beatty | None:
+    fit = fit_beatty(terms, first)
+    if fit is None:
+        return None
+    holds = tuple(
+        s.id for s in catalog if fit.holds(s.alpha) and s.agrees(connection, terms, first)
+    )
+    ruled = _nearest_ruled_out(connection, terms, first, fit, catalog) if near else ()
+    irrationals = tuple(plain(q) for q in quadratic_irrationals(fit.alpha_low, fit.alpha_high))
+    return Beatty(
+        fit,
+        simplest_fraction(fit.alpha_low, fit.alpha_high),
+        irrationals,
+        holds,
+        ruled,
+        partner(fit.alpha_low, fit.alpha_high),
+    )
+
+
+def _nearest_ruled_out(
+    connection: Connection,
+    terms: Sequence[int],
+    first: int,
+    fit: BeattyFit,
+    catalog: Sequence[CatalogSlope],
+) -> tuple[RuledOut, ...]:
+    """The catalog slopes nearest the interval on each side, with their first difference."""
+    middle = (fit.alpha_low + fit.alpha_high) / 2
+    outside = [s for s in catalog if not fit.holds(s.alpha)]
+    below = sorted((s for s in outside if float(s.alpha) < middle), key=lambda s: -float(s.alpha))
+    above = sorted((s for s in outside if float(s.alpha) > middle), key=lambda s: float(s.alpha))
+    ruled = []
+    for slope in [*below[:NEAREST], *above[:NEAREST]]:
+        difference = slope.first_difference(connection, terms, first)
+        if difference is not None:
+            n, theirs = difference
+            ruled.append(RuledOut(slope.id, plain(slope.alpha), n, terms[n - first], theirs))
+    return tuple(ruled)
+
+
+def transforms(terms: Sequence[int]) -> list[tuple[str, list[int]]]:
+    """The transforms worth looking up, each with its terms (those that apply)."""
+    found: list[tuple[str, list[int]]] = []
+    if all(b > a for a, b in zip(terms, terms[1:], strict=False)) and terms[0] >= 0:
+        present = set(terms)
+        complement = [v for v in range(terms[-1]) if v not in present]
+        if len(complement) >= 2:
+            found.append(("complement", complement))
+    if len(terms) >= 3:
+        found.append(("first differences", [b - a for a, b in zip(terms, terms[1:], strict=False)]))
+    sums, total = [], 0
+    for value in terms:
+        total += value
+        sums.append(total)
+    found.append(("partial sums", sums))
+    found.append(("a(n) - n", [value - n for n, value in enumerate(terms)]))
+    k = reduce(gcd, terms, 0)
+    if k > 1:
+        found.append((f"a(n)/{k}", [value // k for value in terms]))
+    return found

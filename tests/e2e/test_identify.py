@@ -1,0 +1,90 @@
+"""``wythoff identify`` on a small build: numbers someone brings, recognised as a
+stored sequence, a Beatty sequence with its exact interval of slopes, or a game."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from math import floor, isqrt
+
+import pytest
+from wythoff.core.quadratic import QuadraticIrrational
+
+from tests.helpers.commands import wythoff
+
+SQRT3 = QuadraticIrrational(0, 3, 1)
+
+
+def identify(build, *args: str, check: bool = True):
+    return wythoff("identify", "--db", str(build.database), *args, check=check)
+
+
+def inside(value: QuadraticIrrational, interval: list[str]) -> bool:
+    low, high = (Fraction(end) for end in interval)
+    return (
+        value.compare_with(low.numerator, low.denominator)
+        > 0
+        > value.compare_with(high.numerator, high.denominator)
+    )
+
+
+def test_floor_n_sqrt3_is_recognised_and_matched(small_build):
+    terms = [str(isqrt(3 * n * n)) for n in range(1, 41)]
+    found = json.loads(identify(small_build, *terms, "--offset", "1", "--format", "json").stdout)
+    assert {"id": "beatty-sqrt3-a", "shift": 1, "agrees": 40} in found["sequences"]
+    assert inside(SQRT3, found["beatty"]["alpha"])
+    assert found["beatty"]["irrationals"][0] == "sqrt(3)"
+    assert "beatty-sqrt3-a" in found["beatty"]["holds"]
+    text = identify(small_build, *terms, "--offset", "1").stdout
+    assert "sqrt(3)" in text and "beatty-sqrt3-a" in text
+
+
+def test_a_beatty_sequence_not_in_the_catalog_gets_its_interval(small_build):
+    alpha = Fraction(314159, 100000)  # near pi: no catalog sequence has this slope
+    terms = [floor(n * alpha) for n in range(1, 61)]
+    found = json.loads(
+        identify(small_build, *map(str, terms), "--offset", "1", "--format", "json").stdout
+    )
+    low, high = (Fraction(end) for end in found["beatty"]["alpha"])
+    assert low < alpha < high
+    assert found["sequences"] == [] and found["beatty"]["holds"] == []
+    for ruled in found["beatty"]["ruled_out"]:  # each with a term that differs
+        assert terms[ruled["n"] - 1] == ruled["ours"] != ruled["theirs"]
+
+
+def test_the_rules_of_a_blocking_game_identify_it(small_build, tmp_path):
+    rules = tmp_path / "mine.toml"
+    rules.write_text("bishop = 2\nblocking = 3\n")
+    found = json.loads(
+        identify(small_build, "--rules", str(rules), "--max", "60", "--format", "json").stdout
+    )
+    assert {"id": "larsson-blocking-m2-p3", "bound": 60} in found["games"]
+
+
+def test_pairs_from_ppositions_identify_their_game(small_build):
+    pairs = wythoff("ppositions", "wythoff", "--max", "50").stdout
+    found = json.loads(
+        wythoff(
+            "identify", "--db", str(small_build.database), "--pairs", "-", "--format", "json",
+            input=pairs,
+        ).stdout
+    )  # fmt: skip
+    bound = max(int(line.split()[1]) for line in pairs.splitlines())  # 49: its largest y
+    assert {"id": "wythoff", "bound": bound} in found["games"]
+    # the catalog's other names of Wythoff's game are there too: Larsson's question
+    assert {"id": "fraenkel-a1", "bound": bound} in found["games"]
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("1", "2", "x"), "not an integer"),
+        (("1", "2"), "at least 3 terms"),
+        (("--pairs", "1 2 3"), "not a pair"),
+        (("--rules", "/nonexistent.toml"), "No such file"),
+    ],
+)
+def test_malformed_input_is_one_line_and_status_2(small_build, args, said):
+    done = identify(small_build, *args, check=False)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and said in done.stderr
