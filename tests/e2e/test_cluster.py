@@ -20,6 +20,7 @@ import sys
 import time
 import zipfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -38,21 +39,38 @@ PROVENANCE = ("metadata.json", "wythoff-data.zip")
 DATABASES = ("wythoff.sqlite", "wythoff.sqlite.zst")
 
 
+@dataclass(frozen=True)
+class Reference:
+    """A tiny configuration, what its local build published, and the modules it imported."""
+
+    config: Path
+    published: Path
+    imports: str
+
+
 @pytest.fixture(scope="module")
-def reference(tmp_path_factory) -> Iterator[tuple[Path, Path]]:
-    """A tiny configuration built locally, and a copy of what that build published."""
+def reference(tmp_path_factory) -> Reference:
     root = tmp_path_factory.mktemp("cluster-build")
     config = tiny_config(root)
-    wythoff("build", "--config", str(config), "--quiet", env={**os.environ, **DATE})
+    command = [sys.executable, "-X", "importtime", "-m", "wythoff", "build", "--config"]
+    command += [str(config), "--quiet", "--workers", "1"]
+    done = subprocess.run(command, capture_output=True, text=True, env=environment())
+    assert done.returncode == 0, done.stderr[-2000:]
     copy = root / "local"
     shutil.copytree((root / "data" / "current").resolve(), copy)
-    yield config, copy
+    return Reference(config, copy, done.stderr)
 
 
-@pytest.fixture
-def dask_cluster(tmp_path) -> Iterator[cluster.Cluster]:
-    with cluster.running(tmp_path / "dask", workers=2) as running:
+@pytest.fixture(scope="module")
+def dask_cluster(tmp_path_factory) -> Iterator[cluster.Cluster]:
+    """Two workers, shared by the tests of this module (the worker test kills one)."""
+    with cluster.running(tmp_path_factory.mktemp("dask"), workers=2) as running:
         yield running
+
+
+def environment() -> dict[str, str]:
+    """The workers' environment, with the same build date in every build here."""
+    return {**cluster.environment(), **DATE}
 
 
 def build(config: Path, address: str) -> subprocess.Popen:
@@ -66,8 +84,8 @@ def build(config: Path, address: str) -> subprocess.Popen:
     )
 
 
-def busy_worker(address: str, process: subprocess.Popen) -> str:
-    """The name of a worker running a unit of the build, once one does."""
+def busy_worker(address: str, process: subprocess.Popen) -> tuple[str, str]:
+    """The name and address of a worker running a unit of the build, once one does."""
     from distributed import Client
 
     with Client(address, set_as_default=False) as client:
@@ -77,9 +95,20 @@ def busy_worker(address: str, process: subprocess.Popen) -> str:
             workers = client.scheduler_info()["workers"]
             for worker, tasks in client.processing().items():
                 if tasks and worker in workers:
-                    return str(workers[worker]["name"])
+                    return str(workers[worker]["name"]), worker
             time.sleep(0.02)
     raise AssertionError("no worker ever ran a unit of the build")
+
+
+def units_lost_with(address: str, worker: str) -> set[str]:
+    """The units the scheduler had to run again when ``worker`` was lost: those it was
+    running, and those it held computed."""
+    from distributed import Client
+
+    with Client(address, set_as_default=False) as client:
+        events = [event for _, event in client.get_events(worker)]
+    [removed] = [event for event in events if event.get("action") == "remove-worker"]
+    return {*removed["processing-tasks"], *removed["lost-computed-tasks"]}
 
 
 def public_rows(database: Path) -> dict[str, list[tuple]]:
@@ -134,35 +163,42 @@ def assert_same_build(local: Path, output: Path) -> None:
     assert differing == sorted((*DATABASES, *PROVENANCE))  # the build's id, and only there
 
 
+def test_a_local_build_never_imports_dask(reference):
+    imported = [line.rpartition("|")[2].strip() for line in reference.imports.splitlines()]
+    assert "wythoff.pipeline.compute" in imported  # the build ran, and the log shows it
+    assert not [name for name in imported if name.split(".")[0] in ("dask", "distributed")]
+
+
 def test_a_cluster_build_equals_the_local_build(reference, dask_cluster):
-    config, local = reference
-    done = build(config, dask_cluster.address)
+    done = build(reference.config, dask_cluster.address)
     out, err = done.communicate(timeout=120)
     assert done.returncode == 0, err
-    assert_same_build(local, config.parent / "data")
+    assert_same_build(reference.published, reference.config.parent / "data")
 
 
 def test_a_worker_killed_midway_has_its_units_run_again(reference, dask_cluster):
-    config, local = reference
-    running = build(config, dask_cluster.address)
-    victim = busy_worker(dask_cluster.address, running)
+    running = build(reference.config, dask_cluster.address)
+    victim, worker = busy_worker(dask_cluster.address, running)
     cluster.kill(dask_cluster.workers[victim])
     out, err = running.communicate(timeout=120)
     assert running.returncode == 0, err
-    assert_same_build(local, config.parent / "data")
+    assert units_lost_with(dask_cluster.address, worker)  # and run again on the other
+    assert_same_build(reference.published, reference.config.parent / "data")
 
 
-def test_a_lost_scheduler_stops_the_build_in_one_line(reference, dask_cluster):
-    config, _ = reference
-    output = config.parent / "data"
+def test_a_lost_scheduler_stops_the_build_in_one_line(reference, tmp_path):
+    output = reference.config.parent / "data"
     before = (output / "current").resolve()
     snapshot = exported(before), public_rows(before / "wythoff.sqlite")
-    slower = config.parent / "slower.toml"  # the same output, games long enough to lose
-    slower.write_text(config.read_text().replace("solver_board = 60", "solver_board = 300"))
-    running = build(slower, dask_cluster.address)
-    busy_worker(dask_cluster.address, running)
-    cluster.kill(dask_cluster.scheduler)
-    out, err = running.communicate(timeout=120)
+    slower = tmp_path / "slower.toml"  # the same output, games long enough to lose
+    slower.write_text(
+        reference.config.read_text().replace("solver_board = 60", "solver_board = 300")
+    )
+    with cluster.running(tmp_path / "dask", workers=1) as alone:
+        running = build(slower, alone.address)
+        busy_worker(alone.address, running)
+        cluster.kill(alone.scheduler)
+        out, err = running.communicate(timeout=120)
     assert running.returncode == 2
     assert err.count("\n") == 1 and "lost the scheduler" in err, err
     assert "nothing was replaced" in err and "Traceback" not in err
@@ -194,18 +230,3 @@ def test_a_bad_scheduler_address_is_one_line(tmp_path):
     done = wythoff("build", "--config", str(config), "--scheduler", "8786", check=False)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "tcp://host:8786" in done.stderr
-
-
-def test_a_local_build_never_imports_dask(tmp_path):
-    config = tiny_config(tmp_path)
-    code = (
-        "import sys\n"
-        "from wythoff import config, pipeline\n"
-        f"pipeline.build(config.load({str(config)!r}), quiet=True, workers=1)\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=cluster.environment()
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
