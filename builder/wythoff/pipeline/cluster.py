@@ -52,7 +52,7 @@ def ordered_results(
     runs = [list(units[start : start + per_task]) for start in range(0, len(units), per_task)]
     with _reported(address), _client(address) as client:
         futures = [
-            client.submit(run_all, function, run, key=_key(function, index, run), pure=True)
+            client.submit(run_all, function, run, key=_key(function, index, run))
             for index, run in enumerate(runs)
         ]
         for future in futures:
