@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
+import re
 import shutil
 import socket
 import sqlite3
@@ -69,7 +69,7 @@ def dask_cluster(tmp_path_factory) -> Iterator[cluster.Cluster]:
 
 
 def environment() -> dict[str, str]:
-    """The workers' environment, with the same build date in every build here."""
+    """The package importable as here, and the same build date in every build here."""
     return {**cluster.environment(), **DATE}
 
 
@@ -80,7 +80,7 @@ def build(config: Path, address: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**os.environ, **DATE},
+        env=environment(),
     )
 
 
@@ -204,6 +204,25 @@ def test_a_lost_scheduler_stops_the_build_in_one_line(reference, tmp_path):
     assert "nothing was replaced" in err and "Traceback" not in err
     assert (output / "current").resolve() == before
     assert (exported(before), public_rows(before / "wythoff.sqlite")) == snapshot
+
+
+def test_workers_of_another_version_are_refused_in_one_line(tmp_path):
+    other = tmp_path / "other"
+    package = other / "wythoff"
+    shutil.copytree(
+        cluster.SOURCE / "wythoff", package, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    init = package / "__init__.py"
+    init.write_text(re.sub(r'__version__ = ".*"', '__version__ = "0.0.0"', init.read_text()))
+    config = tiny_config(tmp_path)
+    with cluster.running(tmp_path / "dask", workers=1, source=other) as elsewhere:
+        done = wythoff(
+            "build", "--config", str(config), "--scheduler", elsewhere.address, check=False
+        )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "run wythoff 0.0.0" in done.stderr, done.stderr
+    assert "install the same version on every worker" in done.stderr
+    assert not (tmp_path / "data" / "current").exists()
 
 
 def free_port() -> int:

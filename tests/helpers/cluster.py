@@ -34,21 +34,24 @@ class Cluster:
     workers: dict[str, subprocess.Popen] = field(default_factory=dict)
 
 
-def environment() -> dict[str, str]:
-    """This environment, with the package importable as it is here."""
-    source = str(Path(wythoff.__file__).parents[1])
+SOURCE = Path(wythoff.__file__).parents[1]
+"""The folder this process imports the package from."""
+
+
+def environment(source: Path = SOURCE) -> dict[str, str]:
+    """This environment, with the package importable from ``source``."""
     path = os.environ.get("PYTHONPATH", "")
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (source, path) if p)}
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(source), path) if p)}
 
 
-def start(command: list[str], log: Path) -> subprocess.Popen:
-    """A process in a session of its own, its output in ``log``."""
+def start(command: list[str], log: Path, source: Path = SOURCE) -> subprocess.Popen:
+    """A process in a session of its own, its output in ``log``, the package from ``source``."""
     with log.open("wb") as out:
         return subprocess.Popen(
             command,
             stdout=out,
             stderr=subprocess.STDOUT,
-            env=environment(),
+            env=environment(source),
             start_new_session=True,
         )
 
@@ -83,9 +86,9 @@ def wait_for_workers(address: str, count: int) -> None:
 
 
 @contextmanager
-def running(folder: Path, workers: int) -> Iterator[Cluster]:
-    """A scheduler on a free port with ``workers`` workers of one thread each, all
-    killed on the way out, whatever happened."""
+def running(folder: Path, workers: int, source: Path = SOURCE) -> Iterator[Cluster]:
+    """A scheduler on a free port with ``workers`` workers of one thread each (the
+    package imported from ``source``), all killed on the way out, whatever happened."""
     folder.mkdir(parents=True, exist_ok=True)
     file = folder / "scheduler.json"
     file.unlink(missing_ok=True)
@@ -98,7 +101,7 @@ def running(folder: Path, workers: int) -> Iterator[Cluster]:
             name = f"worker-{number}"
             worker = [str(DASK), "worker", cluster.address, "--name", name, "--nthreads", "1"]
             worker += ["--nworkers", "1", "--no-dashboard", "--local-directory", str(folder)]
-            cluster.workers[name] = start(worker, folder / f"{name}.log")
+            cluster.workers[name] = start(worker, folder / f"{name}.log", source)
         wait_for_workers(cluster.address, workers)
         yield cluster
     finally:
