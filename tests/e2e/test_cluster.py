@@ -108,7 +108,8 @@ def units_lost_with(address: str, worker: str) -> set[str]:
     with Client(address, set_as_default=False) as client:
         events = [event for _, event in client.get_events(worker)]
     [removed] = [event for event in events if event.get("action") == "remove-worker"]
-    return {*removed["processing-tasks"], *removed["lost-computed-tasks"]}
+    lost_computed = removed.get("lost-computed-tasks", ())  # listed since Dask 2024.x
+    return {*removed["processing-tasks"], *lost_computed}
 
 
 def public_rows(database: Path) -> dict[str, list[tuple]]:
