@@ -81,7 +81,9 @@ QUIET_OPTION = click.option(
 )
 @QUIET_OPTION
 @click.option(
-    "--workers", type=click.IntRange(1, 64), help="Processes for the games (default: all cores)."
+    "--workers",
+    type=click.IntRange(1, 64),
+    help="Processes for the games (default: all cores; a cluster has its own workers).",
 )
 @click.option(
     "--wait", is_flag=True, help="If another build is writing to the output, wait for it."

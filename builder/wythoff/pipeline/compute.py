@@ -1,5 +1,6 @@
-"""The build's first stage: every game solved and checked (in parallel processes),
-the terms of every sequence, the numeration tables.
+"""The build's first stage: every game solved and checked (in parallel processes, or on
+a Dask cluster: :mod:`wythoff.pipeline.cluster`), the terms of every sequence, the
+numeration tables.
 
 Which strategy answers a game (formula, sparse solver or board) is chosen by
 :mod:`wythoff.engine`; this module only runs it for each game of the catalog."""
@@ -132,6 +133,8 @@ def solved_board(rules: Rules, size: int) -> np.ndarray:
 def compute_sequences(
     records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
 ) -> None:
+    """The terms of every sequence, here even when the games ran on a cluster: by formula
+    they take less time than shipping them would (a game's sequences are its pairs)."""
     limit = 10**config.max_digits
     with stages.bar("sequences", len(records.sequences)) as bar:
         for record in records.sequences.values():
