@@ -34,8 +34,20 @@ INTEGER_KEYS = {
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
     "oeis_seconds": "seconds an OEIS entry's PARI program may run",
 }
-TEXT_KEYS = ("database", "output", "site", "site_url", "oeis_stripped", "oeis_names", "oeis_dir")
+TEXT_KEYS = (
+    "database",
+    "output",
+    "site",
+    "site_url",
+    "oeis_stripped",
+    "oeis_names",
+    "oeis_dir",
+    "scheduler",
+)
 ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
+
+SCHEDULER = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):[0-9]{1,5}")
+"""A Dask scheduler's address: protocol, host (or [IPv6]) and port."""
 
 # Rough sizes, measured on default builds, used only to refuse impossible ones.
 BYTES_PER_TERM_ROW = 110  # database row with indexes, CSV line, b-file line, archive share
@@ -65,6 +77,7 @@ class Config:
     families: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
     deep_terms: int = 1_000_000
     deep: tuple[str, ...] = ()
+    scheduler: str = ""
 
     def terms_of_game(self, game_id: str) -> int:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
@@ -96,8 +109,11 @@ class Config:
         return _resolve(self.site)
 
     def as_json(self) -> str:
-        """A canonical text of the configuration, stored with every build."""
-        return json.dumps(asdict(self), sort_keys=True)
+        """A canonical text of the configuration, stored with every build.  The scheduler
+        is left out: where a build ran is not part of what it holds."""
+        settings = asdict(self)
+        del settings["scheduler"]
+        return json.dumps(settings, sort_keys=True)
 
 
 def _resolve(path: str) -> Path:
@@ -172,6 +188,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
         raise ConfigError(
             f"oeis_dir must be a checkout of OEIS's oeisdata (a folder holding "
             f'seq/A000/A000001.seq ...), or "" (got {values["oeis_dir"]!r}: no such folder)'
+        )
+    if values["scheduler"] and not SCHEDULER.fullmatch(values["scheduler"]):
+        raise ConfigError(
+            'scheduler must be "" (this machine) or a Dask scheduler\'s address like '
+            f"tcp://host:8786 or tls://host:8786 (got {values['scheduler']!r})"
         )
     for key, meaning in INTEGER_KEYS.items():
         value = settings[key]

@@ -262,6 +262,7 @@ BAD_INPUT = [
     ["position", "larsson-blocking-m2-p3-l3", "100000000000000", "100000000000000"],
     ["build", "--deep", "wythoff"],
     ["build", "--deep", "larsson-blocking-m1-p2-l2"],
+    ["build", "--scheduler", "localhost:8786"],
     ["ppositions", "wythoff"],
     ["ppositions", "wythoff", "--max", "100000000", "--solver"],
     ["ppositions", "larsson-modulo-m2-p2-l0", "--max", "100000000000000"],

@@ -83,10 +83,19 @@ QUIET_OPTION = click.option(
 )
 @QUIET_OPTION
 @click.option(
-    "--workers", type=click.IntRange(1, 64), help="Processes for the games (default: all cores)."
+    "--workers",
+    type=click.IntRange(1, 64),
+    help="Processes for the games (default: all cores; a cluster has its own workers).",
 )
 @click.option(
     "--wait", is_flag=True, help="If another build is writing to the output, wait for it."
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Solve the games on the Dask cluster of this scheduler, like tcp://host:8786, "
+    "instead of this machine's cores (pip install 'wythoff-sequences[cluster]'; the "
+    "workers need the same version installed).  Default: the configuration's scheduler.",
 )
 @click.option(
     "--deep",
@@ -102,6 +111,7 @@ def build(
     quiet: bool,
     workers: int | None,
     wait: bool,
+    scheduler: str | None,
     deep: tuple[str, ...],
 ) -> None:
     """Build the database and the CSV files (compute, verify, load, export).
@@ -119,18 +129,28 @@ def build(
       wythoff build --config small.toml     # with e.g. terms = 1000
       wythoff build --output /tmp/wythoff   # the database and exports go there
       wythoff build --deep larsson-modulo-m2-p3-l2    # 10^6 terms of its c and d
+      wythoff build --scheduler tcp://10.0.0.5:8786   # the games on a Dask cluster
+
+    \b
+    A cluster gives the same database and files as this machine.  Start it with
+      dask scheduler                          # prints its address, tcp://...:8786
+      dask worker tcp://10.0.0.5:8786         # on each machine, wythoff installed
     """
     from sqlalchemy.exc import SQLAlchemyError
 
     from wythoff import config as configuration
     from wythoff import pipeline
     from wythoff.db.read import DatabaseUnavailable
-    from wythoff.pipeline import transaction
+    from wythoff.pipeline import cluster, transaction
     from wythoff.pipeline.verify import VerificationFailed
 
-    settings = _config(config_file, output=output, deep=list(deep) if deep else None)
+    settings = _config(
+        config_file, output=output, scheduler=scheduler, deep=list(deep) if deep else None
+    )
     try:
         report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)
+    except cluster.ClusterError as error:
+        raise UserError(f"cluster: {error}; nothing was replaced") from None
     except transaction.OutputBusy as error:
         raise UserError(str(error)) from None
     except configuration.ConfigError as error:

@@ -1,5 +1,6 @@
-"""The build's first stage: every game solved and checked (in parallel processes),
-the terms of every sequence, the numeration tables.
+"""The build's first stage: every game solved and checked (in parallel processes, or on
+a Dask cluster: :mod:`wythoff.pipeline.cluster`), the terms of every sequence, the
+numeration tables.
 
 Which strategy answers a game (formula, sparse solver or board) is chosen by
 :mod:`wythoff.engine`; this module only runs it for each game of the catalog."""
@@ -7,7 +8,7 @@ Which strategy answers a game (formula, sparse solver or board) is chosen by
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterator
 from functools import lru_cache
 
 import numpy as np
@@ -19,9 +20,13 @@ from wythoff.core.games import solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy
 from wythoff.families import FAMILIES, Catalog, SequenceRecord, resolve_game
-from wythoff.pipeline import processes, verify
+from wythoff.pipeline import cluster, processes, verify
 from wythoff.pipeline.progress import Stages
 from wythoff.pipeline.results import Computed, GameResult, Row
+
+GameJob = tuple[str, int, int, int, int, str | None]
+"""A game to solve: its ID, the solver's and the strategy's boards, the largest stored
+P-position, the terms of its sequences, and the game whose strategy check it shares."""
 
 
 def compute_games(
@@ -43,23 +48,29 @@ def compute_games(
         )
         for game_id in records.games
     ]
-    workers = workers or os.cpu_count() or 1
     with stages.bar("games", len(jobs)) as bar:
-        if workers == 1:
-            results: Iterable[GameResult] = map(_game_job, jobs)
-            for result in results:
-                computed.games[result.game_id] = result
-                bar.update(1)
-            return
-        with processes.pool(workers) as pool:
-            # runs of games in one worker, in catalog order: a game finds the boards of the
-            # games before it with the same rules in its cache (solved_board)
-            for result in pool.map(_game_job, jobs, chunksize=GAMES_PER_TASK):
-                computed.games[result.game_id] = result
-                bar.update(1)
+        for result in _game_results(jobs, config.scheduler, workers):
+            computed.games[result.game_id] = result
+            bar.update(1)
 
 
-def _game_job(job: tuple[str, int, int, int, int, str | None]) -> GameResult:
+def _game_results(jobs: list[GameJob], scheduler: str, workers: int | None) -> Iterator[GameResult]:
+    """Each game's result, in catalog order: on the Dask cluster at ``scheduler`` if one
+    is given, else in ``workers`` processes of this machine (default: one a core)."""
+    if scheduler:
+        yield from cluster.ordered_results(scheduler, _game_job, jobs, GAMES_PER_TASK)
+        return
+    workers = workers or os.cpu_count() or 1
+    if workers == 1:
+        yield from map(_game_job, jobs)
+        return
+    with processes.pool(workers) as pool:
+        # runs of games in one worker, in catalog order: a game finds the boards of the
+        # games before it with the same rules in its cache (solved_board)
+        yield from pool.map(_game_job, jobs, chunksize=GAMES_PER_TASK)
+
+
+def _game_job(job: GameJob) -> GameResult:
     """Solve one game's board, check it, and list the P-positions to store.
 
     A game without a formula takes its pairs from the sparse solver (checked
@@ -122,6 +133,8 @@ def solved_board(rules: Rules, size: int) -> np.ndarray:
 def compute_sequences(
     records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
 ) -> None:
+    """The terms of every sequence, here even when the games ran on a cluster: by formula
+    they take less time than shipping them would (a game's sequences are its pairs)."""
     with stages.bar("sequences", len(records.sequences)) as bar:
         for record in records.sequences.values():
             computed.terms[record.id] = _terms(record, config, computed)
