@@ -103,6 +103,12 @@ class Game(Base):
     # JSON [[w, h], ...]: the rectangles the second player chooses from (NULL: no choice)
     rectangle_choices: Mapped[str | None] = mapped_column(Text)
     ppositions_max: Mapped[int] = mapped_column(Integer)  # stored up to this coordinate
+    # its class of games with the same P-positions (the class's first game ID), the
+    # bound they were compared to, and how it is known: "same formula", "observed", or
+    # "" for a game alone in its class
+    coincidence: Mapped[str] = mapped_column(String, index=True, server_default="")
+    coincidence_bound: Mapped[int] = mapped_column(Integer, server_default="0")
+    coincidence_evidence: Mapped[str] = mapped_column(String, server_default="")
     conjecture: Mapped[str | None] = mapped_column(Text)  # Larsson's test, games without formula
     strategy: Mapped[str | None] = mapped_column(
         Text

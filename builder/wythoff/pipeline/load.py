@@ -30,6 +30,7 @@ from wythoff.families import (
     programs_for,
 )
 from wythoff.oeis.gp import Extension
+from wythoff.pipeline.coincidences import Coincidence, coincidences
 from wythoff.pipeline.examples import worked_example
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ def load(
     stages: Stages,
 ) -> None:
     total_terms = sum(len(v) for v in computed.terms.values())
+    classes = coincidences(records, computed)
     with stages.bar("load", total_terms) as bar:
         store.insert_named(connection, models.Paper, [asdict(p) for p in PAPERS.values()])
         store.insert_named(
@@ -60,7 +62,7 @@ def load(
             connection,
             models.Game,
             [
-                _game_row(key, g, computed.games[g.id])
+                _game_row(key, g, computed.games[g.id], classes[g.id])
                 for key, g in enumerate(records.games.values(), start=1)
             ],
         )
@@ -146,7 +148,9 @@ def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
     }
 
 
-def _game_row(key: int, record: GameRecord, result: GameResult) -> dict[str, object]:
+def _game_row(
+    key: int, record: GameRecord, result: GameResult, coincidence: Coincidence
+) -> dict[str, object]:
     rules = record.rules
     family = FAMILIES[record.family]
     return {
@@ -175,6 +179,9 @@ def _game_row(key: int, record: GameRecord, result: GameResult) -> dict[str, obj
             else None
         ),
         "ppositions_max": result.complete_up_to,
+        "coincidence": coincidence.klass,
+        "coincidence_bound": coincidence.bound,
+        "coincidence_evidence": coincidence.evidence,
         "conjecture": result.conjecture,
         "strategy": json.dumps(record.formula().describe()) if record.solved else None,
         "strategy_text": family.strategy_text(record),

@@ -137,6 +137,9 @@ class Game:
     blocking_reach: int | None
     rectangle_choices: tuple[tuple[int, int], ...]
     ppositions_max: int
+    coincidence: str  # the first game ID of its class of games with the same P-positions
+    coincidence_bound: int
+    coincidence_evidence: str  # "same formula", "observed", "" (alone in its class)
     conjecture: str | None
     strategy: dict[str, Any] | None  # the formula strategy as data (None: the solver)
     strategy_text: str
@@ -382,6 +385,9 @@ def _game(row: Row) -> Game:
         blocking_reach=_optional_int(row["blocking_reach"]),
         rectangle_choices=tuple(_pair(choice) for choice in choices),
         ppositions_max=int(row["ppositions_max"]),
+        coincidence=row["coincidence"],
+        coincidence_bound=int(row["coincidence_bound"]),
+        coincidence_evidence=row["coincidence_evidence"],
         conjecture=row["conjecture"],
         strategy=json.loads(strategy) if strategy else None,
         strategy_text=row["strategy_text"],

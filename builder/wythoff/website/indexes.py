@@ -107,6 +107,48 @@ def games_index(content: SiteContent) -> str:
     return _page(content, "All games", "games", headers, rows, page, with_oeis=False)
 
 
+LARSSON_QUESTION = (
+    "Another question is if any of these further generalized games coincide via "
+    "identical set of P-positions?"
+)
+
+
+def coinciding_games(content: SiteContent) -> str:
+    """The classes of games with the same P-positions, each with how it is known:
+    Larsson's closing question (Remark 5), answered for the games of this build."""
+    page = paths.coinciding_games()
+    classes: dict[str, list[str]] = {}
+    for game_id, g in content.games.items():
+        classes.setdefault(g.coincidence, []).append(game_id)
+    shared = {k: sorted(v) for k, v in classes.items() if len(v) > 1}
+    rows = []
+    for klass in sorted(shared, key=lambda k: (-len(shared[k]), k)):
+        first = content.games[shared[klass][0]]
+        members = ", ".join(_link(page, paths.game(g), g) for g in shared[klass])
+        cells = [
+            str(len(shared[klass])),
+            members,
+            escape(first.coincidence_evidence),
+            f"{first.coincidence_bound:,}",
+        ]
+        solved = "yes" if first.coincidence_evidence == "same formula" else "no"
+        attributes = {"family": first.family, "solved": solved}
+        rows.append(_row(cells, attributes, sort={0: len(shared[klass])}))
+    headers = ["games", "the games", "known by", "compared up to"]
+    alone = sum(1 for v in classes.values() if len(v) == 1)
+    intro = (
+        f"Larsson ends his paper on restrictions of m-Wythoff Nim (Remark 5) asking: "
+        f'"{LARSSON_QUESTION}" In this build, {len(shared)} classes of games share '
+        f"their P-positions, and {alone} games share them with no other. Games are grouped "
+        "by the set of P-positions they store (both coordinates up to the bound each is "
+        "complete to). *same formula*: every game of the class has a formula, with the "
+        "same closed forms for its sequences, so the class holds at every size; "
+        "*observed*: equal up to the bound, and nothing is claimed beyond it. The column "
+        "`coincidence` of the table `games` holds each game's class."
+    )
+    return _page(content, "Coinciding games", "games", headers, rows, page, False, intro)
+
+
 def _page(
     content: SiteContent,
     title: str,

@@ -57,6 +57,10 @@ def sequences_index() -> str:
     return "sequences/index.md"
 
 
+def coinciding_games() -> str:
+    return "games/coinciding.md"
+
+
 def not_in_oeis() -> str:
     return "not-in-oeis.md"
 

@@ -197,6 +197,26 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
 # ----------------------------------------------------------------------------- games
 
 
+def _coinciding(content: SiteContent, page: str, game_id: str) -> str:
+    """The other games with the same P-positions, and how that is known."""
+    g = content.games[game_id]
+    others = sorted(
+        other
+        for other, h in content.games.items()
+        if h.coincidence == g.coincidence and other != game_id
+    )
+    if not others:
+        return ""
+    links = ", ".join(_game_link(page, other) for other in others)
+    how = (
+        "by the same formula, at every size"
+        if g.coincidence_evidence == "same formula"
+        else f"observed up to {g.coincidence_bound:,}"
+    )
+    every = paths.link(page, paths.coinciding_games())
+    return f"The same P-positions as {links} ({how}; [every such class]({every})).\n\n"
+
+
 def game_page(
     content: SiteContent,
     game_id: str,
@@ -225,6 +245,7 @@ def game_page(
             if s in content.sequences
         )
         parts.append(f"Sequences: {links}.\n\n")
+    parts.append(_coinciding(content, page, game_id))
     if g.conjecture:
         title = "Larsson's conjecture, tested by the solver"
         parts.append(f'!!! note "{title}"\n    {escape(g.conjecture)}.\n\n')

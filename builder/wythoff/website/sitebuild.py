@@ -147,6 +147,7 @@ def _write_pages(
     write(paths.sequences_index(), indexes.sequences_index(content))
     write(paths.games_index(), indexes.games_index(content))
     write(paths.not_in_oeis(), indexes.not_in_oeis(content))
+    write(paths.coinciding_games(), indexes.coinciding_games(content))
     for key in content.families:
         write(paths.family(key), family.family_page(content, key))
     figures = _sequence_figures(content, bar)
@@ -362,6 +363,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
         f"      - {paths.sequences_index()}",
         f"      - {paths.games_index()}",
         f"      - {paths.not_in_oeis()}",
+        f"      - {paths.coinciding_games()}",
         "  - Search:",
         f"      - {paths.term_search()}",
         f"      - {paths.sql_console()}",
