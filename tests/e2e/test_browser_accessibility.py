@@ -34,6 +34,8 @@ PAGES = [
     "find/",
     "search/terms/",
     "position/",
+    "statistics/",
+    "games/coinciding/",
 ]
 LAYOUT_SHIFT_LIMIT = 0.1  # Lighthouse's "good" cumulative layout shift
 

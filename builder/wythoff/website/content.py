@@ -227,6 +227,7 @@ class SiteContent:
     numerations: dict[int, dict[str, list[Digits]]] = field(default_factory=dict)
     numeration_systems: dict[int, NumerationSystem] = field(default_factory=dict)
     observations: dict[str, Observation] = field(default_factory=dict)
+    position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
 
 
 def load(connection: Connection) -> SiteContent:
@@ -303,6 +304,12 @@ def load(connection: Connection) -> SiteContent:
     content.observations = {
         row["game_id"]: Observation(row["game_id"], int(row["bound"]), row["summary"])
         for row in _rows(connection, "SELECT game_id, bound, summary FROM observations")
+    }
+    content.position_counts = {
+        row["game_id"]: int(row["count"])
+        for row in _rows(
+            connection, "SELECT game_id, count(*) AS count FROM p_positions GROUP BY game_id"
+        )
     }
     return content
 

@@ -57,6 +57,14 @@ def sequences_index() -> str:
     return "sequences/index.md"
 
 
+def statistics() -> str:
+    return "statistics.md"
+
+
+def random_entry() -> str:
+    return "random.md"
+
+
 def coinciding_games() -> str:
     return "games/coinciding.md"
 

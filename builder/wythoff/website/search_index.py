@@ -60,6 +60,7 @@ def find_index(content: SiteContent) -> dict[str, Any]:
             {
                 "id": sequence_id,
                 "kind": "sequence",
+                "family": s.family,
                 "title": s.name,
                 "url": paths.url(paths.home(), paths.sequence(sequence_id)),
                 "rank": ranks[s.family],
@@ -75,6 +76,7 @@ def find_index(content: SiteContent) -> dict[str, Any]:
             {
                 "id": game_id,
                 "kind": "game",
+                "family": g.family,
                 "title": g.name,
                 "url": paths.url(paths.home(), paths.game(game_id)),
                 "rank": ranks[g.family],

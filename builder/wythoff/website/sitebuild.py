@@ -45,6 +45,7 @@ from wythoff.website import (
     pictures,
     render,
     search_index,
+    statistics,
 )
 
 if TYPE_CHECKING:
@@ -148,6 +149,7 @@ def _write_pages(
     write(paths.games_index(), indexes.games_index(content))
     write(paths.not_in_oeis(), indexes.not_in_oeis(content))
     write(paths.coinciding_games(), indexes.coinciding_games(content))
+    write(paths.statistics(), statistics.statistics_page(content))
     for key in content.families:
         write(paths.family(key), family.family_page(content, key))
     figures = _sequence_figures(content, bar)
@@ -364,6 +366,8 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
         f"      - {paths.games_index()}",
         f"      - {paths.not_in_oeis()}",
         f"      - {paths.coinciding_games()}",
+        f"      - {paths.statistics()}",
+        f"      - Random entry: {paths.random_entry()}",
         "  - Search:",
         f"      - {paths.term_search()}",
         f"      - {paths.sql_console()}",
