@@ -59,54 +59,41 @@ class BeattyFit:
 
 def fit_beatty(terms: Sequence[int], first: int = 0) -> BeattyFit | None:
     """The Beatty sequences that begin with ``terms`` (``t(first)``, ...); ``None`` if none
-    does.  Needs at least two terms; ``first >= 0``."""
+    does.  Needs at least two terms; ``first >= 0``.
+
+    Pairs at the same distance ``k = j - i`` share a denominator, so each distance
+    needs only the largest and smallest numerator: ``len(terms)`` vector steps in
+    memory proportional to the terms, and one exact fraction per distance."""
     if len(terms) < 2 or first < 0:
         return None
     t = _integers(terms)
     n = _integers(range(first, first + len(terms)))
-    i, j = np.triu_indices(len(terms), 1)
-    rise, run = t[j] - t[i], j - i
-    alpha_low = _extreme(rise - 1, run, largest=True)
-    alpha_high = _extreme(rise + 1, run, largest=False)
+    alpha_lows, alpha_highs, beta_lows, beta_highs = [], [], [], []
+    for k in range(1, len(terms)):
+        rise = t[k:] - t[:-k]
+        alpha_lows.append(Fraction(int(rise.max()) - 1, k))
+        alpha_highs.append(Fraction(int(rise.min()) + 1, k))
+        # beta >= t(i) - n_i alpha against beta < t(j) + 1 - n_j alpha, alpha eliminated
+        # (j = i + k): the later index bounds beta from below, the earlier from above
+        n_i, n_j = n[:-k], n[k:]
+        beta_lows.append(Fraction(int((n_j * t[:-k] - n_i * (t[k:] + 1)).max()), k))
+        beta_highs.append(Fraction(int((n_j * (t[:-k] + 1) - n_i * t[k:]).min()), k))
+    alpha_low, alpha_high = max(alpha_lows), min(alpha_highs)
     if alpha_low >= alpha_high:
         return None
-    # beta >= t(i) - n_i alpha against beta < t(j) + 1 - n_j alpha, alpha eliminated:
-    # the later index bounds beta from below, the earlier from above (i < j)
-    lows = n[j] * t[i] - n[i] * (t[j] + 1)
-    highs = n[j] * (t[i] + 1) - n[i] * t[j]
-    beta_low = _extreme(lows, n[j] - n[i], largest=True)
-    beta_high = _extreme(highs, n[j] - n[i], largest=False)
+    beta_low, beta_high = max(beta_lows), min(beta_highs)
     if first == 0:  # the term at n = 0 is floor(beta) itself
         beta_low = max(beta_low, Fraction(terms[0]))
         beta_high = min(beta_high, Fraction(terms[0] + 1))
     return BeattyFit(alpha_low, alpha_high, beta_low, beta_high, first, len(terms))
 
 
-FLOAT_EXACT = 2**50
-"""Integers below this in absolute value are exact as floats, and so are the ratios'
-ranks up to rounding: near-ties are then settled with fractions."""
-
-
 def _integers(values: Iterable[int]) -> np.ndarray:
-    """Integers as an array: int64 when every product made of them stays exact, else
-    Python integers."""
+    """Integers as an array: int64 when every product made of them stays exact
+    (both factors below 2**31), else Python integers."""
     listed = list(values)
-    small = all(abs(v) < 2**24 for v in listed)
+    small = all(abs(v) < 2**30 for v in listed) and len(listed) < 2**30
     return np.array(listed, dtype=np.int64 if small else object)
-
-
-def _extreme(numerators: np.ndarray, denominators: np.ndarray, largest: bool) -> Fraction:
-    """The largest (or smallest) of the fractions ``numerators / denominators``, exactly:
-    floats find the few candidates, fractions decide among them."""
-    if numerators.dtype == object or np.abs(numerators).max() >= FLOAT_EXACT:
-        pairs = zip(numerators, denominators, strict=True)
-    else:
-        ratios = numerators / denominators
-        best = ratios.max() if largest else ratios.min()
-        near = np.abs(ratios - best) <= 1e-9 * (1 + abs(best))
-        pairs = zip(numerators[near], denominators[near], strict=True)
-    values = [Fraction(int(a), int(b)) for a, b in pairs]
-    return max(values) if largest else min(values)
 
 
 def simplest_fraction(low: Fraction, high: Fraction) -> Fraction:

@@ -39,6 +39,8 @@ from wythoff.core.beatty_fit import (
 )
 from wythoff.identify.catalog import CatalogSlope, games_with, sequences_containing, slopes
 
+MOST_TERMS = 10_000
+"""Terms identified at most (the first ones of a longer coordinate sequence)."""
 NEAREST = 3
 """Catalog slopes listed on each side of the interval, each with its first difference."""
 
@@ -130,7 +132,7 @@ def identify_pairs(
     up to ``bound`` (by default the largest coordinate given), and the smaller
     coordinates' sequence identified."""
     ordered = sorted({(min(x, y), max(x, y)) for x, y in pairs})
-    lower = [x for x, _ in ordered]
+    lower = [x for x, _ in ordered][:MOST_TERMS]
     found = identify(connection, lower, (0,))
     found.games = games_with(connection, ordered, bound)
     if not found.games:
