@@ -69,15 +69,20 @@ def strategy(game: GameRecord, size: int) -> Strategy:
 
     Raises ``solver.BoardTooLarge`` when the board method would need more memory
     than this machine has."""
-    chosen = method(game)
-    if chosen is Method.FORMULA:
+    if method(game) is Method.FORMULA:
         return game.formula()
+    return solved_strategy(game.rules, size)
+
+
+def solved_strategy(rules: Rules, size: int) -> Strategy:
+    """The solver's strategy for any rules (a game of one's own, say): the sparse
+    solver's where it handles them, else the board's for piles below ``size``."""
     from wythoff.core.games import solver, sparse
     from wythoff.core.games.strategy import BoardStrategy
 
-    if chosen is Method.SPARSE:
-        return sparse.SparseStrategy(game.rules)
-    return BoardStrategy(game.rules, solver.solve(game.rules, size))
+    if solver_for(rules) is Method.SPARSE:
+        return sparse.SparseStrategy(rules)
+    return BoardStrategy(rules, solver.solve(rules, size))
 
 
 def p_positions(

@@ -88,3 +88,18 @@ def test_malformed_input_is_one_line_and_status_2(small_build, args, said):
     done = identify(small_build, *args, check=False)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and said in done.stderr
+
+
+def test_a_game_of_ones_own_answers_a_position_like_its_twin(tmp_path):
+    rules = tmp_path / "mine.toml"
+    rules.write_text("bishop = 2\nblocking = 3\n")
+    for x, y in [(0, 0), (1, 9), (4, 7), (12, 30)]:
+        mine = json.loads(
+            wythoff("position", "--rules", str(rules), str(x), str(y), "--json").stdout
+        )
+        game = json.loads(
+            wythoff("position", "larsson-blocking-m2-p3", str(x), str(y), "--json").stdout
+        )
+        assert mine["status"] == game["status"], (x, y)
+    done = wythoff("position", "--rules", str(rules), "wythoff", "3", "5", check=False)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1

@@ -14,6 +14,7 @@ from wythoff.cli.common import (
     BigInt,
     UserError,
     game_record,
+    integer,
     rules_file,
     sequence_record,
     solve_rules,
@@ -21,6 +22,7 @@ from wythoff.cli.common import (
 
 if TYPE_CHECKING:
     from wythoff import families
+    from wythoff.core.games.rules import Rules
     from wythoff.core.games.strategy import Strategy
 
 TERMS_CHUNK = 100_000
@@ -99,12 +101,16 @@ def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
-@click.argument("game_id", metavar="GAME")
-@click.argument("x", type=BigInt(0))
-@click.argument("y", type=BigInt(0))
+@click.argument("arguments", nargs=-1, metavar="GAME X Y")
 @click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
+@click.option(
+    "--rules",
+    "rules_path",
+    type=click.Path(dir_okay=False),
+    help="A TOML file of one's own rules instead of GAME (then only X Y are given).",
+)
 @FORMAT_OPTION
-def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
+def position(arguments: tuple[str, ...], as_json: bool, rules_path: str | None, form: str) -> None:
     """Say whether (X, Y) is a P-position, and give a winning move if not.
 
     Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
@@ -121,11 +127,19 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
       wythoff position connell-k3 14 48
       wythoff position wythoff 1000000000000000 1618033988749894
       wythoff position larsson-blocking-m2-p3 0 9 --format json
+      wythoff position --rules mine.toml 3 5
     """
     from wythoff.core.games.strategy import ChoiceStrategy
 
-    game = game_record(game_id)
-    strategy = _strategy(game, max(x, y) + 1)
+    game_id, x, y = _position_arguments(arguments, rules_path is not None)
+    if rules_path is not None:
+        name = f"rules of {rules_path}"
+        strategy = _rules_strategy(rules_file(rules_path), max(x, y) + 1)
+        solved = False
+    else:
+        game = game_record(game_id)
+        name, solved = game.id, game.solved
+        strategy = _strategy(game, max(x, y) + 1)
     try:
         is_p = strategy.is_p(x, y)
         moves = strategy.winning_moves(x, y)
@@ -135,18 +149,18 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
     if form == "csv":
         move = moves[0] if moves else ("", "")
         columns = ("game", "x", "y", "status", "move_x", "move_y")
-        formats.write_rows(sys.stdout, columns, [(game.id, x, y, status, *move)], "csv")
+        formats.write_rows(sys.stdout, columns, [(name, x, y, status, *move)], "csv")
     elif as_json or form == "json":
         import json
 
         answer = {
-            "game": game.id,
+            "game": name,
             "x": x,
             "y": y,
             "status": status,
             "move": list(moves[0]) if moves else None,
             "moves": [list(m) for m in moves],
-            "method": "formula" if game.solved else "solver",
+            "method": "formula" if solved else "solver",
         }
         if isinstance(strategy, ChoiceStrategy):
             answer["responses"] = [
@@ -160,6 +174,26 @@ def position(game_id: str, x: int, y: int, as_json: bool, form: str) -> None:
         print(f"N {format_int(moves[0][0])} {format_int(moves[0][1])}")
     else:
         print(status)  # "N" alone: misère play, no move left, the player to move has won
+
+
+def _position_arguments(arguments: tuple[str, ...], with_rules: bool) -> tuple[str, int, int]:
+    """``GAME X Y``, or ``X Y`` with --rules: the game's ID and the two piles."""
+    wanted = 2 if with_rules else 3
+    if len(arguments) != wanted:
+        shape = "X Y (with --rules)" if with_rules else "GAME X Y"
+        raise UserError(f"give {shape}: {len(arguments)} arguments given")
+    x, y = (integer(word, "a pile") for word in arguments[-2:])
+    return ("" if with_rules else arguments[0]), x, y
+
+
+def _rules_strategy(rules: Rules, size: int) -> Strategy:
+    from wythoff import engine
+    from wythoff.core.games import solver
+
+    try:
+        return engine.solved_strategy(rules, size)
+    except solver.BoardTooLarge as error:
+        raise UserError(f"these rules have no formula here and {error}") from None
 
 
 def _strategy(game: families.GameRecord, size: int) -> Strategy:
