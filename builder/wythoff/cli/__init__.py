@@ -23,6 +23,8 @@ from wythoff.cli import formats
 from wythoff.cli import identify as cli_identify
 from wythoff.cli import oeis as cli_oeis
 from wythoff.cli.common import (
+    CONFIG_OPTION,
+    DATABASE_OPTION,
     UserError,
     format_option,
 )
@@ -59,14 +61,6 @@ cli.add_command(cli_oeis.bfile)
 
 
 # ----------------------------------------------------------------------------- build
-
-
-CONFIG_OPTION = click.option(
-    "--config",
-    "config_file",
-    type=click.Path(dir_okay=False),
-    help="A TOML file overriding the defaults (the keys of 'wythoff defaults').",
-)
 
 
 QUIET_OPTION = click.option(
@@ -292,13 +286,7 @@ def serve(config_file: str | None, site_dir: str | None, port: int, host: str, l
 @cli.command()
 @click.argument("query")
 @CONFIG_OPTION
-@click.option(
-    "--db",
-    "--database",
-    "database",
-    metavar="PATH|URL",
-    help="A SQLite file or SQLAlchemy URL (default: ./data/wythoff.sqlite, or the configured one).",
-)
+@DATABASE_OPTION
 @format_option(default="csv", text_header=True)
 @click.option(
     "--time-limit",

@@ -62,6 +62,22 @@ def format_option(default: str = "text", text_header: bool = False) -> Callable[
 
 FORMAT_OPTION = format_option()
 
+DATABASE_OPTION = click.option(
+    "--db",
+    "--database",
+    "database",
+    metavar="PATH|URL",
+    help="A SQLite file or SQLAlchemy URL (default: ./data/wythoff.sqlite, or the configured one).",
+)
+"""The built database a reading command opens."""
+
+CONFIG_OPTION = click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    help="A TOML file overriding the defaults (the keys of 'wythoff defaults').",
+)
+
 
 class BigInt(_IntegerParam):
     """An integer of any size (click's INT is fine too, but say what is wrong the same way)."""

@@ -11,7 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from wythoff.cli.common import UserError, rules_file, solve_rules
+from wythoff.cli.common import (
+    CONFIG_OPTION,
+    DATABASE_OPTION,
+    UserError,
+    rules_file,
+    solve_rules,
+)
 
 if TYPE_CHECKING:
     from wythoff.identify import Beatty, Identification
@@ -44,14 +50,8 @@ _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
     show_default=True,
     help="With --rules: the largest coordinate of the P-positions compared.",
 )
-@click.option(
-    "--db",
-    "--database",
-    "database",
-    metavar="PATH|URL",
-    help="The built database (default: ./data/wythoff.sqlite, or the configured one).",
-)
-@click.option("--config", "config_file", type=click.Path(dir_okay=False), help="A TOML file.")
+@DATABASE_OPTION
+@CONFIG_OPTION
 @click.option(
     "--format",
     "form",
