@@ -32,8 +32,12 @@ INTEGER_KEYS = {
     "strategy_board": "side of the corner where strategies are checked at every position",
     "numeration_max": "largest N with stored numeration digits",
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
+    "max_file_mib": "largest file of the site, in MiB (larger ones are published in parts)",
 }
-TEXT_KEYS = ("database", "output", "site", "site_url", "oeis_stripped", "oeis_names")
+# where the site goes: its host (whose limits `wythoff site` checks) and other addresses
+PUBLISH_KEYS = ("host", "data_url", "downloads_url")
+URL_KEYS = ("site_url", "data_url", "downloads_url")
+TEXT_KEYS = ("database", "output", "site", "site_url", "oeis_stripped", "oeis_names", *PUBLISH_KEYS)
 ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
 
 # Rough sizes, measured on default builds, used only to refuse impossible ones.
@@ -62,6 +66,10 @@ class Config:
     families: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
     deep_terms: int = 1_000_000
     deep: tuple[str, ...] = ()
+    max_file_mib: int = 20
+    host: str = ""
+    data_url: str = ""
+    downloads_url: str = ""
 
     def terms_of_game(self, game_id: str) -> int:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
@@ -160,11 +168,12 @@ def validate(settings: Mapping[str, Any]) -> Config:
         if not isinstance(settings[key], str):
             raise ConfigError(f"{key} must be a string (got {settings[key]!r})")
         values[key] = settings[key]
-    if values["site_url"] and not re.fullmatch(r"https?://[^\s?#]+/", values["site_url"]):
-        raise ConfigError(
-            f'site_url must be the site\'s address, http(s)://... ending in /, or "" before '
-            f"it has one (got {values['site_url']!r})"
-        )
+    for key in URL_KEYS:
+        if values[key] and not re.fullmatch(r"https?://[^\s?#]+/", values[key]):
+            raise ConfigError(
+                f'{key} must be an address, http(s)://... ending in /, or "" for none '
+                f"(got {values[key]!r})"
+            )
     for key, meaning in INTEGER_KEYS.items():
         value = settings[key]
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:

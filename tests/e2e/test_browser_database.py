@@ -113,9 +113,13 @@ def test_every_example_query_gives_the_rows_of_wythoff_sql(page, site_url, small
 
 
 def test_the_site_publishes_the_database_once(small_build):
-    published = small_build.site / "assets" / "data" / "wythoff.sqlite"
+    data = small_build.site / "assets" / "data"
+    manifest = json.loads((data / "wythoff.sqlite.json").read_text())
+    assert manifest["parts"] == ["wythoff.sqlite.000"]  # below 20 MiB: one part
+    assert manifest["size"] == small_build.database.stat().st_size
+    published = data / "wythoff.sqlite.000"
     assert published.samefile(small_build.database.resolve())  # a hard link, not a copy
-    assert not (small_build.site / "assets" / "data" / "wythoff-web.sqlite").exists()
+    assert not (data / "wythoff.sqlite").exists()
 
 
 def test_the_build_writes_pages_of_4_kib(small_build):

@@ -41,6 +41,7 @@ from wythoff.website import (
     front,
     indexes,
     numeration,
+    parts,
     paths,
     pictures,
     render,
@@ -93,9 +94,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     with bar:
         _write_pages(content, counts, staging, config, bar)
     output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
-    # the database itself, read by the browser tools with range requests: linked
-    # into the built site (mkdocs would copy it), so it is stored once
-    _link(database, output / paths.data_file(layout.DATABASE))
+    _publish_database(database, output, config)
     _swap(output, config.site_dir)
     site = config.site_dir
     return SiteReport(
@@ -311,6 +310,17 @@ def _link(source: Path, target: Path) -> None:
         os.link(source, target)
     except OSError:
         shutil.copy2(source, target)
+
+
+def _publish_database(database: Path, output: Path, config: configuration.Config) -> None:
+    """The database, read by the browser tools with range requests, in parts of at most
+    ``max_file_mib`` (a host's file limit) with their manifest, written straight into
+    the built site (mkdocs would copy them)."""
+    part_bytes = config.max_file_mib * parts.MIB
+    folder = output / paths.data_file("")
+    names = parts.split(database, folder, part_bytes)
+    manifest = parts.manifest(database, names, part_bytes, config.data_url)
+    data.write_json(manifest, output / paths.database_manifest())
 
 
 def _write_data(content: SiteContent, staging: Path) -> None:
