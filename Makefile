@@ -38,14 +38,15 @@ bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/load.py
 
-# Debian's Chromium runs the end-to-end tests of the site (headless), a
-# throwaway PostgreSQL cluster checks the database on a server, and PARI/GP runs
-# the sequences' PARI programs.
+# Debian's Chromium runs the end-to-end tests of the site (headless), served by
+# nginx too as static hosts serve it; a throwaway PostgreSQL cluster checks the
+# database on a server, and PARI/GP runs the sequences' PARI programs.
 servers:
-	@command -v chromium >/dev/null && command -v gp >/dev/null && ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { \
-	  echo "installing Debian's chromium, postgresql and pari-gp for the end-to-end tests"; \
+	@command -v chromium >/dev/null && command -v gp >/dev/null && [ -x /usr/sbin/nginx ] && \
+	  ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium, postgresql, pari-gp and nginx-light for the end-to-end tests"; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium postgresql pari-gp >/dev/null; }
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium postgresql pari-gp nginx-light >/dev/null; }
 
 $(INSTALLED): pyproject.toml
 	python3 -m venv $(VENV)

@@ -25,7 +25,7 @@ export class DatabaseWorker {
     this.worker.onmessage = ({ data }) => {
       const waiting = this.pending.get(data.id);
       this.pending.delete(data.id);
-      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
+      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(failure(data));
     };
     this.opened = this.call({ action: "open", manifest: MANIFEST, library: LIBRARY });
     return this.opened;
@@ -62,6 +62,18 @@ export class DatabaseWorker {
     this.pending.clear();
     return this.start();
   }
+}
+
+// The worker's error; `host` when the host cannot serve the database (then its
+// message says all, for the tools to show as it is: see explain).
+function failure({ error, host }) {
+  return Object.assign(new Error(error), { host });
+}
+
+// What a tool shows when `doing` failed: the host's message alone, or SQLite's
+// (or the browser's) in the tool's sentence.
+export function explain(error, doing) {
+  return error.host ? error.message : `${doing} (${error.message}).`;
 }
 
 // An SQL string literal (quotes doubled), for values typed by the user.

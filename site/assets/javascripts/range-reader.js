@@ -90,7 +90,18 @@ export class RangeReader {
   }
 
   // Bytes offset .. offset + length - 1 of the file (within it), across parts.
+  // After a HostError every read throws it again, asking the host nothing more.
   read(offset, length) {
+    if (this.failure) throw this.failure;
+    try {
+      return this.readParts(offset, length);
+    } catch (error) {
+      if (error instanceof HostError) this.failure = error;
+      throw error;
+    }
+  }
+
+  readParts(offset, length) {
     const out = new Uint8Array(length);
     let done = 0;
     while (done < length) {

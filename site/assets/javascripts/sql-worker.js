@@ -72,6 +72,7 @@ self.onmessage = async ({ data }) => {
     const result = data.action === "open" ? await open(data) : query(data);
     self.postMessage({ id: data.id, ok: true, result });
   } catch (error) {
-    self.postMessage({ id: data.id, ok: false, error: error.message ?? String(error) });
+    const host = error.name === "HostError"; // the page shows its message as it is
+    self.postMessage({ id: data.id, ok: false, error: error.message ?? String(error), host });
   }
 };
