@@ -90,14 +90,15 @@ def running(command: list[str], port: int, log: Path | None = None) -> Iterator[
 
 
 @contextlib.contextmanager
-def nginx(site: Path, variant: str) -> Iterator[str]:
-    """Debian's nginx serving ``site`` as ``variant`` says, and its URL."""
+def nginx(site: Path, variant: str, port: int | None = None, extra: str = "") -> Iterator[str]:
+    """Debian's nginx serving ``site`` as ``variant`` says, with ``extra`` directives,
+    on ``port`` (a free one if ``None``), and its URL."""
     with tempfile.TemporaryDirectory(prefix="nginx-") as folder:
         prefix = Path(folder)
         (prefix / "tmp").mkdir()
-        port = free_port()
+        port = port or free_port()
         config = prefix / "nginx.conf"
-        settings = NGINX_VARIANTS[variant]
+        settings = NGINX_VARIANTS[variant] + " " + extra
         config.write_text(
             NGINX_CONFIG.format(
                 user=USER, prefix=prefix, port=port, site=site.resolve(), variant=settings
