@@ -101,6 +101,9 @@ CORS = (
 )
 
 
+RELEASES = "https://example.org/releases/v1/"
+
+
 @pytest.fixture(scope="module")
 def data_elsewhere(small_build, tmp_path_factory) -> Iterator[tuple[Path, str, str]]:
     """The site rendered with its database at another origin: nginx on another port
@@ -108,12 +111,12 @@ def data_elsewhere(small_build, tmp_path_factory) -> Iterator[tuple[Path, str, s
     port = free_port()
     root = tmp_path_factory.mktemp("elsewhere")
     site, printed = render(small_build, root, f'data_url = "http://127.0.0.1:{port}/"',
-                           "max_file_mib = 1")  # fmt: skip
+                           f'downloads_url = "{RELEASES}"', "max_file_mib = 1")  # fmt: skip
     with nginx(root / "elsewhere" / "data", "nginx-gzip", port=port, extra=CORS):
         yield site, printed, f"http://127.0.0.1:{port}/"
 
 
-def test_with_data_url_the_parts_leave_the_site_and_the_tools_read_them_there(
+def test_with_data_url_and_downloads_url_the_files_leave_the_site_and_are_read_there(
     page, data_elsewhere, small_build
 ):
     site, printed, data_url = data_elsewhere
@@ -121,6 +124,11 @@ def test_with_data_url_the_parts_leave_the_site_and_the_tools_read_them_there(
     assert manifest["base"] == data_url
     assert not list((site / "assets" / "data").glob("wythoff.sqlite.0*"))
     assert "upload " in printed and "/elsewhere/data/* to data_url" in printed
+    elsewhere = site.parent / "elsewhere" / "downloads"
+    listing = (site / "downloads" / "index.html").read_text()
+    for name in ("wythoff.sqlite.zst", "wythoff-data.zip", "terms.parquet"):
+        assert (elsewhere / name).is_file() and not (site / "downloads" / name).exists()
+        assert f'href="{RELEASES}{name}"' in listing
     with in_background(site) as url:
         for query in QUERIES:
             assert console_rows(page, url, query) == cli_rows(small_build, query), query
