@@ -122,7 +122,8 @@ def check_part_size(host: str, max_file_mib: int) -> str | None:
     limit = HOSTS[host].max_file if host in HOSTS else None
     if limit is None or max_file_mib * MIB <= limit:
         return None
-    return f"max_file_mib = {max_file_mib} is over what {HOSTS[host].name} accepts, {limit // MIB} MiB a file"
+    name = HOSTS[host].name
+    return f"max_file_mib = {max_file_mib} is over what {name} accepts, {limit // MIB} MiB a file"
 
 
 def _files(site: Path) -> list[Path]:
