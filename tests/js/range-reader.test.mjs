@@ -81,3 +81,15 @@ test("a file that changes under the session stops the reader", () => {
   assert.match(refusal({ ...GOOD, validator: '"v9"' }, seen), /^The database changed on the host during this session/);
   assert.match(refusal({ ...GOOD, contentRange: "bytes 0-99/2048" }, {}), /changed on the host.*2048 bytes/);
 });
+
+test("the first range, asked for by the caller, is checked and kept as the header", () => {
+  const asked = [];
+  const reader = new RangeReader(MANIFEST, "https://example.org/data/db.json", rangeHost(asked));
+  const whole = { status: 200, contentRange: null, validator: null, body: new Uint8Array(0) };
+  assert.throws(() => reader.probe(whole), HostError);
+  const fresh = new RangeReader(MANIFEST, "https://example.org/data/db.json", rangeHost(asked));
+  const first = { ...GOOD, contentRange: "bytes 0-99/1024", body: FILE.slice(0, 100) };
+  assert.deepEqual(fresh.probe(first), FILE.subarray(0, 100));
+  assert.deepEqual(fresh.probe(), FILE.subarray(0, 100));
+  assert.deepEqual(asked, []); // nothing asked of the host by the reader itself
+});

@@ -84,9 +84,14 @@ export class RangeReader {
   }
 
   // The first bytes of the file (SQLite's header), asked for first so that a
-  // host that will not serve this file by ranges is found before anything else.
-  probe() {
-    return this.read(0, Math.min(PROBE, this.size));
+  // host that will not serve this file by ranges is found before anything else;
+  // `answer`, when given, is the host's answer to that request, made by the caller.
+  probe(answer = null) {
+    const end = Math.min(PROBE, this.size) - 1;
+    if (answer === null) return (this.header ??= this.read(0, end + 1));
+    const first = this.parts[0];
+    this.header = checkAnswer(first.name, 0, end, first.size, answer, first.seen);
+    return this.header;
   }
 
   // Bytes offset .. offset + length - 1 of the file (within it), across parts.

@@ -179,11 +179,31 @@ export function installRangeVfs(sqlite3, files, { cacheKiB = 8192 } = {}) {
 }
 
 // A RangeReader for the manifest at `manifestUrl` (fetched whole: it is small);
-// its parts lie at the manifest's "base" (the site's database_url) or beside it.
+// its parts lie at the manifest's "base" (the site's data_url) or beside it.  Its
+// first range is asked for here, asynchronously, so that a host that answers with
+// the whole part is cut off once its headers arrive (a synchronous request would
+// first download all of it).
 export async function openManifest(manifestUrl) {
   const response = await fetch(manifestUrl, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${manifestUrl} answered HTTP ${response.status}`);
   const manifest = await response.json();
-  return new RangeReader(manifest, manifest.base || manifestUrl, xhrRange);
+  const reader = new RangeReader(manifest, manifest.base || manifestUrl, xhrRange);
+  reader.probe(await fetchFirst(reader.parts[0].url, Math.min(100, manifest.size) - 1));
+  return reader;
+}
+
+// Bytes 0..end of url as RangeReader expects an answer; anything but a 206 is
+// abandoned as soon as its headers are in.
+async function fetchFirst(url, end) {
+  const stop = new AbortController();
+  const response = await fetch(url, { headers: { Range: `bytes=0-${end}` }, cache: "no-store", signal: stop.signal });
+  const partial = response.status === 206;
+  if (!partial) stop.abort();
+  return {
+    status: response.status,
+    contentRange: response.headers.get("Content-Range"),
+    validator: response.headers.get("ETag") ?? response.headers.get("Last-Modified"),
+    body: partial ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array(0),
+  };
 }
 
