@@ -38,14 +38,15 @@ bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/load.py
 
-# Debian's Chromium runs the end-to-end tests of the site (headless), a
-# throwaway PostgreSQL cluster checks the database on a server, and PARI/GP runs
-# the sequences' PARI programs.
+# Debian's Chromium runs the end-to-end tests of the site (headless), served by
+# nginx too as static hosts serve it; a throwaway PostgreSQL cluster checks the
+# database on a server, and PARI/GP runs the sequences' PARI programs.
 servers:
-	@command -v chromium >/dev/null && command -v gp >/dev/null && ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { \
-	  echo "installing Debian's chromium, postgresql and pari-gp for the end-to-end tests"; \
+	@command -v chromium >/dev/null && command -v gp >/dev/null && [ -x /usr/sbin/nginx ] && \
+	  ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium, postgresql, pari-gp and nginx-light for the end-to-end tests"; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium postgresql pari-gp >/dev/null; }
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium postgresql pari-gp nginx-light >/dev/null; }
 
 $(INSTALLED): pyproject.toml
 	python3 -m venv $(VENV)
@@ -56,18 +57,18 @@ $(INSTALLED): pyproject.toml
 # The browser libraries are vendored in site/assets/vendor with their licences, so
 # building the site needs no Node.js.  Node runs the JavaScript unit tests; `make
 # vendor` refreshes the vendored copies after a change of package.json.
-# The SQL console reads the published database by HTTP Range requests with
-# sqlite-wasm-http: SQLite's official WebAssembly build plus an HTTP VFS that
-# needs no SharedArrayBuffer (so no special headers on a static host), in a worker
-# we can terminate; sql.js-httpvfs is unmaintained and builds on an old sql.js, and
-# the official @sqlite.org/sqlite-wasm has no HTTP VFS.  esbuild joins its ES
-# modules (bare imports that a worker cannot resolve) into one file beside sqlite3.wasm.
+# The database tools read the published database by HTTP Range requests with
+# SQLite's official WebAssembly build, as sqlite-wasm-http packages it, and the
+# site's own VFS (site/assets/javascripts/range-vfs.js), in a worker we can
+# terminate: sqlite-wasm-http's VFS sized the file from a HEAD request, which
+# compressing hosts answer without the file's length, and checked no answer.
+# esbuild joins the build's ES modules (bare imports that a worker cannot
+# resolve) into one file beside sqlite3.wasm.
 $(NODE): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-SQLITE_HTTP_ENTRY := export { default as sqlite3InitModule } from "sqlite-wasm-http/sqlite3.js"; \
-  export { installSyncHttpVfs } from "./node_modules/sqlite-wasm-http/dist/vfs-sync-http.js";
+SQLITE_HTTP_ENTRY := export { default as sqlite3InitModule } from "sqlite-wasm-http/sqlite3.js";
 
 vendor: $(NODE)
 	rm -rf site/assets/vendor && mkdir -p site/assets/vendor/katex/contrib site/assets/vendor/katex/fonts site/assets/vendor/sqlite-wasm-http
@@ -77,7 +78,6 @@ vendor: $(NODE)
 	echo '$(SQLITE_HTTP_ENTRY)' | node_modules/.bin/esbuild --bundle --format=esm --platform=browser \
 	  --minify --legal-comments=none --log-level=warning --outfile=site/assets/vendor/sqlite-wasm-http/sqlite-http.js
 	cp node_modules/sqlite-wasm-http/deps/dist/sqlite3.wasm node_modules/sqlite-wasm-http/LICENSE site/assets/vendor/sqlite-wasm-http/
-	cp node_modules/lru-cache/LICENSE site/assets/vendor/sqlite-wasm-http/LICENSE-lru-cache
 
 clean:
 	rm -rf $(VENV) node_modules build data/*.sqlite data/csv data/bfiles data/metadata.json data/wythoff-data.zip

@@ -11,7 +11,9 @@ same for the term search (``search/terms/?q=<run>``): runs of three terms taken
 deep in a few sequences, and a common short run.
 Target: each query that an index answers fetches at most 200 KiB.
 
-Run: ``python bench/sql_range.py [--site build/site]`` after ``wythoff site``.
+Run: ``python bench/sql_range.py [--site build/site] [--db data/wythoff.sqlite]`` after
+``wythoff site`` (the site publishes the database in parts; the runs searched are
+read from the build's database).
 """
 
 from __future__ import annotations
@@ -74,12 +76,12 @@ def runs(database: Path) -> list[str]:
     return [*found, COMMON_RUN]
 
 
-def search_costs(site: Path) -> list[str]:
+def search_costs(site: Path, database: Path) -> list[str]:
     """What the term search reports for each run, nothing cached."""
     lines = []
     with in_background(site) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        for run in runs(site / "assets/data/wythoff.sqlite"):
+        for run in runs(database):
             context = browser.new_context()
             page = context.new_page()
             page.goto(f"{url}search/terms/?q={quote(run)}")
@@ -98,11 +100,13 @@ def search_costs(site: Path) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=Path("build/site"))
-    site = parser.parse_args().site
-    database = site / "assets/data/wythoff.sqlite"
-    if not database.is_file():
-        sys.exit(f"no database in {site}; run 'wythoff site' first")
-    whole = database.stat().st_size
+    parser.add_argument("--db", type=Path, default=Path("data/wythoff.sqlite"))
+    arguments = parser.parse_args()
+    site, database = arguments.site, arguments.db
+    manifest = site / "assets/data/wythoff.sqlite.json"
+    if not manifest.is_file() or not database.is_file():
+        sys.exit(f"no database in {site} or at {database}; run 'wythoff build' and 'wythoff site'")
+    whole = json.loads(manifest.read_text())["size"]
     print(f"database {whole / 2**20:.1f} MiB (the baseline: fetching it whole)")
     for cost in measure(site):
         fetched = int(str(cost["bytes"]))
@@ -112,7 +116,7 @@ def main() -> None:
             f"ratio {fetched / whole:.6f}  {cost['text']}\n    {cost['sql']}"
         )
     print("term search:")
-    for line in search_costs(site):
+    for line in search_costs(site, database):
         print(line)
 
 

@@ -33,7 +33,11 @@ INTEGER_KEYS = {
     "numeration_max": "largest N with stored numeration digits",
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
     "oeis_seconds": "seconds an OEIS entry's PARI program may run",
+    "max_file_mib": "largest file of the site, in MiB (larger ones are published in parts)",
 }
+# where the site goes: its host (whose limits `wythoff site` checks) and other addresses
+PUBLISH_KEYS = ("host", "data_url", "downloads_url")
+URL_KEYS = ("site_url", "data_url", "downloads_url")
 TEXT_KEYS = (
     "database",
     "output",
@@ -43,6 +47,7 @@ TEXT_KEYS = (
     "oeis_names",
     "oeis_dir",
     "scheduler",
+    *PUBLISH_KEYS,
 )
 ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
 
@@ -78,6 +83,10 @@ class Config:
     deep_terms: int = 1_000_000
     deep: tuple[str, ...] = ()
     scheduler: str = ""
+    max_file_mib: int = 20
+    host: str = ""
+    data_url: str = ""
+    downloads_url: str = ""
 
     def terms_of_game(self, game_id: str) -> int:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
@@ -179,11 +188,12 @@ def validate(settings: Mapping[str, Any]) -> Config:
         if not isinstance(settings[key], str):
             raise ConfigError(f"{key} must be a string (got {settings[key]!r})")
         values[key] = settings[key]
-    if values["site_url"] and not re.fullmatch(r"https?://[^\s?#]+/", values["site_url"]):
-        raise ConfigError(
-            f'site_url must be the site\'s address, http(s)://... ending in /, or "" before '
-            f"it has one (got {values['site_url']!r})"
-        )
+    for key in URL_KEYS:
+        if values[key] and not re.fullmatch(r"https?://[^\s?#]+/", values[key]):
+            raise ConfigError(
+                f'{key} must be an address, http(s)://... ending in /, or "" for none '
+                f"(got {values[key]!r})"
+            )
     if values["oeis_dir"] and not Path(values["oeis_dir"]).is_dir():
         raise ConfigError(
             f"oeis_dir must be a checkout of OEIS's oeisdata (a folder holding "

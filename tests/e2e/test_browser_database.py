@@ -1,9 +1,13 @@
 # ruff: noqa: F811  (the fixtures imported below are parameters of the tests)
 """The site's tools on the whole published database, read by HTTP Range requests.
 
-Served by ``wythoff serve`` (as a static host serves it) to headless Chromium:
-the SQL console gives every example query's rows as ``wythoff sql`` does on the
-build's database, and says what each fetched; the term search finds a run
+Served to headless Chromium by ``wythoff serve`` and by Debian's nginx as the
+hosts people publish to serve it (compressing every type, HEAD included; leaving
+out Content-Length on compressed answers; plain): the SQL console gives every
+example query's rows as ``wythoff sql`` does on the build's database, and says
+what each fetched; the term search and the position checker (on a game without
+a formula) answer on each.  Served by a host that ignores Range, each tool says
+so in one message instead of downloading the database.  The term search finds a run
 taken deep in a sequence; the position checker answers a game without a
 formula beyond the first thousand, up to where the database holds its
 P-positions, and says so beyond.  The deep runs need a second build, small
@@ -14,10 +18,13 @@ and P-positions up to 1100.
 from __future__ import annotations
 
 import csv
+import http.client
 import io
 import json
+import re
 import sqlite3
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from urllib.parse import quote
 
@@ -33,12 +40,34 @@ from tests.helpers.browser import (
     winning_target,
 )
 from tests.helpers.commands import Build, write_config, wythoff
+from tests.helpers.servers import ignoring_range, nginx
 
 BUDGET = 200 * 1024  # bytes an indexed query may fetch
 DEEP_CONFIG = {"terms": 9100, "ppositions_max": 1100, "solver_board": 1100}
 DEEP_FAMILIES = "\n[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n"
 
 pytestmark = pytest.mark.browser
+
+
+SERVERS = ["wythoff-serve", "nginx-gzip", "nginx-no-length", "nginx-plain"]
+HOST_MESSAGE = "This host ignores HTTP Range requests"
+
+
+@pytest.fixture(scope="module", params=SERVERS)
+def host_url(request, small_build) -> Iterator[str]:
+    """The small build's site served by each server in turn (each started once)."""
+    server = (
+        in_background if request.param == "wythoff-serve" else partial(nginx, variant=request.param)
+    )
+    with server(small_build.site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def ignoring_url(small_build) -> Iterator[str]:
+    """The small build's site served whole whatever Range asks (Python's http.server)."""
+    with ignoring_range(small_build.site) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -99,12 +128,12 @@ def example_queries(page: Page, url: str, site: Path) -> list[str]:
     return [query["sql"] for query in queries] + [page.input_value("#sql-input")]
 
 
-def test_every_example_query_gives_the_rows_of_wythoff_sql(page, site_url, small_build):
-    queries = example_queries(page, site_url, small_build.site)
+def test_every_example_query_gives_the_rows_of_wythoff_sql(page, host_url, small_build):
+    queries = example_queries(page, host_url, small_build.site)
     assert len(queries) >= 10
-    print("\nbytes fetched per example query (small build, nothing cached):")
+    print(f"\nbytes fetched per example query (small build, nothing cached, {host_url}):")
     for query in queries:
-        rows, fetched = console_result(page, site_url, query)
+        rows, fetched = console_result(page, host_url, query)
         expected = cli_rows(small_build, query)
         assert rows == expected, query
         scan = scans_a_table(small_build.database, query)
@@ -112,10 +141,69 @@ def test_every_example_query_gives_the_rows_of_wythoff_sql(page, site_url, small
         assert 0 < fetched <= (small_build.database.stat().st_size if scan else BUDGET), query
 
 
+def head(url: str, path: str) -> dict[str, str]:
+    """The headers a HEAD request gets from a browser that accepts gzip."""
+    host, port = url.removeprefix("http://").rstrip("/").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=30)
+    connection.request("HEAD", path, headers={"Accept-Encoding": "gzip, deflate, br"})
+    headers = dict(connection.getresponse().getheaders())
+    connection.close()
+    return headers
+
+
+def test_compressing_servers_answer_head_without_the_files_length(host_url, request):
+    """What broke the tools on GitHub Pages and Cloudflare, reproduced here."""
+    headers = head(host_url, "/assets/data/wythoff.sqlite.000")
+    if request.node.callspec.params["host_url"] in ("nginx-gzip", "nginx-no-length"):
+        assert headers.get("Content-Encoding") == "gzip" and "Content-Length" not in headers
+    else:
+        assert "Content-Encoding" not in headers and int(headers["Content-Length"]) > 0
+
+
+def test_term_search_answers_on_every_host(page, host_url):
+    open_tool(page, host_url + "search/terms/", "term-search-tool")
+    page.fill("#term-search-input", "1, 3, 4, 6, 8, 9")
+    page.keyboard.press("Enter")
+    found = page.locator("#term-search-results li").filter(has_text="wythoff-a")
+    expect(found).to_contain_text("Starts at n = 1.")
+
+
+def test_position_checker_reads_a_game_without_formula_on_every_host(page, host_url, small_build):
+    game = "larsson-modulo-m2-p3-l2"
+    x, y = cli_rows(
+        small_build, f"SELECT x, y FROM p_positions WHERE game_id = '{game}' AND x > 20 LIMIT 1"
+    )[0]
+    open_tool(page, host_url + "position/", "position-checker-tool")
+    for position in [(x, y), (str(int(x) + 1), y)]:
+        check_position(page, game, *position)
+        assert verdict(page) == wythoff("position", game, *position).stdout.split()[0]
+    expect(page.locator("#position-result .position-cost")).to_contain_text(" fetched in ")
+
+
+@pytest.mark.parametrize("tool", ["sql", "terms", "position"])
+def test_a_host_that_ignores_range_stops_each_tool_with_one_message(page, ignoring_url, tool):
+    """Each tool in a browser of its own: once a part came whole, the browser's cache
+    would answer later ranges of it."""
+    if tool == "position":
+        open_tool(page, ignoring_url + "position/", "position-checker-tool")
+        check_position(page, "larsson-modulo-m2-p3-l2", "30", "40")
+        message = page.locator("#position-result .tool-error")
+    else:
+        page.goto(ignoring_url + ("sql/" if tool == "sql" else "search/terms/"))
+        message = page.locator("#sql-status" if tool == "sql" else "#term-search-status")
+    expect(message).to_have_text(
+        re.compile(rf"^{HOST_MESSAGE} \(it answered bytes 0-99 .*README\)\.$")
+    )
+
+
 def test_the_site_publishes_the_database_once(small_build):
-    published = small_build.site / "assets" / "data" / "wythoff.sqlite"
+    data = small_build.site / "assets" / "data"
+    manifest = json.loads((data / "wythoff.sqlite.json").read_text())
+    assert manifest["parts"] == ["wythoff.sqlite.000"]  # below 20 MiB: one part
+    assert manifest["size"] == small_build.database.stat().st_size
+    published = data / "wythoff.sqlite.000"
     assert published.samefile(small_build.database.resolve())  # a hard link, not a copy
-    assert not (small_build.site / "assets" / "data" / "wythoff-web.sqlite").exists()
+    assert not (data / "wythoff.sqlite").exists()
 
 
 def test_the_build_writes_pages_of_4_kib(small_build):

@@ -7,10 +7,16 @@ import http.client
 import random
 import re
 import shutil
+import socket
+import subprocess
+import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from wythoff.website.serve import in_background
 from wythoff.website.sitebuild import page_weight
 
@@ -60,24 +66,29 @@ def test_whole_files_and_their_ranges(served):
     assert request(served, path, {"Range": f"bytes=0-{10 * len(data)}"})[2] == data
 
 
-@pytest.mark.parametrize(
-    "header",
-    [
-        "bytes=abc",
-        "bytes=5-2",
-        "bytes=-0",
-        "bytes=99999999999-",
-        "items=0-1",
-        "bytes=0-1,5-6",
-        "bytes=-",
-        "",
-    ],
-)
-def test_malformed_or_unsatisfiable_ranges_get_416(served, header):
+@pytest.mark.parametrize("header", ["bytes=-0", "bytes=99999999999-", "bytes=" + "9" * 5000 + "-"])
+def test_unsatisfiable_ranges_get_416(served, header):
     path, data = a_data_file(served[0])
     status, headers, body = request(served, path, {"Range": header})
     assert status == 416 and body == b""
     assert headers["Content-Range"] == f"bytes */{len(data)}"
+
+
+@pytest.mark.parametrize(
+    "header", ["bytes=abc", "bytes=5-2", "items=0-1", "bytes=0-1,5-6", "bytes=-", "", "bytes=1-2-3"]
+)
+def test_invalid_or_several_ranges_are_ignored_and_the_whole_file_sent(served, header):
+    """RFC 9110, 14.2: a server may ignore Range; a header it cannot read as one range
+    of bytes gets the whole file, as a request without one."""
+    path, data = a_data_file(served[0])
+    status, headers, body = request(served, path, {"Range": header})
+    assert status == 200 and body == data and "Content-Range" not in headers
+
+
+@pytest.mark.parametrize("path", ["/index.html%00", "/%00/../x", "/%ED%A0%80", "/a%00b?x=1"])
+def test_paths_that_name_no_file_get_400(served, path):
+    status, _, _ = request(served, path)
+    assert status == 400
 
 
 @pytest.mark.parametrize(
@@ -157,3 +168,92 @@ def test_the_reported_home_page_weight_is_what_the_server_sends(served):
         sent += len(request(served, "/" + reference, {"Accept-Encoding": "gzip"})[2])
     assert page_weight(site, site / "index.html", compressed=True) == sent
     assert sent < page_weight(site, site / "index.html") / 2
+
+
+# ----------------------------------------------------------------------------- fuzzing
+
+
+@pytest.fixture(scope="module")
+def watched(served, tmp_path_factory):
+    """Another ``wythoff serve`` of the same site, its stderr kept in a file to read."""
+    site = served[0]
+    log = tmp_path_factory.mktemp("serve-log") / "stderr.txt"
+    with open(log, "w") as stderr:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "wythoff", "serve", "--site", str(site), "--port", "0"],
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
+    try:
+        for _ in range(200):
+            found = re.search(r"http://([0-9.]+):([0-9]+)/", log.read_text())
+            if found:
+                break
+            time.sleep(0.05)
+        assert found, log.read_text()
+        yield site, found.group(1), int(found.group(2)), log
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def raw_request(host: str, port: int, target: str, headers: list[tuple[str, str]]) -> bytes:
+    """The whole answer to a request sent as bytes, whatever they are (no client
+    library refuses them first)."""
+    lines = [f"GET {target} HTTP/1.1", f"Host: {host}", *(f"{k}: {v}" for k, v in headers)]
+    message = ("\r\n".join([*lines, "Connection: close", "", ""])).encode("utf-8", "surrogatepass")
+    with socket.create_connection((host, port), timeout=30) as connection:
+        connection.sendall(message)
+        chunks = []
+        while chunk := connection.recv(1 << 16):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+SEGMENTS = st.one_of(
+    st.sampled_from(
+        [
+            ".",
+            "..",
+            "%2e%2e",
+            "%2f",
+            "%00",
+            "%ED%A0%80",
+            "%C3%A9",
+            "%",
+            "%zz",
+            "assets",
+            "data",
+            "index.html",
+            "escape.txt",
+            "secret.txt",
+            "?q=1",
+            "#x",
+        ]
+        + [""]
+    ),
+    st.text(st.characters(blacklist_characters="\r\n", blacklist_categories=("Cs",)), max_size=8),
+)
+RANGES = st.one_of(
+    st.from_regex(r"bytes=[0-9]{0,25}-[0-9]{0,25}(,[0-9]{0,3}-[0-9]{0,3})?", fullmatch=True),
+    st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=30),
+)
+
+
+@given(
+    segments=st.lists(SEGMENTS, max_size=6),
+    range_header=st.none() | RANGES,
+    encoding=st.sampled_from([None, "gzip", "gzip, br", "identity", "*"]),
+)
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+def test_random_paths_and_headers_get_an_answer_and_nothing_outside(
+    watched, segments, range_header, encoding
+):
+    site, host, port, log = watched
+    headers = [("Range", range_header)] if range_header is not None else []
+    headers += [("Accept-Encoding", encoding)] if encoding is not None else []
+    answer = raw_request(host, port, "/" + "/".join(segments), headers)
+    status = int(answer.split(b" ", 2)[1])
+    assert status in (200, 206, 301, 400, 404, 416), answer[:200]
+    assert b"outside the site" not in answer
+    assert "Traceback" not in log.read_text()

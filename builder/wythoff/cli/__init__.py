@@ -232,8 +232,19 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
         f"built {report.pages:,} pages in {report.directory} in {report.seconds:.1f} s: "
         f"home page {report.home_bytes / 1e3:.0f} kB ({report.home_compressed_bytes / 1e3:.0f} kB "
         "compressed, as served), search index "
-        f"{report.search_index_bytes / 1e6:.2f} MB, site {report.site_bytes / 1e6:.0f} MB"
+        f"{report.search_index_bytes / 1e6:.2f} MB; {report.size.describe()}"
     )
+    if report.elsewhere is not None:
+        click.echo(
+            f"upload {report.elsewhere}/data/* to data_url and {report.elsewhere}/downloads/* "
+            "to downloads_url (the pages link them there)"
+        )
+    if not settings.site_url:
+        click.echo(
+            "site_url is not set, so the pages name no address of their own (no canonical link, "
+            'an empty sitemap): before publishing, set site_url = "https://.../" in the '
+            "configuration (wythoff defaults > my.toml; wythoff site --config my.toml)"
+        )
 
 
 @cli.command()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from wythoff.website import paths
 from wythoff.website.content import SiteContent
@@ -100,13 +101,42 @@ def _ranges(info: dict[str, str]) -> str:
     )
 
 
-def downloads_page(content: SiteContent, files: Iterable[tuple[str, str, int, str]]) -> str:
-    """``files``: (label, path relative to the site root, size in bytes, SHA-256)."""
+@dataclass(frozen=True)
+class Download:
+    """A file of the downloads page: its links (paths in the site, or addresses
+    elsewhere), several when it is published in parts, and the whole file's size and
+    SHA-256."""
+
+    label: str
+    name: str
+    links: list[str]
+    size: int
+    sha256: str
+
+
+def downloads_page(content: SiteContent, files: Iterable[Download], part_mib: int) -> str:
+    """``files``: each with its links, paths in the site or addresses elsewhere (several
+    when it is published in parts of ``part_mib`` MiB), size and SHA-256."""
     page = paths.downloads()
-    rows = [
-        (f"[{label}]({paths.link(page, path)})", _size(size), f"`{digest}`")
-        for label, path, size, digest in files
-    ]
+
+    def href(link: str) -> str:
+        return link if "://" in link else paths.link(page, link)
+
+    def cell(file: Download) -> str:
+        if len(file.links) == 1:
+            return f"[{file.label}]({href(file.links[0])})"
+        pieces = ", ".join(f"[{i + 1}]({href(link)})" for i, link in enumerate(file.links))
+        return f"{file.label}: `{file.name}` in parts {pieces}"
+
+    rows = [(cell(file), _size(file.size), f"`{file.sha256}`") for file in files]
+    in_parts = [file.name for file in files if len(file.links) > 1]
+    joining = (
+        f"A file over {part_mib} MiB is published in parts: join them with "
+        f"`cat {in_parts[0]}.0* > {in_parts[0]}` (and so on), then check the whole file's "
+        "SHA-256.\n\n"
+        if in_parts
+        else ""
+    )
     return (
         "# Downloads\n\n"
         "Everything is exact: integers in decimal, never rounded. Each file is published "
@@ -114,7 +144,9 @@ def downloads_page(content: SiteContent, files: Iterable[tuple[str, str, int, st
         "each sequence's terms, each game's P-positions, each numeration) are in the "
         "archive. Check a download with `sha256sum`.\n\n"
         + table(["file", "size", "SHA-256"], rows, "lrl")
-        + f"\n{citation(content)} The OEIS excerpt used for cross-references is CC BY-SA 4.0.\n"
+        + "\n"
+        + joining
+        + f"{citation(content)} The OEIS excerpt used for cross-references is CC BY-SA 4.0.\n"
     )
 
 

@@ -123,6 +123,12 @@ def data_file(name: str) -> str:
     return f"assets/data/{name}"
 
 
+def database_manifest() -> str:
+    """The parts of the published database and their size (see :mod:`.parts`), which
+    the browser tools read first; the parts lie beside it unless ``data_url`` is set."""
+    return data_file("wythoff.sqlite.json")
+
+
 def published(site_url: str, target: str) -> str | None:
     """The absolute URL of a page or file on the site published at ``site_url``
     (which ends with ``/``), for links from outside the site (an OEIS entry);

@@ -1,13 +1,17 @@
 """``wythoff serve``: the built site on a local HTTP server, as a static host serves it.
 
 Static hosts answer HTTP Range requests (``Range: bytes=START-END``), which
-the site's tools may use to read parts of large files; Python's own
+the site's tools use to read parts of the database; Python's own
 ``http.server`` does not.  This server adds them to the standard library's
-handler, and nothing else:
+handler, with RFC 9110's semantics, and nothing else:
 
-* ``206 Partial Content`` with ``Content-Range`` for one satisfiable range,
-  ``416 Range Not Satisfiable`` for a malformed or unsatisfiable one (and for
-  several ranges at once, which the site never asks for);
+* ``206 Partial Content`` with ``Content-Range`` for one satisfiable range;
+  ``416 Range Not Satisfiable`` for a range that starts beyond the file (or
+  asks for its last 0 bytes); the whole file (``200``) for a header that is
+  not a valid range, asks for another unit or for several ranges (a server may
+  ignore Range; the site never asks for several);
+* ``400 Bad Request`` for a path that names no file name (a NUL byte, bytes
+  that are no text in the file system's encoding);
 * nothing outside the site: paths are decoded and normalised by the standard
   handler, and a file whose real path (symbolic links resolved) leaves the
   site's folder is refused with 404;
@@ -29,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+import urllib.parse
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -36,6 +41,8 @@ from typing import Any
 
 REFUSED = ".outside-the-site/refused"
 RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+UNSATISFIABLE = (-1, -1)  # a valid range that the file cannot satisfy: 416
+LARGEST = 10**18  # beyond any file: longer numbers are read as this
 CHUNK = 1 << 16
 COMPRESSED_TYPES = (".html", ".css", ".js", ".json", ".svg", ".xml", ".txt")
 
@@ -67,7 +74,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):  # type: ignore[no-untyped-def]
         self._remaining = None
-        header = self.headers.get("Range")
+        if not _is_file_path(self.path):
+            self.send_error(400, "Bad request path")
+            return None
+        header = self._range_header()
         if header is None and self.command in ("GET", "HEAD") and self._accepts_gzip():
             compressed = self._send_gzipped()
             if compressed is not None:
@@ -85,7 +95,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return None
         size = path.stat().st_size
         span = _parse_range(header, size)
-        if span is None:
+        if span is None:  # not a range this server takes: the whole file, as without one
+            return super().send_head()
+        if span == UNSATISFIABLE:
             self.send_response(416)
             self.send_header("Content-Range", f"bytes */{size}")
             self.send_header("Content-Length", "0")
@@ -102,6 +114,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         self._remaining = end - start + 1
         return handle
+
+    def _range_header(self) -> str | None:
+        """The request's Range header, or ``None`` when it has none or only an empty one
+        (or the request was refused before its headers were read)."""
+        headers = getattr(self, "headers", None)
+        header = headers.get("Range") if headers is not None else None
+        return header if header and header.strip() else None
 
     def _accepts_gzip(self) -> bool:
         return "gzip" in self.headers.get("Accept-Encoding", "")
@@ -139,7 +158,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self._remaining = None
 
     def end_headers(self) -> None:
-        if self.headers.get("Range") is None:
+        if self._range_header() is None:
             self.send_header("Accept-Ranges", "bytes")
         super().end_headers()
 
@@ -149,13 +168,17 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def _parse_range(header: str, size: int) -> tuple[int, int] | None:
-    """The inclusive byte span of a single ``bytes=`` range, or ``None`` (416).
+    """The inclusive byte span of a single ``bytes=`` range; ``UNSATISFIABLE`` (416)
+    for a valid one the file cannot satisfy; ``None`` for anything else, which
+    RFC 9110 lets a server ignore (several ranges, another unit, bad syntax).
 
     >>> _parse_range("bytes=0-99", 1000), _parse_range("bytes=-100", 1000)
     ((0, 99), (900, 999))
     >>> _parse_range("bytes=990-", 1000), _parse_range("bytes=5-2", 1000)
     ((990, 999), None)
-    >>> _parse_range("bytes=1000-", 1000), _parse_range("items=1-2", 1000)
+    >>> _parse_range("bytes=1000-", 1000), _parse_range("bytes=-0", 1000)
+    ((-1, -1), (-1, -1))
+    >>> _parse_range("items=1-2", 1000), _parse_range("bytes=0-1,5-6", 1000)
     (None, None)
     """
     found = RANGE.fullmatch(header.strip())
@@ -165,15 +188,46 @@ def _parse_range(header: str, size: int) -> tuple[int, int] | None:
     if not first and not last:
         return None
     if not first:  # the last N bytes
-        length = int(last)
+        length = _number(last)
         if length == 0 or size == 0:
-            return None
+            return UNSATISFIABLE
         return max(0, size - length), size - 1
-    start = int(first)
-    end = int(last) if last else size - 1
-    if start >= size or end < start:
+    start = _number(first)
+    end = _number(last) if last else LARGEST
+    if end < start:
         return None
+    if start >= size:
+        return UNSATISFIABLE
     return start, min(end, size - 1)
+
+
+def _number(digits: str) -> int:
+    """A position of a Range header; any beyond ``LARGEST`` as ``LARGEST`` (Python
+    refuses to read integers of thousands of digits).
+
+    >>> _number("42"), _number("9" * 5000) == LARGEST
+    (42, True)
+    """
+    return int(digits) if len(digits) <= len(str(LARGEST)) else LARGEST
+
+
+def _is_file_path(target: str) -> bool:
+    """Whether a request's path can name a file: decoded, no NUL byte and nothing
+    the file system cannot encode (the standard handler would fail on either).
+
+    >>> _is_file_path("/assets/data/wythoff.sqlite.000?x=1"), _is_file_path("/a%00b")
+    (True, False)
+    >>> _is_file_path("/%ED%A0%80"), _is_file_path("/caf%C3%A9/")
+    (False, True)
+    """
+    path = urllib.parse.unquote(target.split("?", 1)[0].split("#", 1)[0], errors="surrogatepass")
+    if "\x00" in path:
+        return False
+    try:
+        os.fsencode(path)
+    except UnicodeError:
+        return False
+    return True
 
 
 def make_server(

@@ -39,14 +39,17 @@ from wythoff.website import (
     documents,
     family,
     front,
+    hosts,
     indexes,
     numeration,
+    parts,
     paths,
     pictures,
     render,
     search_index,
     statistics,
 )
+from wythoff.website.front import Download
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection
@@ -67,7 +70,8 @@ class SiteReport:
     home_bytes: int
     home_compressed_bytes: int  # as served, text gzip-compressed
     search_index_bytes: int
-    site_bytes: int
+    size: hosts.SiteSize
+    elsewhere: Path | None  # what to upload to data_url or downloads_url, if either is set
 
 
 def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
@@ -80,6 +84,11 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         )
     if not database.exists():
         raise SiteError(f"no database at {config.database}; run 'wythoff build' first")
+    refused = hosts.check_name(config.host) or hosts.check_part_size(
+        config.host, config.max_file_mib
+    )
+    if refused:
+        raise SiteError(refused)
     build_root = config.site_dir.parent
     staging = build_root / "docs"
     shutil.rmtree(staging, ignore_errors=True)
@@ -88,15 +97,21 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         _check_schema(connection)
         content = site_content.load(connection)
         counts = store.table_counts(connection)
+    elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
+    shutil.rmtree(elsewhere, ignore_errors=True)
     _copy_downloads(content, config.output_dir, staging)
+    downloads = _publish_downloads(config, staging, elsewhere)
     _write_data(content, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
-        _write_pages(content, counts, staging, config, bar)
+        _write_pages(content, counts, staging, config, bar, downloads)
     output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
-    # the database itself, read by the browser tools with range requests: linked
-    # into the built site (mkdocs would copy it), so it is stored once
-    _link(database, output / paths.data_file(layout.DATABASE))
+    _publish_database(database, output, elsewhere, config)
+    size = hosts.measure(output)
+    refused = hosts.problem(size, config.host)
+    if refused:
+        shutil.rmtree(output, ignore_errors=True)
+        raise SiteError(f"{refused} (the site was not published)")
     _swap(output, config.site_dir)
     site = config.site_dir
     return SiteReport(
@@ -106,7 +121,8 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         home_bytes=page_weight(site, site / "index.html"),
         home_compressed_bytes=page_weight(site, site / "index.html", compressed=True),
         search_index_bytes=(site / paths.data_file("find.json")).stat().st_size,
-        site_bytes=sum(p.stat().st_size for p in site.rglob("*") if p.is_file()),
+        size=size,
+        elsewhere=elsewhere if elsewhere.exists() else None,
     )
 
 
@@ -138,6 +154,7 @@ def _write_pages(
     staging: Path,
     config: configuration.Config,
     bar: tqdm[Any],
+    downloads: list[Download],
 ) -> None:
     def write(page: str, text: str) -> None:
         target = staging / page
@@ -178,7 +195,7 @@ def _write_pages(
         write(paths.numeration_index(), numeration.numeration_index(content))
         for a in content.numerations:
             write(paths.numeration(a), numeration.numeration_page(content, a))
-    write(paths.downloads(), front.downloads_page(content, _download_list(staging)))
+    write(paths.downloads(), front.downloads_page(content, downloads, config.max_file_mib))
 
 
 def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
@@ -277,19 +294,31 @@ def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
         _link(exports / layout.bfile(sequence_id), staging / paths.sequence_bfile(sequence_id))
     for game_id in content.games:
         _link(exports / layout.game_csv(game_id), staging / paths.game_csv(game_id))
-    for _, name in DOWNLOADS:
-        if (exports / name).exists():  # the compressed database: SQLite builds only
-            _link(exports / name, staging / "downloads" / Path(name).name)
 
 
-def _download_list(staging: Path) -> list[tuple[str, str, int, str]]:
-    """(label, path in the site, size, SHA-256) of each download."""
-    entries = [(label, f"downloads/{Path(name).name}") for label, name in DOWNLOADS]
-    return [
-        (label, path, (staging / path).stat().st_size, _sha256(staging / path))
-        for label, path in entries
-        if (staging / path).exists()
-    ]
+def _publish_downloads(
+    config: configuration.Config, staging: Path, elsewhere: Path
+) -> list[Download]:
+    """The downloads: whole in the site, or in parts of at most ``max_file_mib``, or
+    whole in ``elsewhere`` to upload to ``downloads_url`` (release assets)."""
+    part_bytes = config.max_file_mib * parts.MIB
+    published = []
+    for label, name in DOWNLOADS:
+        source = (config.output_dir / name).resolve()
+        if not source.exists():  # the compressed database: SQLite builds only
+            continue
+        size, digest = source.stat().st_size, _sha256(source)
+        if config.downloads_url:
+            _link(source, elsewhere / "downloads" / source.name)
+            links = [config.downloads_url + source.name]
+        elif size <= part_bytes:
+            _link(source, staging / "downloads" / source.name)
+            links = [f"downloads/{source.name}"]
+        else:
+            names = parts.split(source, staging / "downloads", part_bytes)
+            links = [f"downloads/{part}" for part in names]
+        published.append(Download(label, source.name, links, size, digest))
+    return published
 
 
 def _sha256(path: Path) -> str:
@@ -314,6 +343,20 @@ def _link(source: Path, target: Path) -> None:
         os.link(source, target)
     except OSError:
         shutil.copy2(source, target)
+
+
+def _publish_database(
+    database: Path, output: Path, elsewhere: Path, config: configuration.Config
+) -> None:
+    """The database, read by the browser tools with range requests, in parts of at most
+    ``max_file_mib`` (a host's file limit) with their manifest, written straight into
+    the built site (mkdocs would copy them), or into ``elsewhere`` to upload to
+    ``data_url``."""
+    part_bytes = config.max_file_mib * parts.MIB
+    folder = elsewhere / "data" if config.data_url else output / paths.data_file("")
+    names = parts.split(database, folder, part_bytes)
+    manifest = parts.manifest(database, names, part_bytes, config.data_url)
+    data.write_json(manifest, output / paths.database_manifest())
 
 
 def _write_data(content: SiteContent, staging: Path) -> None:

@@ -1,9 +1,11 @@
-// The published database (assets/data/wythoff.sqlite, the whole of it), queried
-// from the browser without downloading it: SQLite runs in a Web Worker
-// (sql-worker.js) and reads only the pages a query needs, by HTTP Range requests.
-// Shared by the SQL console, the term search and the position checker.
+// The published database, queried from the browser without downloading it:
+// SQLite runs in a Web Worker (sql-worker.js) and reads only the pages a query
+// needs, by checked HTTP Range requests on the parts that the manifest
+// assets/data/wythoff.sqlite.json lists (at its "base" when the parts are
+// published elsewhere).  The one way the SQL console, the term search and the
+// position checker open it.
 
-const DATABASE = new URL("../data/wythoff.sqlite", import.meta.url).href;
+const MANIFEST = new URL("../data/wythoff.sqlite.json", import.meta.url).href;
 const LIBRARY = new URL("../vendor/sqlite-wasm-http/", import.meta.url).href;
 
 // `query(sql)` answers {columns, rows, bytes, requests, milliseconds} or throws
@@ -23,9 +25,9 @@ export class DatabaseWorker {
     this.worker.onmessage = ({ data }) => {
       const waiting = this.pending.get(data.id);
       this.pending.delete(data.id);
-      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
+      if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(failure(data));
     };
-    this.opened = this.call({ action: "open", database: DATABASE, library: LIBRARY });
+    this.opened = this.call({ action: "open", manifest: MANIFEST, library: LIBRARY });
     return this.opened;
   }
 
@@ -60,6 +62,18 @@ export class DatabaseWorker {
     this.pending.clear();
     return this.start();
   }
+}
+
+// The worker's error; `host` when the host cannot serve the database (then its
+// message says all, for the tools to show as it is: see explain).
+function failure({ error, host }) {
+  return Object.assign(new Error(error), { host });
+}
+
+// What a tool shows when `doing` failed: the host's message alone, or SQLite's
+// (or the browser's) in the tool's sentence.
+export function explain(error, doing) {
+  return error.host ? error.message : `${doing} (${error.message}).`;
 }
 
 // An SQL string literal (quotes doubled), for values typed by the user.

@@ -7,7 +7,7 @@
 // The page /position/ (root element #position-checker-tool) reads
 // assets/data/games.json; ?game=<id>&x=..&y=.. pre-fills the form and checks.
 
-import { DatabaseWorker } from "./database.js";
+import { DatabaseWorker, explain } from "./database.js";
 import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
@@ -174,7 +174,7 @@ async function setUp(root) {
       database ??= new DatabaseWorker();
       stored = await positionsFor(database, game, xInput.value, yInput.value);
     } catch (error) {
-      output.replaceChildren(element("p", { className: "tool-error" }, `The P-positions could not be read (${error.message}).`));
+      output.replaceChildren(element("p", { className: "tool-error" }, explain(error, "The P-positions could not be read")));
       return;
     }
     const answer = answerPosition(game, xInput.value, yInput.value, stored?.positions ?? null);

@@ -7,7 +7,7 @@
 // sql-query.js so that Node can test them; the rest fills the page /sql/ (root
 // element #sql-console-tool).  `sql/?q=<query>` opens the console with that
 // query and runs it.
-import { DatabaseWorker } from "./database.js";
+import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import { formatBytes, formatValue, toCsv } from "./sql-query.js";
 
@@ -102,7 +102,7 @@ async function setUp(root) {
     await database.opened;
     await addExamples(examples, input, () => run());
   } catch (error) {
-    status.textContent = `The database could not be opened (${error.message}).`;
+    status.textContent = explain(error, "The database could not be opened");
     status.classList.add("tool-error");
     return;
   }
@@ -122,7 +122,7 @@ async function setUp(root) {
       downloadButton.disabled = !last.columns.length;
     } catch (error) {
       const stopped = error.message.startsWith("the query was stopped");
-      const text = stopped ? `Stopped: ${error.message}.` : `SQLite error: ${error.message}`;
+      const text = stopped ? `Stopped: ${error.message}.` : error.host ? error.message : `SQLite error: ${error.message}`;
       output.replaceChildren(element("p", { className: "tool-error" }, text));
     } finally {
       runButton.disabled = false;

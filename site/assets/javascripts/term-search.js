@@ -4,7 +4,7 @@
 // read by HTTP Range requests (database.js): the pure functions parseTerms,
 // termSearchSql and matchesOf make the query and read its rows; the rest fills
 // the page /search/terms/ (root element #term-search-tool).
-import { DatabaseWorker } from "./database.js";
+import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
 
@@ -85,7 +85,7 @@ async function showResults(output, root, text, database, isCurrent = () => true)
   try {
     result = await database.query(sql);
   } catch (error) {
-    if (isCurrent()) output.replaceChildren(element("p", { className: "tool-error" }, `The search failed (${error.message}).`));
+    if (isCurrent()) output.replaceChildren(element("p", { className: "tool-error" }, explain(error, "The search failed")));
     return;
   }
   if (!isCurrent()) return;
@@ -135,7 +135,7 @@ async function setUp(root) {
   try {
     await database.opened;
   } catch (error) {
-    status.textContent = `The database could not be opened (${error.message}).`;
+    status.textContent = explain(error, "The database could not be opened");
     status.classList.add("tool-error");
     return;
   }

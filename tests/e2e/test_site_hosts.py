@@ -1,0 +1,148 @@
+# ruff: noqa: F811  (the fixtures imported below are parameters of the tests)
+"""The site within the hosts' limits: the database in parts that join into it,
+read across parts by the tools; the database read from another origin
+(``data_url``, object storage with CORS and Range); a host's limit that the
+configuration would break refused in one line; and no page naming this machine
+while the site has no address."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page
+from wythoff.website.serve import in_background
+
+from tests.helpers.browser import sql_result_rows
+from tests.helpers.commands import Build, write_config, wythoff
+from tests.helpers.servers import free_port, nginx
+
+MIB = 1 << 20
+QUERIES = [
+    "SELECT count(*) AS rows, max(n) AS last FROM terms",  # pages of every part
+    "SELECT game_id FROM p_positions WHERE x = 4 AND y = 7 ORDER BY game_id",
+]
+
+pytestmark = pytest.mark.browser
+
+
+def render(small_build: Build, root: Path, *settings: str) -> tuple[Path, str]:
+    """The small build's site rendered again with these settings: its folder, and
+    what ``wythoff site`` printed."""
+    config = write_config(root)
+    config.write_text("\n".join(settings) + "\n" + config.read_text())
+    site = root / "site"
+    done = wythoff("site", "--config", str(config), "--db", str(small_build.database),
+                   "--output", str(site), "--quiet")  # fmt: skip
+    return site, done.stdout
+
+
+@pytest.fixture(scope="module")
+def parted(small_build, tmp_path_factory) -> tuple[Path, str]:
+    """The site with the database in parts of 1 MiB, for Cloudflare Pages."""
+    return render(small_build, tmp_path_factory.mktemp("parted"), 'host = "cloudflare"',
+                  "max_file_mib = 1")  # fmt: skip
+
+
+def console_rows(page: Page, url: str, query: str) -> list[list[str]]:
+    page.goto(f"{url}sql/?q={quote(query)}")
+    page.wait_for_selector("#sql-results .sql-cost")
+    return sql_result_rows(page)
+
+
+def cli_rows(build: Build, query: str) -> list[list[str]]:
+    lines = wythoff("sql", "--config", str(build.config), query).stdout.splitlines()
+    return [line.split(",") for line in lines[1:]]
+
+
+def test_the_database_is_published_in_parts_that_join_into_it(parted, small_build):
+    site, printed = parted
+    data = site / "assets" / "data"
+    manifest = json.loads((data / "wythoff.sqlite.json").read_text())
+    names = manifest["parts"]
+    assert len(names) == -(-small_build.database.stat().st_size // MIB) >= 2
+    assert all((data / name).stat().st_size <= MIB for name in names)
+    joined = b"".join((data / name).read_bytes() for name in names)
+    assert joined == small_build.database.read_bytes() and manifest["size"] == len(joined)
+    assert manifest["part_size"] == MIB and manifest["base"] == ""
+    assert re.search(r"[\d,]+ files, [\d.]+ MB in all, the largest [\d.]+ MiB \(", printed)
+
+
+def test_the_tools_read_across_parts(page, parted, small_build):
+    with in_background(parted[0]) as url:
+        for query in QUERIES:
+            assert console_rows(page, url, query) == cli_rows(small_build, query), query
+
+
+def test_a_part_size_over_the_hosts_limit_is_one_line_and_status_2(small_build, tmp_path):
+    config = write_config(tmp_path)
+    config.write_text('host = "cloudflare"\nmax_file_mib = 30\n' + config.read_text())
+    done = wythoff("site", "--config", str(config), "--db", str(small_build.database), check=False)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "max_file_mib = 30 is over what Cloudflare Pages accepts, 25 MiB a file" in done.stderr
+    config.write_text(config.read_text().replace('"cloudflare"', '"pages"'))
+    done = wythoff("site", "--config", str(config), "--db", str(small_build.database), check=False)
+    assert done.returncode == 2 and "host must be one of github, gitlab" in done.stderr
+
+
+# ----------------------------------------------------------------------------- data_url
+
+
+CORS = (
+    "add_header Access-Control-Allow-Origin * always; "
+    "add_header Access-Control-Allow-Headers Range always; "
+    'add_header Access-Control-Expose-Headers "Content-Range, Content-Length, ETag" always; '
+    "if ($request_method = OPTIONS) { return 204; }"
+)
+
+
+RELEASES = "https://example.org/releases/v1/"
+
+
+@pytest.fixture(scope="module")
+def data_elsewhere(small_build, tmp_path_factory) -> Iterator[tuple[Path, str, str]]:
+    """The site rendered with its database at another origin: nginx on another port
+    with the CORS headers that the README's Publish section gives, serving the parts."""
+    port = free_port()
+    root = tmp_path_factory.mktemp("elsewhere")
+    site, printed = render(small_build, root, f'data_url = "http://127.0.0.1:{port}/"',
+                           f'downloads_url = "{RELEASES}"', "max_file_mib = 1")  # fmt: skip
+    with nginx(root / "elsewhere" / "data", "nginx-gzip", port=port, extra=CORS):
+        yield site, printed, f"http://127.0.0.1:{port}/"
+
+
+def test_with_data_url_and_downloads_url_the_files_leave_the_site_and_are_read_there(
+    page, data_elsewhere, small_build
+):
+    site, printed, data_url = data_elsewhere
+    manifest = json.loads((site / "assets" / "data" / "wythoff.sqlite.json").read_text())
+    assert manifest["base"] == data_url
+    assert not list((site / "assets" / "data").glob("wythoff.sqlite.0*"))
+    assert "upload " in printed and "/elsewhere/data/* to data_url" in printed
+    elsewhere = site.parent / "elsewhere" / "downloads"
+    listing = (site / "downloads" / "index.html").read_text()
+    for name in ("wythoff.sqlite.zst", "wythoff-data.zip", "terms.parquet"):
+        assert (elsewhere / name).is_file() and not (site / "downloads" / name).exists()
+        assert f'href="{RELEASES}{name}"' in listing
+    with in_background(site) as url:
+        for query in QUERIES:
+            assert console_rows(page, url, query) == cli_rows(small_build, query), query
+
+
+# ----------------------------------------------------------------------------- no address
+
+
+def test_without_site_url_no_page_names_this_machine(small_build, parted):
+    for path in small_build.site.rglob("*"):
+        if path.suffix in (".html", ".xml", ".txt", ".json") and path.is_file():
+            text = path.read_text(errors="replace")
+            assert "127.0.0.1" not in text and "localhost:" not in text, path
+            assert 'rel="canonical"' not in text, path
+    tree = ElementTree.parse(small_build.site / "sitemap.xml")
+    assert list(tree.getroot()) == []  # no page has an address yet
+    assert "site_url is not set" in parted[1] and 'set site_url = "https://' in parted[1]
