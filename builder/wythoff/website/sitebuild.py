@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from wythoff import config as configuration
 from wythoff import layout, resources
 from wythoff.db import read, store
+from wythoff.identify import catalog
 from wythoff.pipeline import processes, provenance
 from wythoff.pipeline.progress import Stages
 from wythoff.website import content as site_content
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
     from tqdm import tqdm
 
+    from wythoff.identify.catalog import CatalogSlope
     from wythoff.website.content import SiteContent
 
 
@@ -87,8 +89,9 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         _check_schema(connection)
         content = site_content.load(connection)
         counts = store.table_counts(connection)
+        slopes = catalog.slopes(connection)
     _copy_downloads(content, config.output_dir, staging)
-    _write_data(content, staging)
+    _write_data(content, slopes, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar)
@@ -313,8 +316,9 @@ def _link(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-def _write_data(content: SiteContent, staging: Path) -> None:
+def _write_data(content: SiteContent, slopes: list[CatalogSlope], staging: Path) -> None:
     data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
+    data.write_json(data.slopes_index(slopes), staging / paths.data_file("slopes.json"))
     data.write_json(search_index.find_index(content), staging / paths.data_file("find.json"))
     queries = data.readme_queries(resources.readme())
     data.write_json(queries, staging / paths.data_file("queries.json"))
