@@ -33,6 +33,7 @@ PAGES = [
     "sql/",
     "find/",
     "search/terms/",
+    "search/identify/",
     "position/",
 ]
 LAYOUT_SHIFT_LIMIT = 0.1  # Lighthouse's "good" cumulative layout shift

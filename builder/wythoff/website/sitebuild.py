@@ -368,6 +368,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
         f"      - {paths.not_in_oeis()}",
         "  - Search:",
         f"      - {paths.term_search()}",
+        f"      - {paths.identify()}",
         f"      - {paths.sql_console()}",
         f"      - {paths.position_checker()}",
     ]
