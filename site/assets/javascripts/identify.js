@@ -9,7 +9,6 @@
 // runsSql, storedSql, identify, lines) are tested in Node; the rest fills the
 // page /search/identify/ (root element #identify-tool).
 import {
-  compareFractions,
   compareQuadratics,
   fitBeatty,
   formatDecimal,
@@ -70,17 +69,19 @@ export function runsSql(terms) {
     `JOIN term_values AS a${a + 1} ON a${a + 1}.sequence_key = a0.sequence_key AND a${a + 1}.n = a0.n + ${k - lead}`);
   const values = anchors.map((k, a) => `a${a}.value = ${terms[k]}`);
   const common = anchors.map((k) => `EXISTS (SELECT 1 FROM term_values WHERE value = ${terms[k]} LIMIT 1 OFFSET ${COMMON})`);
+  // the candidates are settled first (MATERIALIZED), so that only they are read whole
   return [
-    `WITH given(k, v) AS (VALUES ${given})`,
-    `SELECT s.id, a0.n - ${lead} AS shift FROM term_values AS a0`,
+    `WITH given(k, v) AS (VALUES ${given}),`,
+    `starts(key, shift) AS MATERIALIZED (SELECT a0.sequence_key, a0.n - ${lead} FROM term_values AS a0`,
     ...joins,
-    "JOIN sequences AS s ON s.key = a0.sequence_key",
-    `WHERE ${values.join(" AND ")}`,
-    ...(allIndexed ? [`AND NOT (${common.join(" AND ")})`] : []),
-    "AND NOT EXISTS (SELECT 1 FROM given AS g LEFT JOIN term_values AS r",
-    `  ON r.sequence_key = a0.sequence_key AND r.n = a0.n - ${lead} + g.k`,
+    `  WHERE ${values.join(" AND ")}`,
+    ...(allIndexed ? [`  AND NOT (${common.join(" AND ")})`] : []),
+    ")",
+    "SELECT s.id, c.shift FROM starts AS c JOIN sequences AS s ON s.key = c.key",
+    "WHERE NOT EXISTS (SELECT 1 FROM given AS g LEFT JOIN term_values AS r",
+    "  ON r.sequence_key = c.key AND r.n = c.shift + g.k",
     "  WHERE r.n IS NULL OR coalesce(r.value_text, CAST(r.value AS TEXT)) <> g.v)",
-    "ORDER BY s.id, shift",
+    "ORDER BY s.id, c.shift",
   ].join("\n");
 }
 
