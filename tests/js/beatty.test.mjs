@@ -3,21 +3,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import {
-  compareQuadratics,
-  fitBeatty,
-  formatDecimal,
-  formatFraction,
-  fraction,
-  holds,
-  partner,
-  plain,
-  quadraticIrrationals,
-  simplestFraction,
-  transforms,
-} from "../../site/assets/javascripts/beatty.js";
+import * as beatty from "../../site/assets/javascripts/beatty.js";
 import { floorTimes, isqrt, quadratic } from "../../site/assets/javascripts/exact.js";
 
+const { compareQuadratics, fitBeatty, formatDecimal, formatFraction, fraction, holds } = beatty;
+const { partner, plain, quadraticIrrationals, simplestFraction, transforms } = beatty;
 const SQRT3 = quadratic(0, 3, 1);
 const PHI = quadratic(1, 5, 2);
 const sqrt3Terms = Array.from({ length: 40 }, (_, k) => isqrt(3n * BigInt((k + 1) ** 2)));
