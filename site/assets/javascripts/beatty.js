@@ -52,20 +52,34 @@ export function formatDecimal(x, places = 6) {
 
 // ----------------------------------------------------------------------------- the fit
 
-// The extreme of the fractions numerator(i, j) / denominator(i, j) over every pair
-// i < j (the largest when `largest`), as [numerator, denominator]: compared by cross
-// multiplication, all in Numbers when `safe` says every product is below 2**53
-// (exact, and fast for thousands of terms), in BigInts otherwise.
-function extreme(count, numerator, denominator, largest) {
-  let best = null;
-  for (let j = 1; j < count; j++) {
+// The four extremes over every pair i < j of indices, in one pass: the largest
+// (t_j - t_i - 1)/(j - i) and the smallest (t_j - t_i + 1)/(j - i) (alpha's ends),
+// the largest (n_j t_i - n_i (t_j + 1))/(j - i) and the smallest
+// (n_j (t_i + 1) - n_i t_j)/(j - i) (beta's), as [numerator, denominator] pairs
+// compared by cross multiplication.  `t` and `n` hold either Numbers whose every
+// product stays below 2**53 (exact, and fast for thousands of terms) or BigInts;
+// `one` is 1 or 1n to match.
+function extremes(t, n, one) {
+  // plain variables, no arrays, in the loop: it runs count^2/2 times
+  let [la, lb, ha, hb] = [t[1] - t[0] - one, one, t[1] - t[0] + one, one];
+  let [ba, bb, ca, cb] = [n[1] * t[0] - n[0] * (t[1] + one), one, n[1] * (t[0] + one) - n[0] * t[1], one];
+  for (let j = 1; j < t.length; j++) {
+    const tj = t[j];
+    const nj = n[j];
     for (let i = 0; i < j; i++) {
-      const a = numerator(i, j);
-      const b = denominator(i, j);
-      if (best === null || (largest ? a * best[1] > best[0] * b : a * best[1] < best[0] * b)) best = [a, b];
+      const ti = t[i];
+      const ni = n[i];
+      const run = nj - ni;
+      const rise = tj - ti;
+      if ((rise - one) * lb > la * run) { la = rise - one; lb = run; }
+      if ((rise + one) * hb < ha * run) { ha = rise + one; hb = run; }
+      const low = nj * ti - ni * (tj + one);
+      if (low * bb > ba * run) { ba = low; bb = run; }
+      const high = nj * (ti + one) - ni * tj;
+      if (high * cb < ca * run) { ca = high; cb = run; }
     }
   }
-  return fraction(BigInt(best[0]), BigInt(best[1]));
+  return [[la, lb], [ha, hb], [ba, bb], [ca, cb]].map(([a, b]) => fraction(BigInt(a), BigInt(b)));
 }
 
 // {alphaLow, alphaHigh, betaLow, betaHigh, first, count}: floor(n*alpha + beta) = t(n)
@@ -78,16 +92,10 @@ export function fitBeatty(terms, first = 0) {
   const last = BigInt(first + count);
   const largestTerm = terms.reduce((most, t) => (t < 0n ? -t : t) > most ? (t < 0n ? -t : t) : most, 0n);
   const safe = 4n * last * last * (largestTerm + 1n) < 2n ** 53n; // bounds every product below
-  const one = safe ? 1 : 1n;
-  const t = terms.map((value) => (safe ? Number(value) : BigInt(value)));
-  const n = (k) => (safe ? first + k : BigInt(first + k));
-  const run = (i, j) => (safe ? j - i : BigInt(j - i));
-  const alphaLow = extreme(count, (i, j) => t[j] - t[i] - one, run, true);
-  const alphaHigh = extreme(count, (i, j) => t[j] - t[i] + one, run, false);
+  const numbers = (values) => (safe ? values.map(Number) : values.map(BigInt));
+  const indices = Array.from({ length: count }, (_, k) => first + k);
+  let [alphaLow, alphaHigh, betaLow, betaHigh] = extremes(numbers(terms), numbers(indices), safe ? 1 : 1n);
   if (compareFractions(alphaLow, alphaHigh) >= 0) return null;
-  // beta >= t(i) - n_i alpha against beta < t(j) + 1 - n_j alpha, alpha eliminated
-  let betaLow = extreme(count, (i, j) => n(j) * t[i] - n(i) * (t[j] + one), run, true);
-  let betaHigh = extreme(count, (i, j) => n(j) * (t[i] + one) - n(i) * t[j], run, false);
   if (first === 0) { // the term at n = 0 is floor(beta) itself
     const floor = fraction(terms[0]);
     const ceiling = fraction(terms[0] + 1n);
