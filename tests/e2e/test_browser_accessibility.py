@@ -33,6 +33,7 @@ PAGES = [
     "sql/",
     "find/",
     "search/terms/",
+    "search/identify/",
     "position/",
     "statistics/",
     "games/coinciding/",

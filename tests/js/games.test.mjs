@@ -14,7 +14,7 @@ import {
 } from "../../site/assets/javascripts/games.js";
 import { answerPosition, findGame, reachableSql, readQuery } from "../../site/assets/javascripts/position-checker.js";
 import { runQuery } from "../../site/assets/javascripts/sql-query.js";
-import { fixtures } from "./fixtures.mjs";
+import { fixtureDatabase, fixtures } from "./fixtures.mjs";
 
 
 
@@ -215,21 +215,7 @@ test("the position checker's form: game by ID or name, query string, answers and
   assert.match(answerPosition(table, "0", String(table.ppositions_max + 1), csv).error, /^\(0, \d+\) is beyond the known P-positions/);
 });
 
-// The fixture's database (tests/e2e/test_js.py writes every game's P-positions in it),
-// through SQLite's WebAssembly build, or null when it is not installed.
-async function openDatabase() {
-  try {
-    const { default: init } = await import("sqlite-wasm-http/sqlite3.js");
-    const sqlite3 = await init({ print: () => {}, printErr: () => {} });
-    const bytes = new Uint8Array(readFileSync(join(SITE, "assets", "data", "wythoff.sqlite")));
-    sqlite3.capi.sqlite3_js_posix_create_file("/games.sqlite", bytes);
-    return { sqlite3, db: new sqlite3.oo1.DB("/games.sqlite", "r") };
-  } catch {
-    return null;
-  }
-}
-
-const opened = await openDatabase();
+const opened = await fixtureDatabase(SITE, "games");
 
 test("games without formula: the P-positions read from the database decide as the whole table does", { skip: !opened && "sqlite-wasm-http is not installed" }, () => {
   const tables = GAMES.filter((entry) => entry.strategy === null);

@@ -8,24 +8,12 @@ import { test } from "node:test";
 
 import { runQuery } from "../../site/assets/javascripts/sql-query.js";
 import { matchesOf, parseTerms, termSearchSql } from "../../site/assets/javascripts/term-search.js";
-import { fixtures } from "./fixtures.mjs";
+import { fixtureDatabase, fixtures } from "./fixtures.mjs";
 
 const site = fixtures();
 const { sequences } = JSON.parse(readFileSync(join(site, "assets", "data", "terms.json"), "utf8"));
 
-async function openDatabase() {
-  try {
-    const { default: init } = await import("sqlite-wasm-http/sqlite3.js");
-    const sqlite3 = await init({ print: () => {}, printErr: () => {} });
-    const bytes = new Uint8Array(readFileSync(join(site, "assets", "data", "wythoff.sqlite")));
-    sqlite3.capi.sqlite3_js_posix_create_file("/terms.sqlite", bytes);
-    return { sqlite3, db: new sqlite3.oo1.DB("/terms.sqlite", "r") };
-  } catch {
-    return null;
-  }
-}
-
-const opened = await openDatabase();
+const opened = await fixtureDatabase(site, "terms");
 const skip = !opened && "sqlite-wasm-http is not installed in node_modules";
 
 // The search through the database: [{id, name, start, more}].

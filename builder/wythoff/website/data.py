@@ -1,13 +1,17 @@
-"""Data files for the site's browser tools (term search, SQL console, position checker)."""
+"""Data files for the site's browser tools (term search, identify, SQL console, position
+checker)."""
 
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wythoff.website.content import SiteContent
+
+if TYPE_CHECKING:
+    from wythoff.identify.catalog import CatalogSlope
 
 
 def games_index(content: SiteContent) -> dict[str, Any]:
@@ -36,6 +40,13 @@ def games_index(content: SiteContent) -> dict[str, Any]:
             }
         )
     return {"games": games}
+
+
+def slopes_index(slopes: list[CatalogSlope]) -> dict[str, Any]:
+    """The catalog's Beatty slopes, for the Identify page: ``[id, c, d, e, sign]`` for
+    ``alpha = (c + sign*sqrt(d))/e``, in the order of their IDs (as ``wythoff identify``
+    lists them); a few kilobytes instead of reading every sequence's row."""
+    return {"slopes": [[s.id, s.alpha.c, s.alpha.d, s.alpha.e, s.alpha.sign] for s in slopes]}
 
 
 def readme_queries(readme: Path) -> dict[str, Any]:

@@ -44,6 +44,10 @@ def term_search() -> str:
     return "search/terms.md"
 
 
+def identify() -> str:
+    return "search/identify.md"
+
+
 def sql_console() -> str:
     return "sql.md"
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from wythoff import config as configuration
 from wythoff import layout, resources
 from wythoff.db import read, store
+from wythoff.identify import catalog
 from wythoff.pipeline import processes, provenance
 from wythoff.pipeline.progress import Stages
 from wythoff.website import content as site_content
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
     from tqdm import tqdm
 
+    from wythoff.identify.catalog import CatalogSlope
     from wythoff.website.content import SiteContent
 
 
@@ -97,11 +99,12 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         _check_schema(connection)
         content = site_content.load(connection)
         counts = store.table_counts(connection)
+        slopes = catalog.slopes(connection)
     elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
     shutil.rmtree(elsewhere, ignore_errors=True)
     _copy_downloads(content, config.output_dir, staging)
     downloads = _publish_downloads(config, staging, elsewhere)
-    _write_data(content, staging)
+    _write_data(content, slopes, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar, downloads)
@@ -359,8 +362,9 @@ def _publish_database(
     data.write_json(manifest, output / paths.database_manifest())
 
 
-def _write_data(content: SiteContent, staging: Path) -> None:
+def _write_data(content: SiteContent, slopes: list[CatalogSlope], staging: Path) -> None:
     data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
+    data.write_json(data.slopes_index(slopes), staging / paths.data_file("slopes.json"))
     data.write_json(search_index.find_index(content), staging / paths.data_file("find.json"))
     queries = data.readme_queries(resources.readme())
     data.write_json(queries, staging / paths.data_file("queries.json"))
@@ -413,6 +417,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
         f"      - Random entry: {paths.random_entry()}",
         "  - Search:",
         f"      - {paths.term_search()}",
+        f"      - {paths.identify()}",
         f"      - {paths.sql_console()}",
         f"      - {paths.position_checker()}",
     ]

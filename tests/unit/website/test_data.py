@@ -1,8 +1,11 @@
-"""The README's example queries reach the SQL console's buttons."""
+"""The README's example queries reach the SQL console's buttons; the catalog's
+Beatty slopes reach the Identify page."""
 
 from pathlib import Path
 
-from wythoff.website.data import readme_queries
+from wythoff.core.quadratic import QuadraticIrrational
+from wythoff.identify.catalog import CatalogSlope
+from wythoff.website.data import readme_queries, slopes_index
 
 README = Path(__file__).parents[3] / "README.md"
 
@@ -14,3 +17,11 @@ def test_every_readme_query_becomes_a_titled_button():
         q["title"].endswith((":", "?")) and q["sql"].upper().startswith("SELECT") for q in queries
     )
     assert any("connell-k3" in q["sql"] for q in queries)
+
+
+def test_the_slopes_file_holds_each_slope_as_its_four_integers():
+    phi = CatalogSlope("wythoff-a", QuadraticIrrational(1, 5, 2))
+    falling = CatalogSlope("x", QuadraticIrrational(3, 2, 1, -1))
+    assert slopes_index([phi, falling]) == {
+        "slopes": [["wythoff-a", 1, 5, 2, 1], ["x", 3, 2, 1, -1]]
+    }

@@ -1,0 +1,65 @@
+// identify.js: the terms' parsing, the search of runs at every start, and a whole
+// identification, run on a database with the real schema (written by
+// tests/e2e/test_js.py) through SQLite's WebAssembly build.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+
+import { catalogOf, identify, lines, parseTerms, runsSql } from "../../site/assets/javascripts/identify.js";
+import { runQuery } from "../../site/assets/javascripts/sql-query.js";
+import { fixtureDatabase, fixtures } from "./fixtures.mjs";
+
+const site = fixtures();
+const { sequences } = JSON.parse(readFileSync(join(site, "assets", "data", "terms.json"), "utf8"));
+
+const opened = await fixtureDatabase(site, "identify");
+const skip = !opened && "sqlite-wasm-http is not installed in node_modules";
+const query = async (sql) => runQuery(opened.sqlite3, opened.db, sql);
+
+test("malformed terms give one message each, as the command's", () => {
+  assert.throws(() => parseTerms("1, 2"), /at least 3 terms \(got 2\)/);
+  assert.throws(() => parseTerms("1 2 3.5"), /Not an integer: "3.5"/);
+  assert.throws(() => parseTerms("1 +2 3"), /Not an integer: "\+2"/);
+  assert.deepEqual(parseTerms(" 1,2  -3 "), [1n, 2n, -3n]);
+});
+
+// Every start of `terms` in every fixture sequence, sorted as the SQL sorts.
+function byHand(terms) {
+  const found = [];
+  for (const sequence of sequences) {
+    for (let i = 0; i + terms.length <= sequence.terms.length; i++) {
+      if (terms.every((term, k) => sequence.terms[i + k] === String(term))) found.push([sequence.id, sequence.offset + i]);
+    }
+  }
+  return found.sort(([a, m], [b, n]) => (a < b ? -1 : a > b ? 1 : m - n));
+}
+
+test("runs are found at every start, in every sequence", { skip }, async () => {
+  let checked = 0;
+  for (const sequence of sequences) {
+    for (const at of [0, 40, sequence.terms.length - 6]) {
+      const run = sequence.terms.slice(at, at + 6).map(BigInt);
+      if (run.every((term) => term >= 2n ** 63n)) continue; // not indexed: a limit the page states
+      const { rows } = await query(runsSql(run));
+      assert.deepEqual(rows.map(([id, n]) => [id, Number(n)]), byHand(run), `${sequence.id} at ${at}`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked > 30);
+});
+
+test("floor(n*phi) is wythoff-a, its slope held, a wrong slope ruled out with its first difference", { skip }, async () => {
+  const terms = sequences.find((s) => s.id === "wythoff-a").terms.slice(1, 31).map(BigInt); // from a(1)
+  const catalog = catalogOf({ slopes: [["wythoff-a", 1, 5, 2, 1], ["wythoff-b", 3, 5, 2, 1]] });
+  const found = await identify(terms, [1], catalog, query);
+  assert.ok(found.sequences.some((s) => s.id === "wythoff-a" && s.shift === 1));
+  const beatty = found.beatty.get(1);
+  assert.deepEqual(beatty.holds, ["wythoff-a"]);
+  assert.equal(beatty.irrationals[0], "(1 + sqrt(5))/2");
+  assert.deepEqual(beatty.ruledOut.map((r) => [r.id, r.n]), [["wythoff-b", 1]]);
+  const text = lines(found).map(({ parts }) => parts.map((part) => part.id ?? part).join(""));
+  assert.equal(text[0], "30 terms: 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, ...");
+  assert.ok(text.includes("the interval holds the slope of wythoff-a"));
+  assert.deepEqual(found.undecided, []);
+});
