@@ -182,11 +182,9 @@ def _verdicts(
     extended as a build extends them."""
     from wythoff.oeis import evidence, gp
 
-    comparison = evidence.compare(index, terms, library)
-    wanted = evidence.requests([(comparison, terms)])
     limits = gp.Limits(seconds=settings.oeis_seconds)
-    extensions = evidence.extend_entries(wanted, index, library, limits)
-    return evidence.verdicts(comparison, terms, record.offset, extensions)
+    judged, _ = evidence.judge_all({record.id: (terms, record.offset)}, index, library, limits)
+    return judged[record.id]
 
 
 def _plus(name: str, k: int) -> str:

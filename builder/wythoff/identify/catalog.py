@@ -30,14 +30,7 @@ class CatalogSlope:
 
     def stored(self, connection: Connection, first: int, count: int) -> dict[int, int]:
         """Its stored terms ``a(first) .. a(first + count - 1)``, by index."""
-        rows = connection.execute(
-            text(
-                "SELECT n, value_text FROM terms WHERE sequence_id = :id "
-                "AND n BETWEEN :low AND :high"
-            ),
-            {"id": self.id, "low": first, "high": first + count - 1},
-        )
-        return {int(n): int(value) for n, value in rows}
+        return stored_terms(connection, self.id, first, count)
 
     def first_difference(
         self, connection: Connection, terms: Sequence[int], first: int
@@ -54,9 +47,7 @@ class CatalogSlope:
     def agrees(self, connection: Connection, terms: Sequence[int], first: int) -> bool:
         """Whether it stores every one of ``terms`` at the same indices."""
         stored = self.stored(connection, first, len(terms))
-        return len(stored) == len(terms) and all(
-            stored[first + k] == value for k, value in enumerate(terms)
-        )
+        return all(stored.get(first + k) == value for k, value in enumerate(terms))
 
 
 def slopes(connection: Connection) -> list[CatalogSlope]:
@@ -119,14 +110,22 @@ def _starts(connection: Connection, value: int, k: int) -> set[tuple[str, int]] 
 
 def _holds(connection: Connection, start: tuple[str, int], terms: Sequence[int]) -> bool:
     sequence_id, first = start
+    stored = stored_terms(connection, sequence_id, first, len(terms))
+    return all(stored.get(first + k) == value for k, value in enumerate(terms))
+
+
+def stored_terms(
+    connection: Connection, sequence_id: str, first: int, count: int
+) -> dict[int, int]:
+    """A stored sequence's terms ``a(first) .. a(first + count - 1)`` (those it has), by
+    index, exactly (read as text, so terms beyond 64 bits too)."""
     rows = connection.execute(
         text(
-            "SELECT n, value_text FROM terms WHERE sequence_id = :id "
-            "AND n BETWEEN :low AND :high ORDER BY n"
+            "SELECT n, value_text FROM terms WHERE sequence_id = :id AND n BETWEEN :low AND :high"
         ),
-        {"id": sequence_id, "low": first, "high": first + len(terms) - 1},
-    ).all()
-    return len(rows) == len(terms) and [int(v) for _, v in rows] == list(terms)
+        {"id": sequence_id, "low": first, "high": first + count - 1},
+    )
+    return {int(n): int(value) for n, value in rows}
 
 
 def games_with(

@@ -14,9 +14,10 @@ matched entry is extended, once, by its b-file or its own PARI program
 * no way to extend it: "... on the 55 terms listed in the entry; the entry has no
   PARI program, so nothing beyond them is known" (evidence ``listed``).
 
-Run the comparison with :func:`compare` (the index's matches and near misses of
-one sequence), :func:`requests` and :func:`extend_entries` (each entry extended once,
-as far as the sequences that match it need, in parallel), then :func:`verdicts`.
+:func:`judge_all` runs the whole comparison: :func:`compare` (the index's matches
+and near misses of one sequence), :func:`requests` and :func:`extend_entries` (each
+entry extended once, as far as the sequences that match it need, in parallel),
+then :func:`verdicts`.
 """
 
 from __future__ import annotations
@@ -140,6 +141,26 @@ def extend_entry(
         return gp.Extension("", failure="PARI/GP (gp) is not installed")
     programs = library.pari_programs(anumber)
     return gp.extend(programs, listed, offset, request.count, request.bound, limits)
+
+
+def judge_all(
+    sequences: Mapping[str, tuple[Terms, int]],
+    index: OeisIndex,
+    library: SeqFiles,
+    limits: gp.Limits,
+    workers: int = 2,
+) -> tuple[dict[str, list[Verdict]], dict[str, gp.Extension]]:
+    """Every sequence (``id -> (terms, offset)``) against OEIS: its matches and near
+    misses, the matched entries extended once each as far as any sequence needs,
+    and the verdicts by sequence; with the extensions, failures included."""
+    compared = {i: compare(index, terms, library) for i, (terms, _) in sequences.items()}
+    wanted = requests((compared[i], terms) for i, (terms, _) in sequences.items())
+    extensions = extend_entries(wanted, index, library, limits, workers)
+    judged = {
+        i: verdicts(compared[i], terms, offset, extensions)
+        for i, (terms, offset) in sequences.items()
+    }
+    return judged, extensions
 
 
 def verdicts(

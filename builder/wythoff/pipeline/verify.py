@@ -347,28 +347,22 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
     stripped = config.oeis_stripped or None
     index = OeisIndex.load(stripped, config.oeis_names or None)
     library = SeqFiles(Path(config.oeis_dir) if config.oeis_dir else None)
-    sequences = list(records.sequences.values())
-    compared = [evidence.compare(index, computed.terms[r.id], library) for r in sequences]
-    wanted = evidence.requests(
-        (comparison, computed.terms[r.id])
-        for comparison, r in zip(compared, sequences, strict=True)
-    )
+    sequences = {r.id: (computed.terms[r.id], r.offset) for r in records.sequences.values()}
     limits = gp.Limits(seconds=config.oeis_seconds)
-    extensions = evidence.extend_entries(wanted, index, library, limits, os.cpu_count() or 1)
+    judged, extensions = evidence.judge_all(sequences, index, library, limits, os.cpu_count() or 1)
     computed.oeis_extensions.update(extensions)
-    for record, comparison in zip(sequences, compared, strict=True):
-        terms = computed.terms[record.id]
-        for verdict in evidence.verdicts(comparison, terms, record.offset, extensions):
-            computed.crossrefs.append(
-                Crossref(
-                    record.id,
-                    verdict.anumber,
-                    verdict.text,
-                    verdict.shift,
-                    verdict.verified_up_to,
-                    verdict.kind,
-                    verdict.name,
-                    verdict.evidence,
-                )
+    for sequence_id, found in judged.items():
+        computed.crossrefs.extend(
+            Crossref(
+                sequence_id,
+                verdict.anumber,
+                verdict.text,
+                verdict.shift,
+                verdict.verified_up_to,
+                verdict.kind,
+                verdict.name,
+                verdict.evidence,
             )
+            for verdict in found
+        )
     return describe_source(stripped)

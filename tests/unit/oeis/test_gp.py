@@ -57,7 +57,7 @@ def test_a_power_series_is_taken_to_more_terms_than_it_lists():
 
 
 @needs_gp
-def test_a_program_that_writes_files_is_not_run(tmp_path):
+def test_a_program_that_writes_files_is_not_run():
     found = extended("A059549", 100)  # write("b059549.txt", ...)
     assert found.failure is not None and "write" in found.failure
     assert found.terms == ()
