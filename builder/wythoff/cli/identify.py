@@ -103,6 +103,7 @@ def identify(
     text = sys.stdin.read() if numbers == ("-",) else " ".join(numbers)
     if given is None and pairs:
         given = parse_pairs(text)
+    terms = parse_terms(text) if given is None else []  # bad input said before any reading
     try:
         settings = configuration.load(config_file, database=database)
     except configuration.ConfigError as error:
@@ -114,7 +115,7 @@ def identify(
                 found = identification.identify_pairs(connection, given, bound)
             else:
                 firsts = (first,) if first is not None else (0, 1)
-                found = identification.identify(connection, parse_terms(text), firsts)
+                found = identification.identify(connection, terms, firsts)
     except (read.QueryError, read.MissingDatabase) as error:
         raise UserError(str(error)) from None
     except (SQLAlchemyError, read.DatabaseUnavailable) as error:
