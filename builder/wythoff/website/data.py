@@ -15,31 +15,33 @@ if TYPE_CHECKING:
 
 
 def games_index(content: SiteContent) -> dict[str, Any]:
-    """Every game's rules and strategy as data, for the position checker."""
-    games = []
-    for game_id, g in content.games.items():
-        games.append(
-            {
-                "id": game_id,
-                "name": g.name,
-                "family": g.family,
-                "symmetric": g.is_symmetric,
-                "rules": {
-                    "rook_modulus": g.rook_modulus,
-                    "rook_residues": list(g.rook_residues),
-                    "bishop": g.bishop,
-                    "modular": g.modular,
-                    "blocking": g.blocking,
-                    "rect": [g.rect_w, g.rect_h],
-                    "misere": g.misere,
-                    "blocking_reach": g.blocking_reach,
-                    "rectangle_choices": [list(choice) for choice in g.rectangle_choices],
-                },
-                "strategy": g.strategy,
-                "ppositions_max": g.ppositions_max,
-            }
-        )
-    return {"games": games}
+    """Every game's rules and strategy as data, for the position checker and /play/."""
+    return {"games": [game_entry(content, game_id) for game_id in content.games]}
+
+
+def game_entry(content: SiteContent, game_id: str) -> dict[str, Any]:
+    """One game's rules and strategy as data: an entry of games.json, and what the
+    board on the game's page plays."""
+    g = content.games[game_id]
+    return {
+        "id": game_id,
+        "name": g.name,
+        "family": g.family,
+        "symmetric": g.is_symmetric,
+        "rules": {
+            "rook_modulus": g.rook_modulus,
+            "rook_residues": list(g.rook_residues),
+            "bishop": g.bishop,
+            "modular": g.modular,
+            "blocking": g.blocking,
+            "rect": [g.rect_w, g.rect_h],
+            "misere": g.misere,
+            "blocking_reach": g.blocking_reach,
+            "rectangle_choices": [list(choice) for choice in g.rectangle_choices],
+        },
+        "strategy": g.strategy,
+        "ppositions_max": g.ppositions_max,
+    }
 
 
 def slopes_index(slopes: list[CatalogSlope]) -> dict[str, Any]:

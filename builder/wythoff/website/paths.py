@@ -85,6 +85,11 @@ def position_checker() -> str:
     return "position.md"
 
 
+def play() -> str:
+    """Any game played against perfect play, chosen by ``?game=ID``."""
+    return "play.md"
+
+
 # files next to the pages
 
 

@@ -420,6 +420,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
         f"      - {paths.identify()}",
         f"      - {paths.sql_console()}",
         f"      - {paths.position_checker()}",
+        f"      - {paths.play()}",
     ]
     if content.numerations:
         nav.append(f"  - Numeration: {paths.numeration_index()}")

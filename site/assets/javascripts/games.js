@@ -345,14 +345,20 @@ export function makeStrategy(game, positions = null, rules = parseRules(game.rul
   throw new Error(`${game.id}: unknown kind of strategy ${JSON.stringify(data.kind)}`);
 }
 
+// The games the second player chooses between, each as {rules, strategy}: the rules
+// with the chosen rectangle, and that game's strategy.
+export function choiceVariants(rules, variants) {
+  return variants.map(({ rectangle, strategy }) => {
+    const chosen = chosenRules(rules, rectangle.map(toBigInt));
+    return { rules: chosen, strategy: makeStrategy({ id: "choice", rules: {}, strategy }, null, chosen) };
+  });
+}
+
 // The second player chooses one of several games before the first move (Larsson's
 // m x p WN): P when some choice makes the position P; from an N-position the winning
 // move depends on the choice, so `responses` gives one for each (a port of ChoiceStrategy).
 export function choiceStrategy(rules, { variants }) {
-  const choices = variants.map(({ rectangle, strategy }) => {
-    const chosen = chosenRules(rules, rectangle.map(toBigInt));
-    return { rules: chosen, strategy: makeStrategy({ id: "choice", rules: {}, strategy }, null, chosen) };
-  });
+  const choices = choiceVariants(rules, variants);
 
   function isP(x, y) {
     checkPosition(rules, x, y);
