@@ -10,10 +10,9 @@ computed by the engine, and how far everything was verified.
 from __future__ import annotations
 
 import html
-import json
 
 from wythoff.db import vocabulary
-from wythoff.website import data, paths, pictures
+from wythoff.website import paths, pictures, play
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
@@ -236,7 +235,7 @@ def game_page(
         f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper)}\n",
         "\n## Rules\n\n",
         f"{escape(g.rules)}\n",
-        play_html(content, page, game_id),
+        play.game_section(content, game_id),
         "\n## P-positions\n\n",
         f"{escape(g.p_formula)}\n\n",
     ]
@@ -284,26 +283,6 @@ def game_page(
     parts.append("\n## Verification { data-search-exclude }\n\n")
     parts.append(_checks_table(content.checks.get(game_id, [])))
     return "".join(parts)
-
-
-PLAY_SCRIPT = "assets/javascripts/play.js"
-
-
-def play_html(content: SiteContent, page: str, game_id: str) -> str:
-    """The game on a board, played in the browser against perfect play: its rules and
-    strategy embedded (play.js reads them; a game without formula reads its CSV)."""
-    entry = json.dumps(data.game_entry(content, game_id), separators=(",", ":"), sort_keys=True)
-    csv = paths.link(page, paths.game_csv(game_id))
-    whole = paths.link(page, paths.play())
-    return (
-        "\n## Play { data-search-exclude }\n\n"
-        "Move the queen towards the corner (0, 0) by clicking a highlighted square, or with "
-        "the arrow keys and Enter; the computer answers with perfect play. "
-        f"[Play it on a page of its own]({whole}?game={game_id}).\n\n"
-        f'<div id="play-tool" class="tool wy-play" data-csv="{csv}" '
-        f'data-game="{html.escape(entry)}"></div>\n'
-        f'<script type="module" src="{paths.link(page, PLAY_SCRIPT)}"></script>\n'
-    )
 
 
 BOARD_SCRIPT = "assets/javascripts/board.js"

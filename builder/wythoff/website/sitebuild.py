@@ -46,6 +46,7 @@ from wythoff.website import (
     parts,
     paths,
     pictures,
+    play,
     render,
     search_index,
     statistics,
@@ -170,6 +171,7 @@ def _write_pages(
     write(paths.not_in_oeis(), indexes.not_in_oeis(content))
     write(paths.coinciding_games(), indexes.coinciding_games(content))
     write(paths.statistics(), statistics.statistics_page(content))
+    write(paths.play(), play.play_page())
     for key in content.families:
         write(paths.family(key), family.family_page(content, key))
     figures = _sequence_figures(content, bar)

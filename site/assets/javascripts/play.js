@@ -291,6 +291,7 @@ function drawBoard(ui) {
   const hadFocus = ui.keepFocus || board.contains(document.activeElement);
   ui.keepFocus = false;
   board.style.setProperty("--columns", sx + 1);
+  board.style.setProperty("--rows", sy + 1);
   board.setAttribute("aria-label", `Board from (0, 0) to (${sx}, ${sy}); the queen is at (${x}, ${y}). ` +
     (personMoves ? "Use the arrow keys to choose a move, Enter to play it." : ""));
   const cells = [];
@@ -468,57 +469,35 @@ function startMatch(ui, random = false) {
   ui.root.dataset.ready = "true";
 }
 
-// The controls around the board, made once per game.
-function buildControls(root, prepared) {
-  const { game, rules } = prepared;
-  const limit = startLimit(game);
-  const form = element("form", { className: "tool-form wy-play-start", autocomplete: "off" });
-  const field = (name, label) => {
-    const input = element("input", { name, id: `play-${name}`, type: "text", inputMode: "numeric", spellcheck: false, size: 4 });
-    return [element("label", { htmlFor: input.id }, label), input];
+// The tool's parts, in the markup the site build writes (website/play.py). The
+// rectangle choice is shown for a game of choice only.
+function controlsOf(root, prepared) {
+  const find = (selector) => root.querySelector(selector);
+  const controls = {
+    about: find(".wy-play-about"), form: find("form"), message: find(".wy-play-message"),
+    status: find(".wy-play-status"), board: find(".wy-play-board"), list: find(".wy-play-moves"),
+    undo: find("[data-action=undo]"), computerButton: find("[data-action=computer]"),
+    showP: find("#play-show-p"), hint: find("#play-hint"),
   };
-  const first = element("select", { name: "first", id: "play-first" },
-    element("option", { value: "you" }, "you"), element("option", { value: "computer" }, "the computer"));
-  form.append(...field("x", "Start x"), ...field("y", "y"),
-    element("label", { htmlFor: "play-first" }, "Who moves first"), first);
-  if (prepared.variants) {
-    const choice = element("select", { name: "rectangle", id: "play-rectangle" },
-      ...prepared.variants.map((variant, i) => element("option", { value: String(i) }, rectangleWords(variant.rules.rect.map(Number)))));
-    form.append(element("label", { htmlFor: "play-rectangle" }, "Your rectangle, when you move second"), choice);
+  if (!controls.about.textContent) {
+    const { game } = prepared;
+    const note = game.strategy ? "The computer plays the game's formula exactly."
+      : "This game has no known formula: the computer plays from its published P-positions, " +
+        `known for both piles up to ${game.ppositions_max}, so the board ends there.`;
+    controls.about.textContent = `${describeRules(prepared.rules)} ${note} Piles up to ${startLimit(game)}.`;
   }
-  form.append(element("button", { type: "submit", className: "md-button md-button--primary" }, "Start"),
-    element("button", { type: "button", className: "md-button" }, "Random start"));
-  const [start, randomButton] = form.querySelectorAll("button");
-  start.dataset.action = "start";
-  randomButton.dataset.action = "random";
-  const toggles = element("div", { className: "wy-play-toggles" });
-  const toggle = (name, label) => {
-    const box = element("input", { type: "checkbox", id: `play-${name}`, name });
-    toggles.append(element("label", { htmlFor: box.id }, box, ` ${label}`));
-    return box;
-  };
-  const showP = toggle("show-p", "Show P-positions");
-  const hint = toggle("hint", "Hint");
-  const undo = element("button", { type: "button", className: "md-button", disabled: true }, "Undo");
-  const computerButton = element("button", { type: "button", className: "md-button md-button--primary", hidden: true }, "Let the computer move");
-  toggles.append(undo, computerButton);
-  const note = game.strategy
-    ? "The computer plays the game's formula exactly."
-    : `This game has no known formula: the computer plays from its published P-positions, known for both piles up to ${game.ppositions_max}, so the board ends there.`;
-  const message = element("p", { className: "tool-error", role: "alert" });
-  const status = element("p", { className: "wy-play-status", role: "status", tabIndex: -1 });
-  const board = element("div", { className: "wy-play-board", role: "group" });
-  const list = element("ol", { className: "wy-play-moves" });
-  root.replaceChildren(
-    element("p", { className: "tool-message" }, `${describeRules(rules)} ${note} Piles up to ${limit}.`),
-    form, message, toggles, status, board,
-    element("h3", {}, "Moves"), list);
-  return { form, message, status, board, list, undo, computerButton, showP, hint };
+  if (prepared.variants) {
+    const choice = find("#play-rectangle");
+    choice.replaceChildren(...prepared.variants.map((variant, i) =>
+      element("option", { value: String(i) }, rectangleWords(variant.rules.rect.map(Number)))));
+    for (const part of root.querySelectorAll(".wy-play-choice")) part.hidden = false;
+  }
+  return controls;
 }
 
 // Wire one game's player into `root`; `start` is [x, y] or null (random).
 export function mountGame(root, prepared, start = null) {
-  const controls = buildControls(root, prepared);
+  const controls = controlsOf(root, prepared);
   const ui = { root, prepared, ...controls, options: { showP: false, hint: false }, match: null, focus: null };
   const { form, board, undo, computerButton, showP, hint } = controls;
   form.addEventListener("submit", (event) => {
@@ -590,7 +569,9 @@ async function setUp(root) {
       const title = document.getElementById("play-title");
       if (title) title.replaceChildren(element("a", { href: `${home}games/${game.id}/` }, game.name));
     }
-    mountGame(root, prepare(game, await positionsOf(game, csv)), startFromQuery(location.search));
+    // ?x=..&y=.. in the address, else the page's first start (a game page), else at random
+    const start = startFromQuery(location.search) ?? (root.dataset.start ? root.dataset.start.split(",").map(Number) : null);
+    mountGame(root, prepare(game, await positionsOf(game, csv)), start);
   } catch (error) {
     root.replaceChildren(element("p", { className: "tool-error" }, `The game could not be loaded (${error.message}).`));
   }

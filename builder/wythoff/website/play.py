@@ -1,0 +1,148 @@
+"""The board each game is played on (``site/assets/javascripts/play.js``): its markup,
+written when the site is built, on every game page and on the page that plays any
+game by ID.
+
+The script draws the board and the moves into this markup.  Writing the controls
+here, the board's box at the size of its first start, and the first status line
+keeps the page from moving under the reader when the script runs.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+
+from wythoff.website import data, paths
+from wythoff.website.content import Game, SiteContent
+from wythoff.website.markdown import front_matter
+
+SCRIPT = "assets/javascripts/play.js"
+PLAY_MAX = 50  # the largest pile a board is drawn for (play.js's PLAY_MAX)
+FIRST_START = (7, 10)  # where a game page's board starts, unless ?x=..&y=.. says otherwise
+
+
+def start_limit(g: Game) -> int:
+    """The largest start of a game: PLAY_MAX, or its stored range without a formula."""
+    return PLAY_MAX if g.strategy else min(PLAY_MAX, g.ppositions_max)
+
+
+def first_start(g: Game) -> tuple[int, int]:
+    """FIRST_START, within the game's range and outside its removed rectangle.
+
+    >>> from types import SimpleNamespace as Game
+    >>> first_start(Game(strategy={"kind": "beatty-pair"}, ppositions_max=100, rect_w=0, rect_h=0))
+    (7, 10)
+    >>> first_start(Game(strategy=None, ppositions_max=5, rect_w=0, rect_h=0))
+    (5, 5)
+    >>> first_start(Game(strategy={"kind": "finite"}, ppositions_max=100, rect_w=9, rect_h=12))
+    (7, 12)
+    """
+    limit = start_limit(g)
+    x, y = (min(v, limit) for v in FIRST_START)
+    if x < g.rect_w and y < g.rect_h:
+        y = min(g.rect_h, limit)
+    return x, y
+
+
+def note(g: Game) -> str:
+    """What the computer plays from, and how far."""
+    if g.strategy:
+        return f"The computer plays the game's formula exactly. Piles up to {PLAY_MAX}."
+    return (
+        "This game has no known formula: the computer plays from its published "
+        f"P-positions, known for both piles up to {g.ppositions_max}, so the board "
+        f"ends there. Piles up to {start_limit(g)}."
+    )
+
+
+def game_section(content: SiteContent, game_id: str) -> str:
+    """The Play section of a game page: the game's rules and strategy embedded (a
+    game without formula reads its CSV file beside the page)."""
+    g = content.games[game_id]
+    page = paths.game(game_id)
+    entry = json.dumps(data.game_entry(content, game_id), separators=(",", ":"), sort_keys=True)
+    attributes = {
+        "data-game": entry,
+        "data-csv": paths.asset(page, paths.game_csv(game_id)),
+        "data-start": ",".join(map(str, first_start(g))),
+    }
+    return (
+        "\n## Play { data-search-exclude }\n\n"
+        "Move the queen towards the corner (0, 0) by clicking a highlighted square, or with "
+        "the arrow keys and Enter; the computer answers with perfect play. "
+        f'<a href="{paths.url(page, paths.play())}?game={game_id}">Play it on a page of its '
+        "own</a>.\n\n" + tool(page, attributes, note(g), first_start(g))
+    )
+
+
+def tool(page: str, attributes: dict[str, str], about: str, start: tuple[int, int]) -> str:
+    """The tool's markup: the start form, the toggles, the status line, the board's box
+    and the move list; play.js fills them in."""
+    x, y = start
+    data_attributes = "".join(f' {key}="{html.escape(value)}"' for key, value in attributes.items())
+    pile = 'type="text" inputmode="numeric" spellcheck="false" size="4"'
+    return (
+        f'<div id="play-tool" class="tool wy-play"{data_attributes}>\n'
+        f'<p class="tool-message wy-play-about">{html.escape(about)}</p>\n'
+        '<form class="tool-form wy-play-start" autocomplete="off">'
+        f'<label for="play-x">Start x</label><input id="play-x" name="x" {pile} value="{x}">'
+        f'<label for="play-y">y</label><input id="play-y" name="y" {pile} value="{y}">'
+        '<label for="play-first">Who moves first</label><select id="play-first" name="first">'
+        '<option value="you">you</option><option value="computer">the computer</option></select>'
+        '<label for="play-rectangle" class="wy-play-choice" hidden>Your rectangle, when you '
+        'move second</label><select id="play-rectangle" name="rectangle" class="wy-play-choice" '
+        "hidden></select>"
+        '<button type="submit" class="md-button md-button--primary" data-action="start">Start'
+        '</button><button type="button" class="md-button" data-action="random">Random start'
+        "</button></form>\n"
+        '<p class="tool-error wy-play-message" role="alert"></p>\n'
+        '<div class="wy-play-toggles">'
+        '<label for="play-show-p"><input type="checkbox" id="play-show-p"> Show P-positions'
+        '</label><label for="play-hint"><input type="checkbox" id="play-hint"> Hint</label>'
+        '<button type="button" class="md-button" data-action="undo" disabled>Undo</button>'
+        '<button type="button" class="md-button md-button--primary" data-action="computer" '
+        "hidden>Let the computer move</button></div>\n"
+        f'<p class="wy-play-status" role="status" tabindex="-1">Your move from ({x}, {y}): '
+        "click a highlighted square.</p>\n"
+        f'<div class="wy-play-board" role="group" aria-label="Board" '
+        f'style="--columns: {x + 1}; --rows: {y + 1}"></div>\n'
+        '<h3 class="wy-play-moves-title">Moves</h3>\n<ol class="wy-play-moves"></ol>\n'
+        "</div>\n"
+        f'<script type="module" src="{paths.asset(page, SCRIPT)}"></script>\n'
+    )
+
+
+def play_page() -> str:
+    """The page that plays any game by ID (``?game=ID&x=..&y=..``)."""
+    page = paths.play()
+    return "".join(
+        [
+            front_matter(
+                title="Play a game",
+                description="Play any game of the database on a board against perfect play.",
+            ),
+            "# Play a game\n\n",
+            '<p id="play-title">Wythoff\'s game</p>\n\n',
+            "Move the queen towards the corner (0, 0): click a highlighted square (or move "
+            "with the arrow keys and press Enter). The player who cannot move loses, except "
+            "in misère play, where the player who takes the last counter loses. The computer "
+            "answers with perfect play: from an N-position it moves to a P-position, the "
+            "fastest win if there are several; from a P-position every move loses, and it "
+            "plays the one that makes the game last longest.\n\n"
+            "Choose the game with `?game=ID` after this page's address (for example "
+            "`?game=larsson-blocking-m2-p3`), and a start with `&x=7&y=12`; every game page "
+            "has this board too.\n\n",
+            tool(page, {"data-site-root": paths.url(page, "index.md")}, "", FIRST_START),
+            "\n**Blocking games.** Before each move the previous player may forbid some of "
+            "the mover's one-pile moves, as the game's rules say. When the computer is to "
+            "move you may forbid its moves (outlined squares: click them, then press **Let "
+            "the computer move**); the computer forbids yours, and the board shows them "
+            "hatched.\n\n"
+            "**Games of choice.** In Larsson's games where the second player chooses the "
+            "removed rectangle before the first move, the computer chooses when it plays "
+            "second; when you play second, choose yours in the form.\n\n"
+            "**Games without a formula** are played from their P-positions published with "
+            "the game, as far as they are known: the largest start is the bound to which "
+            "every P-position is stored.\n",
+        ]
+    )
