@@ -87,21 +87,21 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
 
 ## The games
 
-- \(m\)WN\(^p\) (**blocking**, `larsson-blocking-m{m}-p{p}`): before each move the previous
+- \(m\mathrm{WN}^p\) (**blocking**, `larsson-blocking-m{m}-p{p}`): before each move the previous
   player may forbid up to \(p - 1\) of the mover's rook moves that are not also
   m-bishop moves. P-positions: \(\{a_n, b_n\}\).
-- \(m\)WN\(^{(l,p)}\) (**modulo**, `larsson-modulo-m{m}-p{p}-l{l}`): m-bishop moves, and rook
+- \(m\mathrm{WN}^{(l,p)}\) (**modulo**, `larsson-modulo-m{m}-p{p}-l{l}`): m-bishop moves, and rook
   moves whose length is congruent to \(0, \dots, l-1\) modulo \(p\) (\(l = 0\): multiples of
   \(p\), the same moves as \(l = 1\)). Solved by the pair \((m, p)\) if and only if
   \(\gcd(m, p) = 1\) (for \(l \le 1\)), and by the pair \((m, p/m)\) when \(l = m\) divides \(p\).
-- \(m \times p\)WN\(_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
+- \(m \times p\mathrm{WN}_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
   board without the rectangle \(x < m(p-l),\ y < ml\). P-positions
   \((a_{ip+l}, b_{ip+l})\), \(i \ge 0\), and \((b_{ip-l}, a_{ip-l})\), \(i \ge 1\): ordered pairs.
-- \(m \times p\)WN (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the first move
-  the second player chooses \(l\), and the game is \(m \times p\)WN\(_l\) to the end. P-positions
-  \(\{a_n, b_n\}\), both orders (Theorem 2.1 (iii)(b)): for \((a_n, b_n)\) he chooses
-  \(l = n \bmod p\), for \((b_n, a_n)\) \(l = -n \bmod p\). From any other position the first
-  player wins whatever \(l\) is chosen, with a move that depends on it.
+- \(m \times p\mathrm{WN}\) (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the
+  first move the second player chooses \(l\), and the game is \(m \times p\mathrm{WN}_l\) to the
+  end. P-positions \(\{a_n, b_n\}\), both orders (Theorem 2.1 (iii)(b)): for \((a_n, b_n)\) he
+  chooses \(l = n \bmod p\), for \((b_n, a_n)\) \(l = -n \bmod p\). From any other position the
+  first player wins whatever \(l\) is chosen, with a move that depends on it.
 
 ## Games with no known formula
 
@@ -113,7 +113,7 @@ P-positions, plus the allowed rook residues, cover \(\mathbb{Z}_p\) (then every 
 position of the line has a rook move to one of them). Each such game's page says what
 the board proves: for every value below the first incomplete line, how many times it
 occurs. With \(l \ge 2\) some lines hold fewer than \(p\) P-positions, and the conjecture
-as stated fails; for example \(1\)WN\(^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
+as stated fails; for example \(1\mathrm{WN}^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
 
 ## Reference
 

@@ -38,7 +38,7 @@ generalizations of his games and asks what their P-positions are. No formula is
 known for either; the solver decides every position of a finite board from the
 rules alone, and the build checks it against an enumeration of every move.
 
-## Blocking with any reach: \(m\)WN\(^p_l\)
+## Blocking with any reach: \(m\mathrm{WN}^p_l\) { #blocking-with-any-reach-mwnp_l }
 
 `larsson-blocking-m{m}-p{p}-l{l}`: the moves of m-Wythoff Nim (rook: any number from
 one pile; m-bishop: \(k\) from one pile and \(l'\) from the other, \(k + l' > 0\),
@@ -46,7 +46,7 @@ one pile; m-bishop: \(k\) from one pile and \(l'\) from the other, \(k + l' > 0\
 the mover's *l-roob* moves: one-pile moves that are not moves of the l-bishop, that
 is, that take \(l\) counters or more.
 
-- \(l = m\) is Larsson's \(m\)WN\(^p\) (`larsson-blocking-m{m}-p{p}`), solved by his
+- \(l = m\) is Larsson's \(m\mathrm{WN}^p\) (`larsson-blocking-m{m}-p{p}`), solved by his
   p-complementary pair, so it is not repeated here.
 - \(l = 0\) and \(l = 1\) are the same game (every one-pile move takes at least one
   counter): the previous player may forbid any \(p - 1\) one-pile moves. It is listed
@@ -56,7 +56,7 @@ is, that take \(l\) counters or more.
 The build covers \(l = 0\) and \(2 \le l \le m + 1\), \(l \ne m\) (for \(m = 1\), \(l = 0\)
 is Larsson's own game, so only \(l = 2\)).
 
-## Any rectangle: \(m \times p\)WN\(_{u,v}\)
+## Any rectangle: \(m \times p\mathrm{WN}_{u,v}\) { #any-rectangle-m-times-pwn_uv }
 
 `larsson-rectangle-k{k}-u{u}-v{v}`: k-Wythoff Nim (\(k = mp\): the rook and the
 k-bishop) on a board without the rectangle \(x < u,\ y < v\); no move may enter it,
