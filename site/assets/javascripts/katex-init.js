@@ -2,10 +2,12 @@
 // holds one formula, \( ... \) inline or \[ ... \] displayed.
 //
 // KaTeX is loaded only on pages that have formulas (the family pages, the games
-// whose names carry a paper's notation, the index tables), and it runs in a worker
-// (katex-worker.js): its 270 kB of script are compiled and run off the page's
-// thread, so the page never stalls on it; only the HTML it returns is put in
-// place. Where a worker cannot start (a page opened from disk), KaTeX runs here.
+// whose names carry a paper's notation, the index tables), and it runs in a worker:
+// its 270 kB of script are compiled and run off the page's thread, so the page
+// never stalls on it; only the HTML it returns is put in place. Where a worker
+// cannot start or load KaTeX (a page opened from disk), KaTeX runs here.
+// The worker's few lines are inline (no request of their own), and the one font
+// every formula uses is fetched beside the script, not after the formulas are in.
 //
 // A name's notation also stands in its plain form (2WN^(2,3)) just before its
 // formula, which extra.css hides meanwhile: the line keeps about its width while
@@ -21,16 +23,29 @@
     return { tex: text.slice(2, -2), display: text.startsWith("\\[") };
   };
 
+  // Receives {library, formulas: [{tex, display}]}, answers the HTML of each formula
+  // (KaTeX's HTML and MathML, the MathML being what assistive technology reads).
+  const WORKER = `self.onmessage = ({ data }) => {
+    importScripts(data.library);
+    self.postMessage(data.formulas.map(({ tex, display }) =>
+      katex.renderToString(tex, { displayMode: display, throwOnError: false })));
+  };`;
+
   const inWorker = (formulas) =>
     new Promise((resolve, reject) => {
-      const worker = new Worker(new URL("katex-worker.js", here));
-      worker.onmessage = ({ data }) => {
+      const code = URL.createObjectURL(new Blob([WORKER], { type: "text/javascript" }));
+      const worker = new Worker(code);
+      const end = () => {
         worker.terminate();
+        URL.revokeObjectURL(code);
+      };
+      worker.onmessage = ({ data }) => {
+        end();
         resolve(data);
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        worker.terminate();
+        end();
         reject(new Error("the KaTeX worker failed"));
       };
       worker.postMessage({ library: new URL("katex.min.js", base).href, formulas });
@@ -62,6 +77,13 @@
     stylesheet.rel = "stylesheet";
     stylesheet.href = new URL("katex.min.css", base);
     document.head.append(stylesheet);
+    if (location.protocol.startsWith("http")) {
+      // fonts are fetched in CORS mode, which a page opened from disk cannot use
+      const font = document.createElement("link");
+      Object.assign(font, { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "" });
+      font.href = new URL("fonts/KaTeX_Main-Regular.woff2", base);
+      document.head.append(font);
+    }
     render(elements.map(read)).then((rendered) => {
       elements.forEach((element, i) => {
         element.innerHTML = rendered[i];
