@@ -2,12 +2,12 @@
 // holds one formula, \( ... \) inline or \[ ... \] displayed.
 //
 // KaTeX is loaded only on pages that have formulas (the family pages, the games
-// whose names carry a paper's notation, the index tables), and it runs in a worker:
-// its 270 kB of script are compiled and run off the page's thread, so the page
-// never stalls on it; only the HTML it returns is put in place. Where a worker
-// cannot start or load KaTeX (a page opened from disk), KaTeX runs here.
-// The worker's few lines are inline (no request of their own), and the one font
-// every formula uses is fetched beside the script, not after the formulas are in.
+// whose names carry a paper's notation, the index tables), and it runs in a worker
+// (katex-worker.js): its 270 kB of script are compiled and run off the page's
+// thread, so the page never stalls on it; only the HTML it returns is put in
+// place. Where a worker cannot start or load KaTeX (a page opened from disk),
+// KaTeX runs here. The one font every formula uses is fetched beside the script,
+// not after the formulas are in.
 //
 // A name's notation also stands in its plain form (2WN^(2,3)) just before its
 // formula, which extra.css hides meanwhile: the line keeps about its width while
@@ -23,29 +23,16 @@
     return { tex: text.slice(2, -2), display: text.startsWith("\\[") };
   };
 
-  // Receives {library, formulas: [{tex, display}]}, answers the HTML of each formula
-  // (KaTeX's HTML and MathML, the MathML being what assistive technology reads).
-  const WORKER = `self.onmessage = ({ data }) => {
-    importScripts(data.library);
-    self.postMessage(data.formulas.map(({ tex, display }) =>
-      katex.renderToString(tex, { displayMode: display, throwOnError: false })));
-  };`;
-
   const inWorker = (formulas) =>
     new Promise((resolve, reject) => {
-      const code = URL.createObjectURL(new Blob([WORKER], { type: "text/javascript" }));
-      const worker = new Worker(code);
-      const end = () => {
-        worker.terminate();
-        URL.revokeObjectURL(code);
-      };
+      const worker = new Worker(new URL("katex-worker.js", here));
       worker.onmessage = ({ data }) => {
-        end();
+        worker.terminate();
         resolve(data);
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        end();
+        worker.terminate();
         reject(new Error("the KaTeX worker failed"));
       };
       worker.postMessage({ library: new URL("katex.min.js", base).href, formulas });
