@@ -79,6 +79,7 @@
         // The plain form names the math for assistive technology: a heading's
         // accessible name leaves out MathML content otherwise.
         element.querySelector("math")?.setAttribute("aria-label", plain.textContent);
+        element.classList.add("wy-name"); // at the size of the text (extra.css)
         plain.remove();
       });
     });
