@@ -140,3 +140,27 @@ def test_the_search_index_titles_and_the_ids_stay_plain(small_build):
     assert not [e["id"] for e in index["entries"] if "\\" in e["title"] or "\\" in e["id"]]
     html = (small_build.site / "games" / GAME / "index.html").read_text()
     assert f"<title>{NAME} - Wythoff sequences</title>" in html
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game", [GAME, "larsson-shifted-m3-p2-l1", "larsson-blocking-m2-p3-l0"])
+def test_a_heading_is_as_tall_rendered_as_in_its_plain_form_on_a_phone(
+    browser: Browser, site_url, game
+):
+    """The rendered notation is at the text's size: the heading keeps its lines."""
+    heights = []
+    for script in (False, True):
+        context = browser.new_context(
+            java_script_enabled=script, viewport={"width": 412, "height": 823}
+        )
+        try:
+            page = context.new_page()
+            page.goto(site_url + f"games/{game}/")
+            heading = page.locator("article h1")
+            expect(heading.locator(".katex" if script else ".wy-plain")).to_have_count(1)
+            if script:
+                page.evaluate("document.fonts.ready.then(() => true)")  # KaTeX's font is in
+            heights.append(heading.bounding_box()["height"])
+        finally:
+            context.close()
+    assert heights[0] == heights[1]
