@@ -83,6 +83,8 @@ class Game(Base):
     key: Mapped[int] = mapped_column(Integer, unique=True)  # its P-positions' storage key
     family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
     name: Mapped[str] = mapped_column(Text)
+    # the name with the paper's notation as inline TeX, \( ... \) ("": no notation)
+    name_tex: Mapped[str] = mapped_column(Text, server_default="")
     rules: Mapped[str] = mapped_column(Text)  # in words
     p_formula: Mapped[str] = mapped_column(Text)  # the P-positions in words and formulas
     paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
@@ -146,6 +148,8 @@ class Sequence(Base):
     key: Mapped[int] = mapped_column(Integer, unique=True)  # its terms' storage key
     family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
     name: Mapped[str] = mapped_column(Text)
+    # the name with the paper's notation as inline TeX, \( ... \) ("": no notation)
+    name_tex: Mapped[str] = mapped_column(Text, server_default="")
     offset: Mapped[int] = mapped_column(Integer)
     formula: Mapped[str] = mapped_column(Text)
     paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))

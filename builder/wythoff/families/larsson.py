@@ -87,21 +87,21 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
 
 ## The games
 
-- \(m\)WN\(^p\) (**blocking**, `larsson-blocking-m{m}-p{p}`): before each move the previous
+- \(m\mathrm{WN}^p\) (**blocking**, `larsson-blocking-m{m}-p{p}`): before each move the previous
   player may forbid up to \(p - 1\) of the mover's rook moves that are not also
   m-bishop moves. P-positions: \(\{a_n, b_n\}\).
-- \(m\)WN\(^{(l,p)}\) (**modulo**, `larsson-modulo-m{m}-p{p}-l{l}`): m-bishop moves, and rook
+- \(m\mathrm{WN}^{(l,p)}\) (**modulo**, `larsson-modulo-m{m}-p{p}-l{l}`): m-bishop moves, and rook
   moves whose length is congruent to \(0, \dots, l-1\) modulo \(p\) (\(l = 0\): multiples of
   \(p\), the same moves as \(l = 1\)). Solved by the pair \((m, p)\) if and only if
   \(\gcd(m, p) = 1\) (for \(l \le 1\)), and by the pair \((m, p/m)\) when \(l = m\) divides \(p\).
-- \(m \times p\)WN\(_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
+- \(m \times p\mathrm{WN}_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
   board without the rectangle \(x < m(p-l),\ y < ml\). P-positions
   \((a_{ip+l}, b_{ip+l})\), \(i \ge 0\), and \((b_{ip-l}, a_{ip-l})\), \(i \ge 1\): ordered pairs.
-- \(m \times p\)WN (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the first move
-  the second player chooses \(l\), and the game is \(m \times p\)WN\(_l\) to the end. P-positions
-  \(\{a_n, b_n\}\), both orders (Theorem 2.1 (iii)(b)): for \((a_n, b_n)\) he chooses
-  \(l = n \bmod p\), for \((b_n, a_n)\) \(l = -n \bmod p\). From any other position the first
-  player wins whatever \(l\) is chosen, with a move that depends on it.
+- \(m \times p\mathrm{WN}\) (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the
+  first move the second player chooses \(l\), and the game is \(m \times p\mathrm{WN}_l\) to the
+  end. P-positions \(\{a_n, b_n\}\), both orders (Theorem 2.1 (iii)(b)): for \((a_n, b_n)\) he
+  chooses \(l = n \bmod p\), for \((b_n, a_n)\) \(l = -n \bmod p\). From any other position the
+  first player wins whatever \(l\) is chosen, with a move that depends on it.
 
 ## Games with no known formula
 
@@ -113,7 +113,7 @@ P-positions, plus the allowed rook residues, cover \(\mathbb{Z}_p\) (then every 
 position of the line has a rook move to one of them). Each such game's page says what
 the board proves: for every value below the first incomplete line, how many times it
 occurs. With \(l \ge 2\) some lines hold fewer than \(p\) P-positions, and the conjecture
-as stated fails; for example \(1\)WN\(^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
+as stated fails; for example \(1\mathrm{WN}^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
 
 ## Reference
 
@@ -131,6 +131,39 @@ TABLE_NOTES = {
     ),
 }
 """What the data show about the paper's printed tables, by (m, p, l)."""
+
+
+def blocking_notation(m: int, p: int) -> wording.Notation:
+    r"""m-Wythoff p-Blocking Nim, Larsson's mWN^p (Definition 4 (i)).
+
+    >>> print(blocking_notation(2, 3).ascii, blocking_notation(2, 3).tex)
+    2WN^3 2\mathrm{WN}^{3}
+    """
+    return wording.Notation(f"{m}WN^{p}", rf"{m}\mathrm{{WN}}^{{{p}}}")
+
+
+def modulo_notation(m: int, p: int, l: int) -> wording.Notation:  # noqa: E741
+    r"""m-Wythoff modulo-p l-Nim, Larsson's mWN^(l,p); mWN^(p) for l = 0, as he
+    writes it (Definition 4 (ii)).
+
+    >>> print(modulo_notation(2, 3, 2).tex, modulo_notation(2, 2, 0).tex)
+    2\mathrm{WN}^{(2,3)} 2\mathrm{WN}^{(2)}
+    """
+    superscript = f"({l},{p})" if l else f"({p})"
+    return wording.Notation(f"{m}WN^{superscript}", rf"{m}\mathrm{{WN}}^{{{superscript}}}")
+
+
+def shifted_notation(m: int, p: int, l: int | None = None) -> wording.Notation:  # noqa: E741
+    r"""l-Shifted mxp-Wythoff Nim, Larsson's m×pWN_l (Definition 4 (iiia)); without
+    ``l``, mxp-Wythoff Nim, m×pWN, where the second player chooses l (iiib).
+
+    >>> print(shifted_notation(3, 2, 1).tex, shifted_notation(2, 3).tex, sep="; ")
+    3\times 2\mathrm{WN}_{1}; 2\times 3\mathrm{WN}
+    """
+    ascii_, tex = f"{m}x{p}WN", rf"{m}\times {p}\mathrm{{WN}}"
+    if l is None:
+        return wording.Notation(ascii_, tex)
+    return wording.Notation(f"{ascii_}_{l}", rf"{tex}_{{{l}}}")
 
 
 class LarssonFamily(Family):
@@ -283,18 +316,21 @@ class LarssonFamily(Family):
 
             return terms
 
-        label = f"{m}WN^({l},{modulus})"
+        # the general form mWN^(l,p) even for l = 0, beside c^(l,m,p) (Larsson, Section 7)
+        label = wording.Notation(f"{m}WN^({l},{modulus})", rf"{m}\mathrm{{WN}}^{{({l},{modulus})}}")
         records = []
         for index, coord, words in ((0, "c", "smaller"), (1, "d", "larger")):
+            name = (
+                f"{words.capitalize()} coordinates {coord}(n) of the P-positions of "
+                f"{label}, a game with no known formula, sorted by (c, d); computed "
+                "by the game solver."
+            )
             records.append(
                 SequenceRecord(
                     id=f"{game.id}-{coord}",
                     family="larsson",
-                    name=(
-                        f"{words.capitalize()} coordinates {coord}(n) of the P-positions of "
-                        f"{label}, a game with no known formula, sorted by (c, d); computed "
-                        "by the game solver."
-                    ),
+                    name=name,
+                    name_tex=wording.tex_name(name, label),
                     offset=0,
                     formula="no formula known; computed by the game solver",
                     paper="larsson",
@@ -315,11 +351,14 @@ class LarssonFamily(Family):
         if l is not None:
             return [self._modulo_game(m, p, l), self._shifted_game(m, p, l)]
         pair_sequences = (f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b")
+        blocking = blocking_notation(m, p)
+        name = f"{m}-Wythoff {p}-Blocking Nim ({blocking})"
         records = [
             GameRecord(
                 id=f"larsson-blocking-m{m}-p{p}",
                 family="larsson",
-                name=f"{m}-Wythoff {p}-Blocking Nim ({m}WN^{p})",
+                name=name,
+                name_tex=wording.tex_name(name, blocking),
                 rules=larsson.blocking_rules(m, p),
                 paper="larsson",
                 params=params_of(m=m, p=p),
@@ -335,10 +374,13 @@ class LarssonFamily(Family):
         return records
 
     def _choice_game(self, m: int, p: int) -> GameRecord:
+        notation = shifted_notation(m, p)
+        name = f"{m}x{p}-Wythoff Nim ({notation}), the second player choosing l"
         return GameRecord(
             id=f"larsson-choice-m{m}-p{p}",
             family="larsson",
-            name=f"{m}x{p}-Wythoff Nim ({m}x{p}WN), the second player choosing l",
+            name=name,
+            name_tex=wording.tex_name(name, notation),
             rules=larsson.choice_rules(m, p),
             paper="larsson",
             params=params_of(m=m, p=p),
@@ -355,11 +397,13 @@ class LarssonFamily(Family):
         rules = larsson.modulo_rules(m, p, l)
         pair = larsson.modulo_pair(m, p, l)
         game_id = f"larsson-modulo-m{m}-p{p}-l{l}"
-        label = f"{m}WN^({l},{p})" if l else f"{m}WN^({p})"
+        label = modulo_notation(m, p, l)
+        name = f"{m}-Wythoff modulo-{p} {l}-Nim ({label})"
         common: dict[str, Any] = {
             "id": game_id,
             "family": "larsson",
-            "name": f"{m}-Wythoff modulo-{p} {l}-Nim ({label})",
+            "name": name,
+            "name_tex": wording.tex_name(name, label),
             "rules": rules,
             "paper": "larsson",
             "params": params_of(m=m, p=p, l=l),
@@ -389,10 +433,13 @@ class LarssonFamily(Family):
         w, h = rules.rectangle
         removed = f" off the rectangle x < {w}, y < {h}" if w and h else ""
         up, down = wording.affine(p, "i", l), wording.affine(p, "i", -l)
+        notation = shifted_notation(m, p, l)
+        name = f"{l}-Shifted {m}x{p}-Wythoff Nim ({notation}){removed}"
         return GameRecord(
             id=f"larsson-shifted-m{m}-p{p}-l{l}",
             family="larsson",
-            name=f"{l}-Shifted {m}x{p}-Wythoff Nim ({m}x{p}WN_{l}){removed}",
+            name=name,
+            name_tex=wording.tex_name(name, notation),
             rules=rules,
             paper="larsson",
             params=params_of(m=m, p=p, l=l),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.core.games.rules import Rules
+from wythoff.families import wording
 from wythoff.families.base import NUMBER, Family, match_id, parameter_range, params_of
 from wythoff.families.evidence import Check, check
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -37,7 +38,7 @@ generalizations of his games and asks what their P-positions are. No formula is
 known for either; the solver decides every position of a finite board from the
 rules alone, and the build checks it against an enumeration of every move.
 
-## Blocking with any reach: \(m\)WN\(^p_l\)
+## Blocking with any reach: \(m\mathrm{WN}^p_l\) { #blocking-with-any-reach-mwnp_l }
 
 `larsson-blocking-m{m}-p{p}-l{l}`: the moves of m-Wythoff Nim (rook: any number from
 one pile; m-bishop: \(k\) from one pile and \(l'\) from the other, \(k + l' > 0\),
@@ -45,7 +46,7 @@ one pile; m-bishop: \(k\) from one pile and \(l'\) from the other, \(k + l' > 0\
 the mover's *l-roob* moves: one-pile moves that are not moves of the l-bishop, that
 is, that take \(l\) counters or more.
 
-- \(l = m\) is Larsson's \(m\)WN\(^p\) (`larsson-blocking-m{m}-p{p}`), solved by his
+- \(l = m\) is Larsson's \(m\mathrm{WN}^p\) (`larsson-blocking-m{m}-p{p}`), solved by his
   p-complementary pair, so it is not repeated here.
 - \(l = 0\) and \(l = 1\) are the same game (every one-pile move takes at least one
   counter): the previous player may forbid any \(p - 1\) one-pile moves. It is listed
@@ -55,7 +56,7 @@ is, that take \(l\) counters or more.
 The build covers \(l = 0\) and \(2 \le l \le m + 1\), \(l \ne m\) (for \(m = 1\), \(l = 0\)
 is Larsson's own game, so only \(l = 2\)).
 
-## Any rectangle: \(m \times p\)WN\(_{u,v}\)
+## Any rectangle: \(m \times p\mathrm{WN}_{u,v}\) { #any-rectangle-m-times-pwn_uv }
 
 `larsson-rectangle-k{k}-u{u}-v{v}`: k-Wythoff Nim (\(k = mp\): the rook and the
 k-bishop) on a board without the rectangle \(x < u,\ y < v\); no move may enter it,
@@ -81,6 +82,25 @@ U. Larsson, *Restrictions of m-Wythoff Nim and p-complementary Beatty sequences*
 Games of No Chance 4, MSRI Publications 63 (2015), Remark 5.
 """
 """The family's page: the definitions in words (Markdown with TeX)."""
+
+
+def reach_notation(m: int, p: int, l: int) -> wording.Notation:  # noqa: E741
+    r"""m-Wythoff p-Blocking Nim with reach l, Larsson's mWN^p_l (Remark 5).
+
+    >>> print(reach_notation(2, 3, 0).ascii, reach_notation(2, 3, 0).tex)
+    2WN^3_0 2\mathrm{WN}^{3}_{0}
+    """
+    return wording.Notation(f"{m}WN^{p}_{l}", rf"{m}\mathrm{{WN}}^{{{p}}}_{{{l}}}")
+
+
+def rectangle_notation(u: int, v: int) -> wording.Notation:
+    r"""(mp)-Wythoff Nim off the rectangle u by v, Larsson's m×pWN_{u,v} (Remark 5):
+    the game depends on m and p only through their product, so they stay letters.
+
+    >>> print(rectangle_notation(1, 2).ascii, rectangle_notation(1, 2).tex, sep="; ")
+    m x p WN_{1,2}; m\times p\mathrm{WN}_{1,2}
+    """
+    return wording.Notation(f"m x p WN_{{{u},{v}}}", rf"m\times p\mathrm{{WN}}_{{{u},{v}}}")
 
 
 class LarssonRemark5Family(Family):
@@ -145,10 +165,13 @@ class LarssonRemark5Family(Family):
                 f"l must be 0 or 2 .. {m + 1} other than m = {m} (l = 1 is the game l = 0, "
                 f"l = m is larsson-blocking-m{m}-p{p})"
             )
+        notation = reach_notation(m, p, l)
+        name = f"{m}-Wythoff {p}-Blocking Nim with reach {l} ({notation})"
         return GameRecord(
             id=f"larsson-blocking-m{m}-p{p}-l{l}",
             family=self.family.key,
-            name=f"{m}-Wythoff {p}-Blocking Nim with reach {l} ({m}WN^{p}_{l})",
+            name=name,
+            name_tex=wording.tex_name(name, notation),
             rules=blocking_rules(m, p, l),
             paper="larsson",
             params=params_of(m=m, p=p, l=l),
@@ -169,13 +192,13 @@ class LarssonRemark5Family(Family):
             if u == v == 1
             else ""
         )
+        notation = rectangle_notation(u, v)
+        name = f"{k}-Wythoff Nim off the rectangle x < {u}, y < {v} ({notation}, mp = {k})"
         return GameRecord(
             id=f"larsson-rectangle-k{k}-u{u}-v{v}",
             family=self.family.key,
-            name=(
-                f"{k}-Wythoff Nim off the rectangle x < {u}, y < {v} "
-                f"(m x p WN_{{{u},{v}}}, mp = {k})"
-            ),
+            name=name,
+            name_tex=wording.tex_name(name, notation),
             rules=rectangle_rules(k, u, v),
             paper="larsson",
             params=params_of(k=k, u=u, v=v),

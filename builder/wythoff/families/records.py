@@ -50,6 +50,7 @@ class SequenceRecord:
     game: str | None = None
     related: tuple[str, ...] = ()
     coordinate: int | None = None  # of a game's P-positions: 0 the smaller pile, 1 the larger
+    name_tex: str = ""  # the name with the paper's notation in TeX (wording.tex_name); "" if none
 
     def param(self, name: str) -> int:
         return dict(self.params)[name]
@@ -78,6 +79,7 @@ class GameRecord:
     strategy: Callable[[], Strategy] | None = field(compare=False, repr=False, default=None)
     sequences: Sequence[str] = ()
     conjecture_modulus: int | None = None
+    name_tex: str = ""  # the name with the paper's notation in TeX (wording.tex_name); "" if none
 
     @property
     def solved(self) -> bool:

@@ -7,8 +7,41 @@ never shows its own scaffolding (``affine(1, "n", 0)`` is "n", not "1n + 0").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, isqrt
+
+
+@dataclass(frozen=True)
+class Notation:
+    """A paper's name for a game, in two forms: ``ascii`` as the plain names write it
+    (``2WN^(2,3)``: titles, search, anything read as text) and ``tex`` as the paper
+    typesets it (``2\\mathrm{WN}^{(2,3)}``), for the pages to render with KaTeX."""
+
+    ascii: str
+    tex: str
+
+    def __str__(self) -> str:
+        return self.ascii
+
+
+def tex_name(name: str, *notations: Notation) -> str:
+    r"""``name`` with each notation written in TeX between ``\(`` and ``\)``, the
+    rest unchanged (plain text); ``""`` when there is no notation, so that a reader
+    of the column knows at once that the plain name is all there is.
+
+    >>> blocking = Notation("2WN^3", r"2\mathrm{WN}^{3}")
+    >>> tex_name("2-Wythoff 3-Blocking Nim (2WN^3)", blocking)
+    '2-Wythoff 3-Blocking Nim (\\(2\\mathrm{WN}^{3}\\))'
+    >>> tex_name("Wythoff's game")
+    ''
+    """
+    text = name
+    for notation in notations:
+        if text.count(notation.ascii) != 1:
+            raise ValueError(f"{notation.ascii!r} is not written once in {name!r}")
+        text = text.replace(notation.ascii, f"\\({notation.tex}\\)")
+    return text if notations else ""
 
 
 def affine(coefficient: int, variable: str, constant: int = 0, times: str = "") -> str:

@@ -70,6 +70,7 @@ class Sequence:
     id: str
     family: str
     name: str
+    name_tex: str  # the name with its notation as inline TeX ("": none)
     offset: int
     formula: str
     paper: str
@@ -120,6 +121,7 @@ class Game:
     id: str
     family: str
     name: str
+    name_tex: str  # the name with its notation as inline TeX ("": none)
     rules: str  # in words
     p_formula: str
     paper: str
@@ -350,6 +352,7 @@ def _sequence(row: Row) -> Sequence:
         id=row["id"],
         family=row["family"],
         name=row["name"],
+        name_tex=row["name_tex"],
         offset=int(row["offset"]),
         formula=row["formula"],
         paper=row["paper"],
@@ -375,6 +378,7 @@ def _game(row: Row) -> Game:
         id=row["id"],
         family=row["family"],
         name=row["name"],
+        name_tex=row["name_tex"],
         rules=row["rules"],
         p_formula=row["p_formula"],
         paper=row["paper"],

@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 
 from wythoff.website import paths
 from wythoff.website.content import Check, Game, Sequence, SiteContent
-from wythoff.website.markdown import escape, table, unsearched
+from wythoff.website.markdown import escape, name_markdown, table, unsearched
 
 FAMILY_TABLE_ROWS = 20
 """Rows of a family page's tables of games and sequences; the index pages list all."""
@@ -29,7 +29,7 @@ def family_page(content: SiteContent, key: str) -> str:
     rows = [
         (
             f"[{g.id}]({paths.link(page, paths.game(g.id))})",
-            escape(g.name),
+            name_markdown(g.name, g.name_tex),
             "formula" if g.solved else "solver",
             g.ppositions_max,
         )
@@ -42,7 +42,7 @@ def family_page(content: SiteContent, key: str) -> str:
     sequence_rows = [
         (
             f"[{s.id}]({paths.link(page, paths.sequence(s.id))})",
-            escape(s.name),
+            name_markdown(s.name, s.name_tex),
             escape(s.data[:40] + ("..." if len(s.data) > 40 else "")),
         )
         for s in listed

@@ -13,6 +13,7 @@ from typing import Any
 
 from wythoff.website import paths
 from wythoff.website.content import SiteContent, is_oeis_match
+from wythoff.website.markdown import name_html
 
 SCRIPT = "assets/javascripts/index-table.js"
 
@@ -27,7 +28,7 @@ def sequences_index(content: SiteContent) -> str:
         oeis = " ".join(f'<a href="https://oeis.org/{a}">{a}</a>' for a in anumbers) or "—"
         cells = [
             _link(page, paths.sequence(sequence_id), sequence_id),
-            escape(s.name),
+            name_html(s.name, s.name_tex),
             escape(content.families[s.family].title),
             _params(s.params),
             str(s.offset),
@@ -39,7 +40,8 @@ def sequences_index(content: SiteContent) -> str:
             "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
             "oeis": "yes" if anumbers else "no",
         }
-        rows.append(_row(cells, attributes, sort={5: s.terms_count}))
+        sort = {5: s.terms_count, **_name_key(s.name, s.name_tex)}
+        rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
     return _page(content, "All sequences", "sequences", headers, rows, page, with_oeis=True)
 
@@ -53,7 +55,7 @@ def not_in_oeis(content: SiteContent) -> str:
         s = content.sequences[sequence_id]
         cells = [
             _link(page, paths.sequence(sequence_id), sequence_id),
-            escape(s.name),
+            name_html(s.name, s.name_tex),
             escape(content.families[s.family].title),
             _params(s.params),
             f'<span class="wy-data">{escape(_first_terms(s.data))}</span>',
@@ -62,7 +64,7 @@ def not_in_oeis(content: SiteContent) -> str:
             "family": s.family,
             "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
         }
-        rows.append(_row(cells, attributes, sort={}))
+        rows.append(_row(cells, attributes, sort=_name_key(s.name, s.name_tex)))
     headers = ["ID", "name", "family", "parameters", "first terms"]
     source = content.info.get("oeis_source", "the OEIS entries shipped with the package")
     intro = (
@@ -95,14 +97,15 @@ def games_index(content: SiteContent) -> str:
     for game_id, g in content.games.items():
         cells = [
             _link(page, paths.game(game_id), game_id),
-            escape(g.name),
+            name_html(g.name, g.name_tex),
             escape(content.families[g.family].title),
             _params(g.params),
             "formula" if g.solved else "solver only",
             f"{g.ppositions_max:,}",
         ]
         attributes = {"family": g.family, "solved": "yes" if g.solved else "no"}
-        rows.append(_row(cells, attributes, sort={5: g.ppositions_max}))
+        sort = {5: g.ppositions_max, **_name_key(g.name, g.name_tex)}
+        rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "P-positions", "stored up to"]
     return _page(content, "All games", "games", headers, rows, page, with_oeis=False)
 
@@ -192,10 +195,16 @@ def _page(
 def _row(cells: list[str], attributes: dict[str, str], sort: dict[int, Any]) -> str:
     data = " ".join(f'data-{key}="{escape(value)}"' for key, value in attributes.items())
     tds = "".join(
-        f'<td data-sort="{sort[i]}">{cell}</td>' if i in sort else f"<td>{cell}</td>"
+        f'<td data-sort="{escape(str(sort[i]))}">{cell}</td>' if i in sort else f"<td>{cell}</td>"
         for i, cell in enumerate(cells)
     )
     return f"<tr {data}>{tds}</tr>"
+
+
+def _name_key(name: str, name_tex: str) -> dict[int, str]:
+    """The name column's sort key where the cell holds math: the plain name (the
+    rendered cell's text repeats the notation in MathML)."""
+    return {1: name} if name_tex else {}
 
 
 def _link(page: str, target: str, text: str) -> str:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 
 
@@ -41,3 +44,94 @@ def unsearched(markdown: str) -> str:
 def front_matter(**fields: str) -> str:
     lines = [f"{key}: {value}" for key, value in fields.items()]
     return "---\n" + "\n".join(lines) + "\n---\n\n"
+
+
+MATH = re.compile(r"\\\((.+?)\\\)")
+r"""Inline math in a stored ``name_tex``: ``\(`` TeX ``\)``."""
+
+
+def notation_pieces(name: str, name_tex: str) -> list[tuple[str, str, str]]:
+    r"""A name cut into ``(text, plain, tex)`` pieces: plain text, then a notation as
+    the plain name writes it and as TeX (both ``""`` after the last notation).  A
+    name without notation (``name_tex`` empty) is one piece of text.
+
+    >>> name, tex = "2WN^3 blocking", r"\(2\mathrm{WN}^{3}\) blocking"
+    >>> for piece in notation_pieces(name, tex):
+    ...     print(piece)
+    ('', '2WN^3', '2\\mathrm{WN}^{3}')
+    (' blocking', '', '')
+    """
+    if not name_tex:
+        return [(name, "", "")]
+    cut = MATH.split(name_tex)  # text, tex, text, tex, ..., text
+    texts, formulas = cut[0::2], cut[1::2]
+    plain = "(.+?)".join(re.escape(text) for text in texts)
+    found = re.fullmatch(plain, name, re.DOTALL)
+    if found is None:
+        raise ValueError(f"{name_tex!r} is not {name!r} with notations in TeX")
+    notations = [*found.groups(), ""]
+    return list(zip(texts, notations, [*formulas, ""], strict=True))
+
+
+PLAIN = "wy-plain"
+"""The class of a notation's plain form, shown until KaTeX has rendered the math
+after it (and without JavaScript): ``katex-init.js`` then removes it, so that the
+line keeps about its width while the math loads, and nothing below it moves."""
+
+
+def name_markdown(name: str, name_tex: str) -> str:
+    r"""A name for a Markdown heading, paragraph or table cell: its text escaped, and
+    each notation in its plain form followed by its math, ``\( ... \)``, which
+    pymdownx.arithmatex marks for KaTeX.
+
+    >>> print(name_markdown("3x2WN_1, shifted", r"\(3\times 2\mathrm{WN}_{1}\), shifted"))
+    <span class="wy-plain">3x2WN\_1</span>\(3\times 2\mathrm{WN}_{1}\), shifted
+    >>> name_markdown("Wythoff's game", "")
+    "Wythoff's game"
+    """
+    return "".join(
+        escape(text) + (f'<span class="{PLAIN}">{escape(plain)}</span>\\({tex}\\)' if tex else "")
+        for text, plain, tex in notation_pieces(name, name_tex)
+    )
+
+
+def name_html(name: str, name_tex: str) -> str:
+    r"""A name for HTML (the index tables): as :func:`name_markdown`, with the math in
+    the ``arithmatex`` span that pymdownx.arithmatex would write.
+
+    >>> print(name_html("2WN^3 & b", r"\(2\mathrm{WN}^{3}\) & b"))
+    <span class="wy-plain">2WN^3</span><span class="arithmatex">\(2\mathrm{WN}^{3}\)</span> &amp; b
+    """
+    return "".join(
+        html.escape(text)
+        + (
+            f'<span class="{PLAIN}">{html.escape(plain)}</span>'
+            f'<span class="arithmatex">\\({html.escape(tex)}\\)</span>'
+            if tex
+            else ""
+        )
+        for text, plain, tex in notation_pieces(name, name_tex)
+    )
+
+
+def heading(name: str, name_tex: str) -> str:
+    r"""A page's h1 of a name with notation, its anchor the one Markdown gives the plain
+    name (a link to it is the same whether the notation is rendered or not).
+
+    >>> print(heading("Blocking Nim (2WN^3)", r"Blocking Nim (\(2\mathrm{WN}^{3}\))"), end="")
+    # Blocking Nim (<span class="wy-plain">2WN^3</span>\(2\mathrm{WN}^{3}\)) { #blocking-nim-2wn3 }
+    <BLANKLINE>
+    """
+    return f"# {name_markdown(name, name_tex)} {{ #{anchor(name)} }}\n\n"
+
+
+def anchor(text: str) -> str:
+    """The anchor Markdown's ``toc`` extension gives a heading of ``text`` (its
+    default ``slugify``): ASCII letters, digits, ``_`` and ``-``, lower case.
+
+    >>> anchor("2-Wythoff modulo-3 2-Nim (2WN^(2,3))"), anchor("Misère Wythoff")
+    ('2-wythoff-modulo-3-2-nim-2wn23', 'misere-wythoff')
+    """
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    plain = re.sub(r"[^\w\s-]", "", plain).strip().lower()
+    return re.sub(r"[-\s]+", "-", plain)

@@ -24,7 +24,15 @@ from wythoff.website.content import (
     is_anumber,
     is_oeis_match,
 )
-from wythoff.website.markdown import code, escape, front_matter, table, unsearched
+from wythoff.website.markdown import (
+    code,
+    escape,
+    front_matter,
+    heading,
+    name_markdown,
+    table,
+    unsearched,
+)
 
 OEIS_URL = "https://oeis.org/{}"
 
@@ -83,7 +91,7 @@ def sequence_page(
         facts.append(("OEIS", f"no match in the entries searched: [not in OEIS]({listed})"))
     parts = [
         front_matter(title=sequence_id, description=_yaml(s.name)),
-        f"# {sequence_id}\n\n{escape(s.name)}\n\n",
+        f"# {sequence_id}\n\n{name_markdown(s.name, s.name_tex)}\n\n",
         unsearched("".join(f"- **{label}**: {value}\n" for label, value in facts)),
         "\n## Data { data-search-exclude }\n\n",
         unsearched(f'<p class="wy-data" markdown>{escape(s.data)}</p>\n'),
@@ -230,7 +238,7 @@ def game_page(
     sequences = content.game_sequences.get(game_id, [])
     parts = [
         front_matter(title=_yaml(g.name), description=_yaml(f"{game_id}: {g.name}")),
-        f"# {escape(g.name)}\n\n",
+        heading(g.name, g.name_tex),
         f"{code(game_id)} · [{escape(family.title)}]"
         f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper)}\n",
         "\n## Rules\n\n",
