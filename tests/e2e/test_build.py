@@ -24,7 +24,7 @@ from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
 from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strategy_key
 
-from tests.helpers.commands import WYTHOFF, tiny_config, wythoff
+from tests.helpers.commands import WYTHOFF, tiny_config, unmeasured, wythoff
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -316,6 +316,7 @@ def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
         [WYTHOFF, "build", "--config", str(bigger), "--quiet", "--workers", "1"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        env=unmeasured(),
     )
     deadline = time.monotonic() + 120
     staged = ".builds/*/*.building"  # the new build's database, in its own folder
