@@ -39,7 +39,7 @@ from tests.helpers.browser import (
     verdict,
     winning_target,
 )
-from tests.helpers.commands import Build, write_config, wythoff
+from tests.helpers.commands import Build, in_process, write_config, wythoff
 from tests.helpers.servers import ignoring_range, nginx
 
 BUDGET = 200 * 1024  # bytes an indexed query may fetch
@@ -94,8 +94,8 @@ def deep_url(deep_build) -> Iterator[str]:
 
 
 def cli_rows(build: Build, query: str) -> list[list[str]]:
-    """The rows of ``wythoff sql`` on the build's database, as strings."""
-    text = wythoff("sql", "--config", str(build.config), query).stdout
+    """The rows of ``wythoff sql`` on the build's database, as strings (run in process)."""
+    text = in_process("sql", "--config", str(build.config), query).stdout
     return list(csv.reader(io.StringIO(text)))[1:]
 
 

@@ -24,7 +24,7 @@ from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
 from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strategy_key
 
-from tests.helpers.commands import WYTHOFF, tiny_config, wythoff
+from tests.helpers.commands import WYTHOFF, in_process, tiny_config, unmeasured, wythoff
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -38,7 +38,8 @@ def digest(folder: Path) -> dict[str, str]:
 
 
 def query(build, sql: str) -> list[dict]:
-    result = wythoff("sql", sql, "--config", str(build.config))
+    """The rows of ``wythoff sql`` (run in process: the stored values are the point)."""
+    result = in_process("sql", sql, "--config", str(build.config))
     return list(csv.DictReader(io.StringIO(result.stdout)))
 
 
@@ -297,11 +298,11 @@ def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_
     config = tiny_config(tmp_path)
     wythoff("build", "--config", str(config), "--quiet")
     first = {**digest(tmp_path / "data" / "csv"), **digest(tmp_path / "data" / "bfiles")}
-    counts = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
+    counts = in_process("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
     wythoff("build", "--config", str(config), "--quiet")
     second = {**digest(tmp_path / "data" / "csv"), **digest(tmp_path / "data" / "bfiles")}
     assert first == second and len(first) > 50
-    assert wythoff("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout == counts
+    assert in_process("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout == counts
     assert not list((tmp_path / "data").rglob("*.building"))
     assert len(list((tmp_path / "data" / ".builds").iterdir())) == 1  # the published one
 
@@ -316,6 +317,7 @@ def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
         [WYTHOFF, "build", "--config", str(bigger), "--quiet", "--workers", "1"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        env=unmeasured(),
     )
     deadline = time.monotonic() + 120
     staged = ".builds/*/*.building"  # the new build's database, in its own folder
@@ -326,7 +328,7 @@ def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
     process.send_signal(signal.SIGKILL)
     process.wait()
     assert hashlib.sha256(database.read_bytes()).hexdigest() == before
-    rows = wythoff("sql", "SELECT count(*) AS n FROM sequences", "--config", str(config)).stdout
+    rows = in_process("sql", "SELECT count(*) AS n FROM sequences", "--config", str(config)).stdout
     assert rows.splitlines()[1] != "0"
 
 
@@ -391,7 +393,7 @@ def test_sql_refuses_every_write(small_build, sql):
     assert result.stderr == (
         "wythoff: error: refused: only queries (SELECT, WITH) are allowed on this database\n"
     )
-    count = wythoff("sql", "SELECT count(*) FROM terms", "--config", str(small_build.config))
+    count = in_process("sql", "SELECT count(*) FROM terms", "--config", str(small_build.config))
     assert int(count.stdout.splitlines()[1]) > 0
 
 
@@ -454,7 +456,7 @@ def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
         )
     )
     wythoff("build", "--config", str(config), "--quiet")
-    rows = wythoff(
+    rows = in_process(
         "sql",
         "SELECT sequence_id, shift, note FROM crossrefs WHERE target = 'A999990' "
         "ORDER BY sequence_id",
@@ -462,14 +464,14 @@ def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
         str(config),
     ).stdout.splitlines()
     assert 'wythoff-a,1,"A test entry equal to floor(n*phi), n >= 1."' in rows
-    source = wythoff(
+    source = in_process(
         "sql", "SELECT value FROM build_info WHERE key = 'oeis_source'", "--config", str(config)
     ).stdout
     assert str(stripped) in source
     # the shipped excerpt is not used then: A000201 is not in the user's file
     assert (
         "A000201"
-        not in wythoff("sql", "SELECT target FROM crossrefs", "--config", str(config)).stdout
+        not in in_process("sql", "SELECT target FROM crossrefs", "--config", str(config)).stdout
     )
 
 

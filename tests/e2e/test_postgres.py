@@ -85,21 +85,28 @@ def exported(folder: Path) -> dict[str, str]:
     }
 
 
-def test_a_postgresql_build_exports_the_same_files_as_sqlite(tmp_path, postgres_url):
-    lite = tiny_config(tmp_path / "lite")
-    server = tiny_config(tmp_path / "server")
-    server.write_text(
-        server.read_text().replace(
-            f'database = "{tmp_path / "server"}/data/wythoff.sqlite"',
-            f'database = "{postgres_url}"',
+@pytest.fixture(scope="module")
+def server_build(tmp_path_factory, postgres_url) -> Path:
+    """A tiny build into the server (its configuration), shared by this module's tests."""
+    root = tmp_path_factory.mktemp("server")
+    config = tiny_config(root)
+    config.write_text(
+        config.read_text().replace(
+            f'database = "{root}/data/wythoff.sqlite"', f'database = "{postgres_url}"'
         )
     )
+    wythoff("build", "--config", str(config), "--quiet")
+    return config
+
+
+def test_a_postgresql_build_exports_the_same_files_as_sqlite(tmp_path, server_build):
+    lite = tiny_config(tmp_path / "lite")
+    server = server_build
     wythoff("build", "--config", str(lite), "--quiet")
-    wythoff("build", "--config", str(server), "--quiet")
-    assert not (tmp_path / "server" / "data" / "wythoff.sqlite").exists()
+    assert not (server.parent / "data" / "wythoff.sqlite").exists()
     files = exported(tmp_path / "lite" / "data")
     assert len(files) > 50
-    assert exported(tmp_path / "server" / "data") == files
+    assert exported(server.parent / "data") == files
     # the server answers the README's kind of query, exactly
     query = "SELECT x, y FROM p_positions WHERE game_id = 'connell-k2' ORDER BY x, y LIMIT 6"
     assert (
@@ -108,14 +115,8 @@ def test_a_postgresql_build_exports_the_same_files_as_sqlite(tmp_path, postgres_
     )
 
 
-def test_sql_on_postgresql_is_read_only(tmp_path, postgres_url):
-    config = tiny_config(tmp_path)
-    config.write_text(
-        config.read_text().replace(
-            f'database = "{tmp_path}/data/wythoff.sqlite"', f'database = "{postgres_url}"'
-        )
-    )
-    wythoff("build", "--config", str(config), "--quiet")
+def test_sql_on_postgresql_is_read_only(server_build):
+    config = server_build
     result = wythoff("sql", "DELETE FROM terms", "--config", str(config), check=False)
     assert result.returncode == 2
     assert result.stderr == (

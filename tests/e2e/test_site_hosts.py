@@ -19,7 +19,7 @@ from playwright.sync_api import Page
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import sql_result_rows
-from tests.helpers.commands import Build, write_config, wythoff
+from tests.helpers.commands import Build, in_process, write_config, wythoff
 from tests.helpers.servers import free_port, nginx
 
 MIB = 1 << 20
@@ -56,7 +56,7 @@ def console_rows(page: Page, url: str, query: str) -> list[list[str]]:
 
 
 def cli_rows(build: Build, query: str) -> list[list[str]]:
-    lines = wythoff("sql", "--config", str(build.config), query).stdout.splitlines()
+    lines = in_process("sql", "--config", str(build.config), query).stdout.splitlines()
     return [line.split(",") for line in lines[1:]]
 
 

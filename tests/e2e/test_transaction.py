@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.commands import WYTHOFF, tiny_config, wythoff
+from tests.helpers.commands import WYTHOFF, tiny_config, unmeasured, wythoff
 
 pytestmark = pytest.mark.slow
 
@@ -52,7 +52,9 @@ def wait_for_lock(lock: Path, pid: int) -> None:
 
 def test_a_second_build_on_the_same_output_is_refused_in_one_line(tmp_path):
     config = tiny_config(tmp_path, terms=300_000)
-    first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
+    first = subprocess.Popen(
+        [WYTHOFF, "build", "--config", str(config), "--quiet"], env=unmeasured()
+    )
     wait_for_lock(tmp_path / "data" / ".lock", first.pid)
     second = wythoff("build", "--config", str(config), "--quiet", check=False)
     first.send_signal(signal.SIGKILL)
@@ -83,6 +85,7 @@ def test_a_killed_build_takes_its_workers_with_it(tmp_path):
         [WYTHOFF, "build", "--config", str(config), "--quiet", "--workers", "2"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        env=unmeasured(),
     )
     deadline = time.monotonic() + 120
     while len(workers := children(build.pid)) < 2 and time.monotonic() < deadline:
@@ -112,8 +115,8 @@ def test_wait_lets_a_second_build_follow_the_first(tmp_path):
 def test_a_build_killed_at_any_moment_leaves_one_consistent_build(tmp_path):
     config = tiny_config(tmp_path)
     output = tmp_path / "data"
-    started = time.monotonic()
-    wythoff("build", "--config", str(config), "--quiet", "--workers", "1")
+    started = time.monotonic()  # timed as the builds killed below run: unmeasured
+    wythoff("build", "--config", str(config), "--quiet", "--workers", "1", env=unmeasured())
     duration = time.monotonic() - started
     previous = published_build_ids(output)
     for kill in range(KILLS):
@@ -121,6 +124,7 @@ def test_a_build_killed_at_any_moment_leaves_one_consistent_build(tmp_path):
             [WYTHOFF, "build", "--config", str(config), "--quiet", "--workers", "1"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            env=unmeasured(),
         )
         time.sleep(duration * (kill + 0.5) / KILLS)
         process.send_signal(signal.SIGKILL)

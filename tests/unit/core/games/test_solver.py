@@ -13,6 +13,7 @@ from tests.helpers.data import game_rules
 
 
 class TestAgainstEnumeration:
+    @pytest.mark.no_cover  # a sweep of lines the named rules cover: at full speed
     @given(game_rules(), st.integers(24, 30))
     @settings(max_examples=120)
     def test_random_rules(self, rules, size):
