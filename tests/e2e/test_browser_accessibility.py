@@ -12,15 +12,17 @@ loads (a page that jumps under the reader's eyes).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Page
 
-from tests.helpers.browser import open_tool, visit
+from tests.helpers.browser import (
+    LAYOUT_SHIFT_LIMIT,
+    axe_violations,
+    layout_shift,
+    open_tool,
+    visit,
+    watch_layout_shifts,
+)
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 # The home page, a sequence, a game, the tools, a family and the index pages.
 PAGES = [
     "",
@@ -40,23 +42,6 @@ PAGES = [
     "play/?game=larsson-choice-m1-p3",
     "games/larsson-blocking-m1-p2-l2/",
 ]
-LAYOUT_SHIFT_LIMIT = 0.1  # Lighthouse's "good" cumulative layout shift
-
-
-def axe_violations(page: Page) -> list[str]:
-    """axe-core's WCAG 2 A/AA violations on the open page, one line per element."""
-    assert AXE.exists(), f"{AXE} is missing: run npm ci (axe-core is a devDependency)"
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate(
-        "(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}})", TAGS
-    )
-    return [
-        f"{rule['id']}: {node['target']} {node['failureSummary'][:200]}"
-        for rule in result["violations"]
-        for node in rule["nodes"]
-    ]
-
-
 @pytest.mark.browser
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("path", PAGES)
@@ -89,15 +74,9 @@ def test_every_input_has_a_label_and_every_image_a_text(page, site_url, path):
 
 @pytest.mark.browser
 def test_sql_console_does_not_shift_while_its_database_loads(page, site_url):
-    page.add_init_script(
-        """window.layoutShift = 0;
-        new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-                if (!entry.hadRecentInput) window.layoutShift += entry.value;
-        }).observe({type: "layout-shift", buffered: true});"""
-    )
+    watch_layout_shifts(page)
     page.set_viewport_size({"width": 412, "height": 823})  # a phone, as Lighthouse's default
     open_tool(page, site_url + "sql/", "sql-console-tool")
     page.wait_for_selector("#sql-examples button", state="attached")
     page.wait_for_timeout(300)  # the last layout after the buttons are in
-    assert page.evaluate("window.layoutShift") < LAYOUT_SHIFT_LIMIT
+    assert layout_shift(page) < LAYOUT_SHIFT_LIMIT

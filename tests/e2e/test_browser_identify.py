@@ -16,8 +16,7 @@ from math import isqrt
 import pytest
 from playwright.sync_api import Page
 
-from tests.e2e.test_browser_accessibility import axe_violations
-from tests.helpers.browser import open_tool
+from tests.helpers.browser import axe_violations, open_tool
 from tests.helpers.commands import wythoff
 
 SQRT3 = [isqrt(3 * n * n) for n in range(1, 41)]

@@ -13,8 +13,14 @@ import sqlite3
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.test_browser_accessibility import LAYOUT_SHIFT_LIMIT, axe_violations
-from tests.helpers.browser import TIMEOUT_MS, visit
+from tests.helpers.browser import (
+    LAYOUT_SHIFT_LIMIT,
+    TIMEOUT_MS,
+    axe_violations,
+    layout_shift,
+    visit,
+    watch_layout_shifts,
+)
 
 expect.set_options(timeout=TIMEOUT_MS)
 
@@ -92,20 +98,14 @@ def test_the_sequences_index_and_the_family_page_render_the_names(page, site_url
 
 @pytest.mark.browser
 def test_the_heading_does_not_shift_while_katex_loads(page, site_url):
-    page.add_init_script(
-        """window.layoutShift = 0;
-        new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-                if (!entry.hadRecentInput) window.layoutShift += entry.value;
-        }).observe({type: "layout-shift", buffered: true});"""
-    )
+    watch_layout_shifts(page)
     page.set_viewport_size({"width": 412, "height": 823})  # a phone, as Lighthouse's default
     page.goto(site_url + f"games/{GAME}/")
     heading = page.locator("article h1")
     expect(heading.locator(".katex")).to_have_count(1)
     page.wait_for_timeout(300)  # the last layout after the fonts are in
     # a rendered heading of one notation moves the words after it a little, if at all
-    assert page.evaluate("window.layoutShift") < LAYOUT_SHIFT_LIMIT / 10
+    assert layout_shift(page) < LAYOUT_SHIFT_LIMIT / 10
 
 
 @pytest.mark.browser

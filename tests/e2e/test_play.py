@@ -20,7 +20,14 @@ from wythoff import engine
 from wythoff.core.games.rules import Rules
 from wythoff.families import resolve_game
 
-from tests.helpers.browser import open_tool, visit
+from tests.helpers.browser import (
+    LAYOUT_SHIFT_LIMIT,
+    axe_violations,
+    layout_shift,
+    open_tool,
+    visit,
+    watch_layout_shifts,
+)
 
 BOARD = 60  # the solver's board: every position a game here reaches
 pytestmark = pytest.mark.browser
@@ -249,3 +256,25 @@ def test_a_game_without_formula_says_where_its_p_positions_end(page, site_url, s
 def test_a_bad_game_id_is_named(page, site_url):
     visit(page, f"{site_url}play/?game=no-such-game")
     assert '"no-such-game" is not a game ID' in page.locator("#play-tool").inner_text()
+
+
+def test_a_game_page_does_not_shift_when_the_board_is_drawn(page, site_url):
+    watch_layout_shifts(page)
+    page.set_viewport_size({"width": 412, "height": 823})  # a phone, as Lighthouse's default
+    open_tool(page, f"{site_url}games/wythoff/", "play-tool")
+    assert page.locator("#play-tool").get_attribute("data-position") == "7,10"
+    page.wait_for_timeout(300)  # the last layout after the board is in
+    assert layout_shift(page) < LAYOUT_SHIFT_LIMIT / 10
+
+
+def test_forbidding_and_the_forbidden_squares_pass_axe(page, site_url):
+    open_tool(page, f"{site_url}games/larsson-blocking-m1-p3/?x=6&y=10", "play-tool")
+    page.locator("#play-show-p").check()
+    page.locator("#play-hint").check()
+    page.locator('.wy-play-board button[data-action="move"]').first.click()
+    forbid = page.locator('.wy-play-board button[data-action="forbid"]').first
+    forbid.click()
+    assert forbid.get_attribute("aria-pressed") == "true"
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Let the computer move").click()
+    assert axe_violations(page) == []

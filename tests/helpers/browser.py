@@ -158,3 +158,40 @@ def response_bytes(response: Response) -> int:
 def fetch(url: str) -> tuple[int, bytes]:
     with urllib.request.urlopen(url, timeout=30) as response:
         return response.status, response.read()
+
+
+# ----------------------------------------------------------------------------- accessibility
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+LAYOUT_SHIFT_LIMIT = 0.1  # Lighthouse's "good" cumulative layout shift
+
+
+def axe_violations(page: Page) -> list[str]:
+    """axe-core's WCAG 2 A/AA violations on the open page, one line per element."""
+    assert AXE.exists(), f"{AXE} is missing: run npm ci (axe-core is a devDependency)"
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        "(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}})", TAGS
+    )
+    return [
+        f"{rule['id']}: {node['target']} {node['failureSummary'][:200]}"
+        for rule in result["violations"]
+        for node in rule["nodes"]
+    ]
+
+
+def watch_layout_shifts(page: Page) -> None:
+    """Add up the page's layout shifts not caused by input (from the next navigation
+    on), as Lighthouse's cumulative layout shift does; read with :func:`layout_shift`."""
+    page.add_init_script(
+        """window.layoutShift = 0;
+        new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+                if (!entry.hadRecentInput) window.layoutShift += entry.value;
+        }).observe({type: "layout-shift", buffered: true});"""
+    )
+
+
+def layout_shift(page: Page) -> float:
+    return page.evaluate("window.layoutShift")
