@@ -42,6 +42,8 @@ PAGES = [
     "play/?game=larsson-choice-m1-p3",
     "games/larsson-blocking-m1-p2-l2/",
 ]
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("path", PAGES)
