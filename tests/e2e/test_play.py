@@ -243,7 +243,7 @@ def test_show_p_positions_and_hint_mark_the_solver_positions(page, site_url):
     assert hinted == {t for t in rules.moves(10, 13) if strategy.is_p(*t)}
 
 
-def test_a_game_without_formula_says_where_its_p_positions_end(page, site_url, small_build):
+def test_a_game_without_formula_says_how_far_its_p_positions_are_known(page, site_url, small_build):
     game_id = "larsson-modulo-m2-p2-l0"
     open_tool(page, f"{site_url}play/?game={game_id}&x=3&y=4", "play-tool")
     text = page.locator("#play-tool").inner_text()

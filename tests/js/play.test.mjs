@@ -191,7 +191,13 @@ test("starts: typed, random, limited to the board and to the known P-positions",
   assert.throws(() => readStart(wythoff.game, wythoff.rules, "51", "3"), /at most 50/);
   assert.throws(() => readStart(wythoff.game, wythoff.rules, "x", "3"), /non-negative whole number/);
   const table = GAMES.find((game) => !game.strategy && Number(game.ppositions_max) < 50);
-  if (table) assert.equal(startLimit(table), Number(table.ppositions_max));
+  assert.ok(table, "a game without formula is known only below 50 (larsson-modulo-m3-p3-l0: 39)");
+  const bound = Number(table.ppositions_max);
+  assert.equal(startLimit(table), bound);
+  const known = prepared(table);
+  assert.deepEqual(readStart(table, known.rules, String(bound), "3"), [bound, 3]);
+  assert.throws(() => readStart(table, known.rules, String(bound + 1), "3"),
+    new RegExp(`at most ${bound} here, because this game has no formula and its P-positions are published only up to ${bound}`));
   const rectangle = GAMES.find((game) => !game.strategy && game.rules.rect[0] > 1 && game.rules.rect[1] > 1);
   const ready = prepared(rectangle);
   assert.throws(() => readStart(rectangle, ready.rules, "0", "0"), /removed rectangle/);

@@ -72,7 +72,7 @@ export function makeReferee(rules, strategy) {
 
 // Whether the player who just moved may forbid the move (x, y) -> target.
 export function forbiddable(rules, [x, y], target) {
-  return rules.blocking > 1n && isBlockable(rules, big(x, y), big(...target));
+  return isBlockable(rules, big(x, y), big(...target));
 }
 
 // The computer's move from (x, y), not one of `forbidden` (keys "x,y"): the winning
@@ -167,6 +167,11 @@ export class Match {
   allowed() {
     const banned = new Set(this.forbidden.map(([a, b]) => key(a, b)));
     return this.referee.moves(...this.position).filter(([a, b]) => !banned.has(key(a, b)));
+  }
+
+  // The mover's allowed moves to P-positions: its winning moves (the hint).
+  winningMoves() {
+    return this.allowed().filter(([a, b]) => this.referee.isP(a, b));
   }
 
   get over() {
@@ -287,7 +292,8 @@ function drawBoard(ui) {
   const forbidden = new Set(match.forbidden.map(([a, b]) => key(a, b)));
   const toForbid = new Set(match.forbiddableNow().map(([a, b]) => key(a, b)));
   const personMoves = match.mover === "you" && !match.over;
-  const hints = options.hint && personMoves ? new Set(match.allowed().filter(([a, b]) => referee.isP(a, b)).map(([a, b]) => key(a, b))) : new Set();
+  const hints = new Set(options.hint && personMoves ? match.winningMoves().map(([a, b]) => key(a, b)) : []);
+  const computerOptions = new Set(match.mover === "computer" ? referee.moves(x, y).map(([a, b]) => key(a, b)) : []);
   const hadFocus = ui.keepFocus || board.contains(document.activeElement);
   ui.keepFocus = false;
   board.style.setProperty("--columns", sx + 1);
@@ -322,9 +328,7 @@ function drawBoard(ui) {
         cell.dataset.action = "forbid";
       } else {
         if (forbidden.has(k)) classes.push("is-forbidden");
-        if (!personMoves && match.mover === "computer" && referee.moves(x, y).some(([a, b]) => a === column && b === row)) {
-          classes.push("is-option");
-        }
+        if (computerOptions.has(k)) classes.push("is-option");
         cell = element("span", { className: classes.join(" ") });
         if (isQueen) {
           cell.setAttribute("role", "img");
@@ -392,16 +396,16 @@ function describeStatus(ui) {
       "that the rules let you forbid (the outlined squares): click them, then press Let the computer move.";
   }
   const forbids = match.forbidden.length
-    ? ` It forbids ${match.forbidden.map(([a, b]) => `(${a}, ${b})`).join(", ")}.` : "";
+    ? `It forbids ${match.forbidden.map(([a, b]) => `(${a}, ${b})`).join(", ")}. ` : "";
   const chosen = prepared.variants ? ` Played with ${rectangleWords(ui.variantRules.rect.map(Number))}.` : "";
   let hint = "";
   if (ui.options.hint) {
-    const winning = match.allowed().filter(([a, b]) => match.referee.isP(a, b));
+    const winning = match.winningMoves();
     hint = winning.length
       ? ` Hint: ${winning.map(([a, b]) => `(${a}, ${b})`).join(" or ")} wins (ringed in green).`
       : ` Hint: no move wins here: ${position} is a P-position, and every move loses against perfect play.`;
   }
-  return `${before}${forbids ? forbids.trim() + " " : ""}Your move from ${position}: click a highlighted square.${chosen}${hint}`;
+  return `${before}${forbids}Your move from ${position}: click a highlighted square.${chosen}${hint}`;
 }
 
 function render(ui) {
@@ -469,7 +473,7 @@ function startMatch(ui, random = false) {
   ui.root.dataset.ready = "true";
 }
 
-// The tool's parts, in the markup the site build writes (website/play.py). The
+// The tool's parts, in the markup the site build writes for it. The
 // rectangle choice is shown for a game of choice only.
 function controlsOf(root, prepared) {
   const find = (selector) => root.querySelector(selector);
