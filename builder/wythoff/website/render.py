@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from wythoff.db import vocabulary
-from wythoff.website import paths, pictures, play
+from wythoff.website import paths, pictures, play_tool
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
@@ -243,7 +243,7 @@ def game_page(
         f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper)}\n",
         "\n## Rules\n\n",
         f"{escape(g.rules)}\n",
-        play.game_section(content, game_id),
+        play_tool.game_section(content, game_id),
         "\n## P-positions\n\n",
         f"{escape(g.p_formula)}\n\n",
     ]

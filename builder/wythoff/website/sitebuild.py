@@ -46,7 +46,7 @@ from wythoff.website import (
     parts,
     paths,
     pictures,
-    play,
+    play_tool,
     render,
     search_index,
     statistics,
@@ -171,7 +171,7 @@ def _write_pages(
     write(paths.not_in_oeis(), indexes.not_in_oeis(content))
     write(paths.coinciding_games(), indexes.coinciding_games(content))
     write(paths.statistics(), statistics.statistics_page(content))
-    write(paths.play(), play.play_page())
+    write(paths.play(), play_tool.play_page())
     for key in content.families:
         write(paths.family(key), family.family_page(content, key))
     figures = _sequence_figures(content, bar)
