@@ -71,9 +71,8 @@ $(NODE): package.json package-lock.json
 SQLITE_HTTP_ENTRY := export { default as sqlite3InitModule } from "sqlite-wasm-http/sqlite3.js";
 
 vendor: $(NODE)
-	rm -rf site/assets/vendor && mkdir -p site/assets/vendor/katex/contrib site/assets/vendor/katex/fonts site/assets/vendor/sqlite-wasm-http
+	rm -rf site/assets/vendor && mkdir -p site/assets/vendor/katex/fonts site/assets/vendor/sqlite-wasm-http
 	cp node_modules/katex/dist/katex.min.js node_modules/katex/dist/katex.min.css node_modules/katex/LICENSE site/assets/vendor/katex/
-	cp node_modules/katex/dist/contrib/auto-render.min.js site/assets/vendor/katex/contrib/
 	cp node_modules/katex/dist/fonts/*.woff2 site/assets/vendor/katex/fonts/
 	echo '$(SQLITE_HTTP_ENTRY)' | node_modules/.bin/esbuild --bundle --format=esm --platform=browser \
 	  --minify --legal-comments=none --log-level=warning --outfile=site/assets/vendor/sqlite-wasm-http/sqlite-http.js

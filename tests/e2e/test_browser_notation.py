@@ -1,9 +1,9 @@
 # ruff: noqa: F811  (the fixtures imported below are parameters of the tests)
-"""The papers' notation in a real browser: KaTeX renders 2WN^{(2,3)} in a game's
-heading and in the index and family tables, while the page title, the search
-index and the anchors keep the plain form; the heading does not move while KaTeX
-loads, reads sensibly to assistive technology, and shows the plain form without
-JavaScript."""
+"""The papers' notation in a real browser: KaTeX, run when the site is built, typesets
+2WN^{(2,3)} in a game's heading and in the index and family tables, while the page
+title, the search index and the anchors keep the plain form; the heading does not
+move while KaTeX's font loads, keeps the height of its plain form, reads sensibly to
+assistive technology, and needs no JavaScript."""
 
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def test_the_sequences_index_and_the_family_page_render_the_names(page, site_url
 
 
 @pytest.mark.browser
-def test_the_heading_does_not_shift_while_katex_loads(page, site_url):
+def test_the_heading_does_not_shift_while_katex_fonts_load(page, site_url):
     watch_layout_shifts(page)
     page.set_viewport_size({"width": 412, "height": 823})  # a phone, as Lighthouse's default
     page.goto(site_url + f"games/{GAME}/")
@@ -109,15 +109,21 @@ def test_the_heading_does_not_shift_while_katex_loads(page, site_url):
 
 
 @pytest.mark.browser
-def test_without_javascript_the_plain_form_shows_and_the_tex_is_hidden(browser: Browser, site_url):
+def test_without_javascript_the_notation_is_typeset_and_no_script_of_katex_loads(
+    browser: Browser, site_url
+):
     context = browser.new_context(java_script_enabled=False)
     try:
         page = context.new_page()
+        requested: list[str] = []
+        page.on("request", lambda request: requested.append(request.url))
         page.goto(site_url + f"games/{GAME}/")
         heading = page.locator("article h1")
-        expect(heading.locator(".wy-plain")).to_be_visible()
-        expect(heading.locator(".arithmatex")).to_be_hidden()
-        assert heading.inner_text().startswith(NAME)
+        expect(heading.locator(".katex-html")).to_be_visible()
+        assert heading.locator(".katex-mathml annotation").text_content() == TEX
+        assert heading.locator(".wy-plain").count() == 0
+        assert [url for url in requested if url.endswith("katex.min.css")]
+        assert not [url for url in requested if url.endswith(".js") and "katex" in url]
     finally:
         context.close()
 
@@ -142,25 +148,33 @@ def test_the_search_index_titles_and_the_ids_stay_plain(small_build):
     assert f"<title>{NAME} - Wythoff sequences</title>" in html
 
 
+PLAIN_HEADING = """(heading) => {
+    const plain = heading.cloneNode(true);
+    for (const math of plain.querySelectorAll(".wy-name")) {
+        math.replaceWith(math.querySelector("math").getAttribute("aria-label"));
+    }
+    heading.after(plain);
+    const height = plain.getBoundingClientRect().height;
+    plain.remove();
+    return height;
+}"""
+"""The height ``heading`` would have with each notation in its plain form."""
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("game", [GAME, "larsson-shifted-m3-p2-l1", "larsson-blocking-m2-p3-l0"])
-def test_a_heading_is_as_tall_rendered_as_in_its_plain_form_on_a_phone(
+def test_a_heading_is_as_tall_typeset_as_in_its_plain_form_on_a_phone(
     browser: Browser, site_url, game
 ):
-    """The rendered notation is at the text's size: the heading keeps its lines."""
-    heights = []
-    for script in (False, True):
-        context = browser.new_context(
-            java_script_enabled=script, viewport={"width": 412, "height": 823}
-        )
-        try:
-            page = context.new_page()
-            page.goto(site_url + f"games/{game}/")
-            heading = page.locator("article h1")
-            expect(heading.locator(".katex" if script else ".wy-plain")).to_have_count(1)
-            if script:
-                page.evaluate("document.fonts.ready.then(() => true)")  # KaTeX's font is in
-            heights.append(heading.bounding_box()["height"])
-        finally:
-            context.close()
-    assert heights[0] == heights[1]
+    """The typeset notation is at the text's size: the heading keeps its lines."""
+    context = browser.new_context(viewport={"width": 412, "height": 823})
+    try:
+        page = context.new_page()
+        page.goto(site_url + f"games/{game}/")
+        heading = page.locator("article h1")
+        expect(heading.locator(".katex")).to_have_count(1)
+        page.evaluate("document.fonts.ready.then(() => true)")  # KaTeX's font is in
+        typeset = heading.bounding_box()["height"]
+        assert heading.evaluate(PLAIN_HEADING) == typeset
+    finally:
+        context.close()

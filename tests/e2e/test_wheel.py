@@ -94,7 +94,11 @@ def test_wheel_works_from_an_empty_directory(installed, tmp_path):
     run(installed, work, "wythoff", "site", "--config", "small.toml", "--quiet")
     site = work / "build" / "site"
     assert (site / "index.html").is_file()
-    assert list(site.rglob("katex.min.js")), "the vendored browser libraries ship in the wheel"
+    pages = [page.read_text() for page in site.rglob("*.html")]
+    typeset = [page for page in pages if '<span class="katex">' in page]
+    assert typeset, "KaTeX and its engine, shipped with the wheel, typeset the formulas"
+    assert not any(r'class="arithmatex">\(' in page for page in pages)
+    assert not list(site.rglob("katex.min.js")), "KaTeX's script works at build time only"
 
     counted = run(installed, work, "wythoff", "sql", "'SELECT count(*) AS c FROM games'")
     assert counted.stdout.splitlines()[0] == "c" and int(counted.stdout.splitlines()[1]) > 0

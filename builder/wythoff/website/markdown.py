@@ -74,9 +74,9 @@ def notation_pieces(name: str, name_tex: str) -> list[tuple[str, str, str]]:
 
 
 PLAIN = "wy-plain"
-"""The class of a notation's plain form, shown until KaTeX has rendered the math
-after it (and without JavaScript): ``katex-init.js`` then removes it, so that the
-line keeps about its width while the math loads, and nothing below it moves."""
+"""The class of a notation's plain form, written just before its math: when the site
+is built, :mod:`wythoff.website.typeset` makes it the label of the typeset formula
+(what assistive technology reads) and removes it."""
 
 
 def name_markdown(name: str, name_tex: str) -> str:
