@@ -72,7 +72,7 @@ def test_every_sequence_and_game_has_its_json_document_beside_its_page(small_bui
 
     with sqlite3.connect(small_build.database) as connection:
         sequences = connection.execute('SELECT id, "offset", terms_count FROM sequences').fetchall()
-        games = connection.execute("SELECT id, solved FROM games").fetchall()
+        games = connection.execute("SELECT id, solved, name_tex FROM games").fetchall()
         first_terms = (
             "SELECT t.sequence_id, t.value_text FROM terms t JOIN sequences s ON s.id = "
             't.sequence_id WHERE t.n = s."offset"'
@@ -87,8 +87,9 @@ def test_every_sequence_and_game_has_its_json_document_beside_its_page(small_bui
         assert (folder / document["files"]["b-file"]).is_file()
         assert all(isinstance(c["shift"], int | None) for c in document["crossrefs"])
         assert document["build"]["licence"].startswith("CC-BY-4.0")
-    for game_id, solved in games:
+    for game_id, solved, name_tex in games:
         document = json.loads(
             (small_build.site / "games" / game_id / f"{game_id}.json").read_text()
         )
         assert document["id"] == game_id and document["solved"] is bool(solved)
+        assert document["name_tex"] == name_tex  # the notation, for notebooks that typeset
