@@ -16,8 +16,14 @@ from wythoff.oeis import entry as oeis_entry
 from wythoff.website import paths
 from wythoff.website.content import Crossref, SiteContent, is_anumber, is_oeis_match
 
-SEQUENCE_FIELDS = tuple("id name name_tex family offset formula growth game_id terms_count".split())
-GAME_FIELDS = tuple("id name name_tex family rules p_formula ppositions_max conjecture".split())
+SEQUENCE_FIELDS = (
+    *("id", "name", "name_tex", "family", "offset", "formula", "growth"),
+    *("game_id", "terms_count"),
+)
+GAME_FIELDS = (
+    *("id", "name", "name_tex", "family", "rules", "p_formula"),
+    *("ppositions_max", "conjecture"),
+)
 
 
 def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:

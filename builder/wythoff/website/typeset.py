@@ -31,12 +31,13 @@ VENDOR = "assets/vendor/katex"
 STYLESHEET = f"{VENDOR}/katex.min.css"
 
 FORMULA = re.compile(
-    r'(?:<span class="wy-plain">(?P<plain>[^<]*)</span>)?'
-    r'<(?P<tag>span|div) class="arithmatex">(?P<tex>.*?)</(?P=tag)>',
+    r'(?:(?P<open>\()?<span class="wy-plain">(?P<plain>[^<]*)</span>)?'
+    r'<(?P<tag>span|div) class="arithmatex">(?P<tex>.*?)</(?P=tag)>'
+    r"(?(plain)(?P<close>\))?)",
     re.DOTALL,
 )
 """A formula as pymdownx.arithmatex writes it (``generic: true``), after the plain
-form of its notation if it has one."""
+form of its notation if it has one, and then with the brackets around it."""
 
 
 class TeXError(ValueError):
@@ -97,7 +98,10 @@ def _typeset_one(found: re.Match[str]) -> str:
     # name leaves out MathML content otherwise
     label = html.escape(html.unescape(plain), quote=True)
     labelled = typeset.replace("<math ", f'<math aria-label="{label}" ', 1)
-    return f'<span class="arithmatex wy-name">{labelled}</span>'
+    name = f'<span class="arithmatex wy-name">{labelled}</span>'
+    if found["open"] and found["close"]:  # "(2WN^3)": no line break inside the brackets
+        return f'<span class="wy-nobreak">({name})</span>'
+    return (found["open"] or "") + name + (found["close"] or "")
 
 
 def has_formulas(page: str) -> bool:
