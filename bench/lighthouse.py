@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices")
 TARGETS = {"performance": 90, "accessibility": 95, "best-practices": 95}
+GAME_PERFORMANCE = 95  # a game page, where people play: performance >= 95
 HOME_BUDGET = 300 * 1024  # bytes the home page may transfer before any user action
 CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --no-first-run"
 
@@ -116,8 +117,10 @@ def measure(site: Path, runs: int = 1) -> dict[str, Report]:
 
 
 def meets(name: str, report: Report) -> bool:
-    """Whether a page meets every score target (and the home page its byte budget)."""
-    scores_ok = all(report.scores[c] >= target for c, target in TARGETS.items())
+    """Whether a page meets every score target (a game page its higher performance
+    target, the home page its byte budget)."""
+    targets = {**TARGETS, **({"performance": GAME_PERFORMANCE} if name.startswith("game") else {})}
+    scores_ok = all(report.scores[c] >= target for c, target in targets.items())
     return scores_ok and (name != "home" or report.transferred <= HOME_BUDGET)
 
 
@@ -137,7 +140,10 @@ def print_table(reports: dict[str, Report], baseline: dict[str, Report] | None) 
         cells.append("met" if meets(name, report) else "MISSED")
         print("  ".join(f"{cell!s:>9}" for cell in cells))
     targets = ", ".join(f"{c} >= {t}" for c, t in TARGETS.items())
-    print(f"targets: {targets}; home page <= {HOME_BUDGET // 1024} KB transferred")
+    print(
+        f"targets: {targets}; game pages performance >= {GAME_PERFORMANCE}; "
+        f"home page <= {HOME_BUDGET // 1024} KB transferred"
+    )
 
 
 def main() -> None:
