@@ -20,6 +20,18 @@ from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
 from tests.helpers.commands import Build, write_config, wythoff
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules of this tier that need no shared build run first (each module's tests
+    in their order): the first worker to need the small build makes it while the other
+    runs those, where both used to begin by waiting for it."""
+    here = Path(__file__).parent
+    places = [i for i, item in enumerate(items) if item.path.parent == here]
+    shared = {items[i].path for i in places if "small_build" in items[i].fixturenames}
+    tier = sorted((items[i] for i in places), key=lambda item: item.path in shared)
+    for i, item in zip(places, tier, strict=True):
+        items[i] = item
+
+
 def _run_directory(tmp_path_factory) -> Path:
     """This test run's temporary directory, shared by its xdist workers (whose own
     directories sit one level below it) and never by an earlier run."""

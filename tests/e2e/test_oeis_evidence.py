@@ -12,7 +12,11 @@ import pytest
 
 from tests.helpers.commands import write_config, wythoff
 
-pytestmark = pytest.mark.skipif(shutil.which("gp") is None, reason="PARI/GP is not installed")
+# One worker runs this module, so that its build is made once, not once a worker.
+pytestmark = [
+    pytest.mark.skipif(shutil.which("gp") is None, reason="PARI/GP is not installed"),
+    pytest.mark.xdist_group("oeis-evidence"),
+]
 
 
 @pytest.fixture(scope="module")

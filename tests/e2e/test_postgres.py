@@ -23,6 +23,9 @@ from tests.helpers.commands import tiny_config, wythoff
 
 SERVER_BINARIES = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
 
+# One worker runs this module: its server and its build are made once, not once a worker.
+pytestmark = pytest.mark.xdist_group("postgres")
+
 
 def as_server_user(command: list[str]) -> list[str]:
     """PostgreSQL refuses to run as root: run it as the 'postgres' user then."""

@@ -45,13 +45,17 @@ def environment(source: Path = SOURCE) -> dict[str, str]:
 
 
 def start(command: list[str], log: Path, source: Path = SOURCE) -> subprocess.Popen:
-    """A process in a session of its own, its output in ``log``, the package from ``source``."""
+    """A process in a session of its own, its output in ``log``, the package from ``source``.
+
+    Without line coverage: a scheduler or a worker ends killed (:func:`kill`), which
+    never writes its coverage data, so measuring it would only slow it down."""
+    env = {k: v for k, v in environment(source).items() if not k.startswith("COVERAGE_PROCESS_")}
     with log.open("wb") as out:
         return subprocess.Popen(
             command,
             stdout=out,
             stderr=subprocess.STDOUT,
-            env=environment(source),
+            env=env,
             start_new_session=True,
         )
 

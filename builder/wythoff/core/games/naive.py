@@ -39,7 +39,8 @@ def _status(rules: Rules, board: np.ndarray, x: int, y: int) -> int:
     options = list(rules.moves(x, y))
     if not options:
         return 0 if rules.misere else 1
-    p_options = [t for t in options if board[t] == 1]
+    xs, ys = zip(*options, strict=True)
+    p_options = [options[i] for i in np.flatnonzero(board[xs, ys] == 1)]
     blockable = sum(1 for t in p_options if rules.is_blockable((x, y), t))
     unblockable = len(p_options) - blockable
     is_p = unblockable == 0 and blockable < rules.blocking

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import product, repeat
 
 Position = tuple[int, int]
 
@@ -173,25 +174,30 @@ class Rules:
 
     def moves(self, x: int, y: int) -> Iterator[Position]:
         """Every position reachable in one move, each once: a plain enumeration of
-        the moves of each kind, the independent oracle the solver is checked against."""
+        the moves of each kind, the independent oracle the solver is checked against.
+
+        Each line of targets is added whole (``zip`` of a column and a range), so that
+        the enumeration costs a few steps per line of the board, not one per target."""
         if self.rectangle_choices:
             raise ValueError("the moves depend on the rectangle the second player chooses")
         if not self.on_board(x, y):
-            return
+            return iter(())
         targets: set[Position] = set()
-        for length in range(1, max(x, y) + 1):
-            if self.rook_length_allowed(length):
-                targets.update({(x - length, y), (x, y - length)})
+        lengths = [n for n in range(1, max(x, y) + 1) if self.rook_length_allowed(n)]
+        targets.update((x - n, y) for n in lengths if n <= x)
+        targets.update((x, y - n) for n in lengths if n <= y)
         if self.bishop:
             for k in range(x + 1):
-                for l in range(max(0, k - self.bishop + 1), min(y, k + self.bishop - 1) + 1):  # noqa: E741
-                    targets.add((x - k, y - l))
+                low, high = max(0, k - self.bishop + 1), min(y, k + self.bishop - 1)
+                targets.update(zip(repeat(x - k), range(y - low, y - high - 1, -1)))
         if self.modular:
             for k in range(1, x + 1):
                 first = (k - 1) % self.modular + 1
-                targets.update((x - k, y - l) for l in range(first, y + 1, self.modular))  # noqa: E741
+                targets.update(zip(repeat(x - k), range(y - first, -1, -self.modular)))
         targets.discard((x, y))
-        yield from (t for t in targets if t[0] >= 0 and t[1] >= 0 and self.on_board(*t))
+        w, h = self.rectangle  # no pile is below zero; some targets may be off the board
+        targets.difference_update(product(range(min(w, x + 1)), range(min(h, y + 1))))
+        return iter(targets)
 
     def describe(self) -> str:
         """The rules in words, for pages and help text.
