@@ -1,0 +1,41 @@
+"""The suite's own scheduling: `make` runs the tests on two workers with
+``--dist loadgroup``, and the tests that share an expensive fixture (a PostgreSQL
+server and its build, a Dask cluster, one game's board) are marked with one
+``xdist_group`` so that one worker makes it once.  A pytest and pytest-xdist pair
+that ignores the mark runs every test still, only slower, so nothing else would
+notice: this test does."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+from collections import Counter
+
+
+def test_tests_of_one_group_run_on_one_worker(tmp_path):
+    (tmp_path / "test_grouped.py").write_text(
+        textwrap.dedent(
+            """
+            import pytest
+
+            @pytest.mark.xdist_group("shared")
+            @pytest.mark.parametrize("i", range(8))
+            def test_grouped(i):
+                pass
+
+            @pytest.mark.parametrize("i", range(8))
+            def test_free(i):
+                pass
+            """
+        )
+    )
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "2"]
+    command += ["--dist", "loadgroup", "-v", "--no-cov", "-c", "/dev/null", "test_grouped.py"]
+    result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    ran = re.findall(r"^\[(gw\d+)\] .*PASSED \S*::test_grouped\[", result.stdout, re.MULTILINE)
+    grouped = Counter(ran)
+    assert sum(grouped.values()) == 8, result.stdout
+    assert len(grouped) == 1, f"one group ran on several workers: {dict(grouped)}"
