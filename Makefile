@@ -25,14 +25,16 @@ lint: $(INSTALLED)
 # tests/e2e (real builds, the site in Chromium, servers, PARI/GP, Node).  Each
 # game's tests of a large sweep share one worker (--dist loadgroup), which
 # computes its board by enumeration once.
-PYTEST := $(BIN)/python -m pytest -n 2 --dist loadgroup
+PYTEST := $(BIN)/python -m pytest --dist loadgroup
 
 test: $(INSTALLED)
-	$(PYTEST) tests/unit builder
+	$(PYTEST) -n 2 tests/unit builder
 
-# Every tier, with the package's line coverage (floor in pyproject.toml).
+# Every tier, with the package's line coverage (floor in pyproject.toml).  One
+# worker more than the two cores: an end-to-end test often waits (on a build it
+# started, a browser, a server, a time limit) while the cores have work to do.
 test-all: $(INSTALLED) $(NODE) servers
-	$(PYTEST) --cov --cov-report=term tests builder
+	$(PYTEST) -n 3 --cov --cov-report=term tests builder
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
