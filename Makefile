@@ -33,8 +33,9 @@ test: $(INSTALLED)
 # Every tier, with the package's line coverage (floor in pyproject.toml).  One
 # worker more than the two cores: an end-to-end test often waits (on a build it
 # started, a browser, a server, a time limit) while the cores have work to do.
+# The 25 slowest steps are listed at the end: where the next minute is.
 test-all: $(INSTALLED) $(NODE) servers
-	$(PYTEST) -n 3 --cov --cov-report=term tests builder
+	$(PYTEST) -n 3 --durations=25 --cov --cov-report=term tests builder
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py
