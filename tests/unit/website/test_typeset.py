@@ -4,6 +4,7 @@ becomes, and what stops a build."""
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import markdown
 import pytest
@@ -24,10 +25,10 @@ def page_of(text: str) -> str:
     )
 
 
-def annotations(html: str) -> list[str]:
+def annotations(page: str) -> list[str]:
     """The TeX each typeset formula carries in its MathML."""
-    found = re.findall(r'<annotation encoding="application/x-tex">(.*?)</annotation>', html)
-    return [text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">") for text in found]
+    found = re.findall(r'<annotation encoding="application/x-tex">(.*?)</annotation>', page)
+    return [unescape(text) for text in found]
 
 
 def test_a_heading_with_notation_is_typeset_labelled_by_its_plain_form():
