@@ -20,12 +20,22 @@ from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
 from tests.helpers.commands import Build, write_config, wythoff
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The modules of this tier that need no shared build run first (each module's tests
-    in their order): the first worker to need the small build makes it while the other
-    runs those, where both used to begin by waiting for it."""
+    """Each module of this tier runs on one worker, and those that need no shared build
+    run first (each module's tests in their order).
+
+    One worker: a module's fixtures (a browser, a build, a server) are made once.  With
+    its tests spread over the workers, each worker made them again, and again whenever
+    a test of another module came between two of its own (pytest ends a module's
+    fixtures when the next test is elsewhere).  First: the first worker to need the
+    small build makes it while the others run those, where all used to begin by
+    waiting for it."""
     here = Path(__file__).parent
     places = [i for i, item in enumerate(items) if item.path.parent == here]
+    for i in places:
+        if items[i].get_closest_marker("xdist_group") is None:
+            items[i].add_marker(pytest.mark.xdist_group(items[i].path.stem))
     shared = {items[i].path for i in places if "small_build" in items[i].fixturenames}
     tier = sorted((items[i] for i in places), key=lambda item: item.path in shared)
     for i, item in zip(places, tier, strict=True):
