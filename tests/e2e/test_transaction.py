@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.commands import WYTHOFF, tiny_config, unmeasured, wythoff
+from tests.helpers.commands import WYTHOFF, brief_config, tiny_config, unmeasured, wythoff
 
 pytestmark = pytest.mark.slow
 
@@ -103,7 +103,7 @@ def test_a_killed_build_takes_its_workers_with_it(tmp_path):
 
 
 def test_wait_lets_a_second_build_follow_the_first(tmp_path):
-    config = tiny_config(tmp_path)
+    config = brief_config(tmp_path)
     first = subprocess.Popen([WYTHOFF, "build", "--config", str(config), "--quiet"])
     wait_for_lock(tmp_path / "data" / ".lock", first.pid)
     second = wythoff("build", "--config", str(config), "--quiet", "--wait")
@@ -113,7 +113,7 @@ def test_wait_lets_a_second_build_follow_the_first(tmp_path):
 
 
 def test_a_build_killed_at_any_moment_leaves_one_consistent_build(tmp_path):
-    config = tiny_config(tmp_path)
+    config = brief_config(tmp_path)
     output = tmp_path / "data"
     started = time.monotonic()  # timed as the builds killed below run: unmeasured
     wythoff("build", "--config", str(config), "--quiet", "--workers", "1", env=unmeasured())

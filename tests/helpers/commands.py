@@ -2,8 +2,8 @@
 ``python -m wythoff``) in a subprocess, and small real builds made with it.
 
 ``run``/``ok`` for a command's result and output lines; ``wythoff`` runs the
-command found on the ``PATH``, as a user would; ``write_config`` and
-``tiny_config`` write configuration files for builds small enough to test.
+command found on the ``PATH``, as a user would; ``write_config``, ``tiny_config``
+and ``brief_config`` write configuration files for builds small enough to test.
 """
 
 from __future__ import annotations
@@ -116,4 +116,13 @@ def tiny_config(root: Path, terms: int = 200) -> Path:
     path = write_config(root, terms=terms, solver_board=60, ppositions_max=50)
     text = path.read_text().split("[families]")[0] + TINY_FAMILIES
     path.write_text(text)
+    return path
+
+
+def brief_config(root: Path) -> Path:
+    """A build of two families (Wythoff's and one of Larsson's, ten games): every stage
+    of a build in a few seconds, for a test that runs or kills one build after another."""
+    path = tiny_config(root)
+    text = path.read_text().split("[families]")[0]
+    path.write_text(text + "[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n")
     return path
