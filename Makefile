@@ -23,8 +23,8 @@ lint: $(INSTALLED)
 # The tests come in three tiers: tests/unit (the package's modules, in process, and
 # the doctests), tests/cli (the `wythoff` command run as a user runs it) and
 # tests/e2e (real builds, the site in Chromium, servers, PARI/GP, Node).  Each
-# game's tests of a large sweep share one worker (--dist loadgroup), which
-# computes its board by enumeration once.
+# end-to-end module's tests, and each game's tests of a large sweep, share one
+# worker (--dist loadgroup), which makes their browser, build or board once.
 PYTEST := $(BIN)/python -m pytest --dist loadgroup
 
 test: $(INSTALLED)
