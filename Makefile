@@ -22,9 +22,11 @@ lint: $(INSTALLED)
 
 # The tests come in three tiers: tests/unit (the package's modules, in process, and
 # the doctests), tests/cli (the `wythoff` command run as a user runs it) and
-# tests/e2e (real builds, the site in Chromium, servers, PARI/GP, Node).  Each
-# end-to-end module's tests, and each game's tests of a large sweep, share one
-# worker (--dist loadgroup), which makes their browser, build or board once.
+# tests/e2e (real builds, the site in Chromium, servers, PARI/GP, Node).  Tests
+# that share an expensive fixture (a server and its build, a cluster, a site
+# rendered again, one game's board of a large sweep) share one worker (--dist
+# loadgroup), which makes it once; the builds that many modules read are made
+# once for the run, whichever workers ask (a file lock).
 PYTEST := $(BIN)/python -m pytest --dist loadgroup
 
 test: $(INSTALLED)

@@ -1,14 +1,12 @@
 """One small real build (database, exports, site), shared by the end-to-end tests.
 
 Built once per test run through the real command line (``wythoff build`` and
-``wythoff site``), even with several pytest-xdist workers (a file lock), and
+``wythoff site``), even with several pytest-xdist workers (``made_once``), and
 served over HTTP on localhost for the browser tests.
 """
 
 from __future__ import annotations
 
-import fcntl
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,50 +15,38 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
-from tests.helpers.commands import Build, write_config, wythoff
+from tests.helpers.commands import Build, made_once, write_config, wythoff
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Each module of this tier runs on one worker, and those that need no shared build
-    run first (each module's tests in their order).
-
-    One worker: a module's fixtures (a browser, a build, a server) are made once.  With
-    its tests spread over the workers, each worker made them again, and again whenever
-    a test of another module came between two of its own (pytest ends a module's
-    fixtures when the next test is elsewhere).  First: the first worker to need the
-    small build makes it while the others run those, where all used to begin by
-    waiting for it."""
+    """The modules of this tier that need no shared build run first (each module's tests
+    in their order): the first worker to need the small build makes it while the other
+    runs those, where both used to begin by waiting for it."""
     here = Path(__file__).parent
     places = [i for i, item in enumerate(items) if item.path.parent == here]
-    for i in places:
-        if items[i].get_closest_marker("xdist_group") is None:
-            items[i].add_marker(pytest.mark.xdist_group(items[i].path.stem))
     shared = {items[i].path for i in places if "small_build" in items[i].fixturenames}
     tier = sorted((items[i] for i in places), key=lambda item: item.path in shared)
     for i, item in zip(places, tier, strict=True):
         items[i] = item
 
 
-def _run_directory(tmp_path_factory) -> Path:
+@pytest.fixture(scope="session")
+def run_directory(tmp_path_factory) -> Path:
     """This test run's temporary directory, shared by its xdist workers (whose own
     directories sit one level below it) and never by an earlier run."""
     base = tmp_path_factory.getbasetemp()
     return base.parent if base.name.startswith("popen-gw") else base
 
 
+def _build_and_site(root: Path) -> None:
+    config = write_config(root)
+    wythoff("build", "--config", str(config), "--quiet")
+    wythoff("site", "--config", str(config), "--quiet")
+
+
 @pytest.fixture(scope="session")
-def small_build(tmp_path_factory) -> Build:
-    shared = _run_directory(tmp_path_factory)
-    root = shared / "small-build"
-    with open(shared / "small-build.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (root / "done").exists():
-            shutil.rmtree(root, ignore_errors=True)
-            config = write_config(root)
-            wythoff("build", "--config", str(config), "--quiet")
-            wythoff("site", "--config", str(config), "--quiet")
-            (root / "done").touch()
+def small_build(run_directory) -> Build:
+    root = made_once(run_directory, "small-build", _build_and_site)
     return Build(
         root=root,
         config=root / "config.toml",

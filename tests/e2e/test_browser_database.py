@@ -39,7 +39,7 @@ from tests.helpers.browser import (
     verdict,
     winning_target,
 )
-from tests.helpers.commands import Build, in_process, write_config, wythoff
+from tests.helpers.commands import Build, in_process, made_once, write_config, wythoff
 from tests.helpers.servers import ignoring_range, nginx
 
 BUDGET = 200 * 1024  # bytes an indexed query may fetch
@@ -70,17 +70,21 @@ def ignoring_url(small_build) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def deep_build(tmp_path_factory) -> Build:
-    root = tmp_path_factory.mktemp("deep-build")
+def make_deep_build(root: Path) -> None:
     config = write_config(root, **DEEP_CONFIG)
     text = config.read_text()
     config.write_text(text[: text.index("[families]")] + DEEP_FAMILIES)
     wythoff("build", "--config", str(config), "--quiet")
     wythoff("site", "--config", str(config), "--quiet")
+
+
+@pytest.fixture(scope="session")
+def deep_build(run_directory) -> Build:
+    """Made once for the run, whichever workers run this module's tests."""
+    root = made_once(run_directory, "deep-build", make_deep_build)
     return Build(
         root=root,
-        config=config,
+        config=root / "config.toml",
         database=root / "data" / "wythoff.sqlite",
         output=root / "data",
         site=root / "build" / "site",

@@ -11,6 +11,9 @@ import pytest
 
 from tests.helpers.commands import Build, write_config, wythoff
 
+# One worker: the module's site, rendered again under a sub-path, is made once.
+pytestmark = pytest.mark.xdist_group("site-citable")
+
 SUB_PATH_URL = "https://example.org/wythoff/"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 

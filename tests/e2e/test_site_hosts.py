@@ -28,7 +28,8 @@ QUERIES = [
     "SELECT game_id FROM p_positions WHERE x = 4 AND y = 7 ORDER BY game_id",
 ]
 
-pytestmark = pytest.mark.browser
+# One worker: each of the module's sites, rendered again with other settings, is made once.
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site-hosts")]
 
 
 def render(small_build: Build, root: Path, *settings: str) -> tuple[Path, str]:

@@ -9,11 +9,13 @@ and ``brief_config`` write configuration files for builds small enough to test.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import io
 import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -126,3 +128,18 @@ def brief_config(root: Path) -> Path:
     text = path.read_text().split("[families]")[0]
     path.write_text(text + "[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n")
     return path
+
+
+def made_once(shared: Path, name: str, make: Callable[[Path], object]) -> Path:
+    """The folder ``shared/name``, made by ``make`` once however many pytest-xdist
+    workers ask for it: the first to ask makes it under a file lock, the others wait
+    for it there and then read it."""
+    root = shared / name
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (root / "done").exists():
+            shutil.rmtree(root, ignore_errors=True)
+            root.mkdir(parents=True)
+            make(root)
+            (root / "done").touch()
+    return root
