@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
-from tests.helpers.commands import Build, made_once, write_config, wythoff
+from tests.helpers.commands import Build, build_and_site, made_once
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -38,22 +38,9 @@ def run_directory(tmp_path_factory) -> Path:
     return base.parent if base.name.startswith("popen-gw") else base
 
 
-def _build_and_site(root: Path) -> None:
-    config = write_config(root)
-    wythoff("build", "--config", str(config), "--quiet")
-    wythoff("site", "--config", str(config), "--quiet")
-
-
 @pytest.fixture(scope="session")
 def small_build(run_directory) -> Build:
-    root = made_once(run_directory, "small-build", _build_and_site)
-    return Build(
-        root=root,
-        config=root / "config.toml",
-        database=root / "data" / "wythoff.sqlite",
-        output=root / "data",
-        site=root / "build" / "site",
-    )
+    return Build.at(made_once(run_directory, "small-build", build_and_site))
 
 
 @pytest.fixture(scope="session")

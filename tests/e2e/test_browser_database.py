@@ -39,12 +39,18 @@ from tests.helpers.browser import (
     verdict,
     winning_target,
 )
-from tests.helpers.commands import Build, in_process, made_once, write_config, wythoff
+from tests.helpers.commands import (
+    BRIEF_FAMILIES,
+    Build,
+    build_and_site,
+    in_process,
+    made_once,
+    wythoff,
+)
 from tests.helpers.servers import ignoring_range, nginx
 
 BUDGET = 200 * 1024  # bytes an indexed query may fetch
 DEEP_CONFIG = {"terms": 9100, "ppositions_max": 1100, "solver_board": 1100}
-DEEP_FAMILIES = "\n[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n"
 
 pytestmark = pytest.mark.browser
 
@@ -71,24 +77,13 @@ def ignoring_url(small_build) -> Iterator[str]:
 
 
 def make_deep_build(root: Path) -> None:
-    config = write_config(root, **DEEP_CONFIG)
-    text = config.read_text()
-    config.write_text(text[: text.index("[families]")] + DEEP_FAMILIES)
-    wythoff("build", "--config", str(config), "--quiet")
-    wythoff("site", "--config", str(config), "--quiet")
+    build_and_site(root, BRIEF_FAMILIES, **DEEP_CONFIG)
 
 
 @pytest.fixture(scope="session")
 def deep_build(run_directory) -> Build:
     """Made once for the run, whichever workers run this module's tests."""
-    root = made_once(run_directory, "deep-build", make_deep_build)
-    return Build(
-        root=root,
-        config=root / "config.toml",
-        database=root / "data" / "wythoff.sqlite",
-        output=root / "data",
-        site=root / "build" / "site",
-    )
+    return Build.at(made_once(run_directory, "deep-build", make_deep_build))
 
 
 @pytest.fixture(scope="module")

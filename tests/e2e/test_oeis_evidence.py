@@ -22,9 +22,8 @@ pytestmark = [
 @pytest.fixture(scope="module")
 def database(tmp_path_factory):
     root = tmp_path_factory.mktemp("oeis-evidence")
-    config = write_config(root, terms=150, solver_board=60, ppositions_max=50)
-    text = config.read_text().split("[families]")[0]
-    config.write_text(text + '[families]\nlarsson = { m = [6, 6], p = [5, 5] }\n"wythoff" = {}\n')
+    families = '[families]\nlarsson = { m = [6, 6], p = [5, 5] }\n"wythoff" = {}\n'
+    config = write_config(root, families, terms=150, solver_board=60, ppositions_max=50)
     wythoff("build", "--config", str(config), "--quiet")
     connection = sqlite3.connect(root / "data" / "wythoff.sqlite")
     yield connection

@@ -72,6 +72,14 @@ class Build:
     output: Path
     site: Path
 
+    @classmethod
+    def at(cls, root: Path) -> Build:
+        """The build that :func:`write_config`'s configuration in ``root`` describes."""
+        data = root / "data"
+        return cls(
+            root, root / "config.toml", data / "wythoff.sqlite", data, root / "build" / "site"
+        )
+
 
 def wythoff(*args: str, check: bool = True, **options) -> subprocess.CompletedProcess:
     """Run the real ``wythoff`` command."""
@@ -97,8 +105,12 @@ def in_process(*args: str, check: bool = True) -> subprocess.CompletedProcess:
     return result
 
 
-def write_config(root: Path, **overrides: object) -> Path:
+def write_config(root: Path, families: str | None = None, **overrides: object) -> Path:
+    """``root/config.toml``: the small build's settings with ``overrides``, and the
+    ``families`` table (from ``[families]`` on) in place of its own if given."""
     text = SMALL_CONFIG.format(root=root)
+    if families is not None:
+        text = text.split("[families]")[0] + families
     for key, value in overrides.items():
         text = "\n".join(
             f"{key} = {value}" if line.startswith(f"{key} =") else line for line in text.split("\n")
@@ -113,21 +125,28 @@ def write_config(root: Path, **overrides: object) -> Path:
 TINY_FAMILIES = families_toml(narrowed(SMALL_RANGES, 2))
 
 
-def tiny_config(root: Path, terms: int = 200) -> Path:
+def tiny_config(root: Path, terms: int = 200, families: str = TINY_FAMILIES) -> Path:
     """A build small enough to run several times in a test."""
-    path = write_config(root, terms=terms, solver_board=60, ppositions_max=50)
-    text = path.read_text().split("[families]")[0] + TINY_FAMILIES
-    path.write_text(text)
-    return path
+    return write_config(root, families, terms=terms, solver_board=60, ppositions_max=50)
+
+
+# Wythoff's family and one of Larsson's: ten games.
+BRIEF_FAMILIES = "[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n"
 
 
 def brief_config(root: Path) -> Path:
-    """A build of two families (Wythoff's and one of Larsson's, ten games): every stage
-    of a build in a few seconds, for a test that runs or kills one build after another."""
-    path = tiny_config(root)
-    text = path.read_text().split("[families]")[0]
-    path.write_text(text + "[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n")
-    return path
+    """A build of two families: every stage of a build in a few seconds, for a test
+    that runs or kills one build after another."""
+    return tiny_config(root, families=BRIEF_FAMILIES)
+
+
+def build_and_site(root: Path, families: str | None = None, **overrides: object) -> Build:
+    """A real build and its site in ``root``, made with the command (``write_config``'s
+    arguments)."""
+    config = write_config(root, families, **overrides)
+    wythoff("build", "--config", str(config), "--quiet")
+    wythoff("site", "--config", str(config), "--quiet")
+    return Build.at(root)
 
 
 def made_once(shared: Path, name: str, make: Callable[[Path], object]) -> Path:
