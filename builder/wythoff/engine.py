@@ -2,10 +2,12 @@
 or the board solver.
 
 * **formula**: a game with a closed form answers at once for piles of any size;
-* **sparse**: a game without one, whose rules the sparse solver handles, is solved
-  line by line up to the smaller pile, keeping only its P-positions;
+* **sparse**: a game without one, whose rules satisfy the sparse solver's predicate
+  (:func:`~wythoff.core.games.sparse.supports`: the rules for which its invariants are
+  proven), is solved line by line up to the smaller pile, keeping only its P-positions;
 * **board**: any other rules are solved on a board just large enough (memory grows
-  with the square of the piles, so a board has a size limit).
+  with the square of the piles, so a board has a size limit); the board solver holds
+  for every rules the format can say.
 
 The command line, the Python API and the build all ask this module, so a game is
 answered the same way wherever it is asked.

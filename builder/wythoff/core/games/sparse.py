@@ -53,6 +53,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
+from wythoff.core.bigdigits import readable
 from wythoff.core.games import sweeps
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import IndexedPosition, OptionsStrategy
@@ -64,6 +65,12 @@ else:  # imported on first use
 
 MAX_MODULUS = 62
 """Residue sets are bit masks in at most 64-bit integers (compared as signed ones)."""
+
+MAX_PARAMETER = 1 << 20
+"""The largest bishop, blocking allowance, reach or rectangle side the sweeps take: their
+arrays are sized by them and their 64-bit arithmetic adds them to coordinates.  Larger
+numbers (a rules file may say anything) go to the board solver, which cuts them down
+to its board (:meth:`~wythoff.core.games.rules.Rules.within`)."""
 
 
 PROBE_PAIRS = 64
@@ -138,11 +145,9 @@ def check_depth(count: int, budget: int) -> None:
     largest = budget // BYTES_PER_PAIR
     if count > largest:
         needed = count * BYTES_PER_PAIR // 2**30  # integers: count may have any size
-        size = f"{needed:,} GiB" if needed < 10**6 else f"10^{len(str(needed)) - 1} GiB"
-        depth = f"{count:,}" if count < 10**12 else f"about 10^{len(str(count)) - 1}"
         raise TooDeep(
-            f"a solve to depth {depth} would need over {size}; at most {largest:,} fit in "
-            "the memory allowed"
+            f"a solve to depth {readable(count)} would need over {readable(needed, 10**6)} "
+            f"GiB; at most {largest:,} fit in the memory allowed"
         )
 
 
@@ -151,15 +156,30 @@ class Unsupported(ValueError):
 
 
 def supports(rules: Rules) -> bool:
-    """Whether ``rules`` are rook and m-bishop moves, and at most one of: blocking (rook
-    moves of any length), a removed rectangle (rook moves of any length)."""
+    """Whether the sweeps' invariants are proven for ``rules``: rook and m-bishop moves,
+    the rook's lengths including the multiples of its modulus (residue 0), and at most
+    one of: blocking (rook moves of any length), a removed rectangle (rook moves of any
+    length).
+
+    Residue 0 is what bounds a line: two P-positions of one line whose coordinates are
+    congruent modulo ``p`` would be a rook move apart, so a line holds at most ``p``
+    of them and closes.  Without it a line may hold infinitely many (lengths 3 mod 4
+    with the 2-bishop: every even cell of line 0 is P), and the sweep of a line would
+    never end; such rules, like every other combination, go to the board solver.
+
+    >>> supports(Rules(rook_modulus=3, rook_residues=(0, 1), bishop=2))
+    True
+    >>> supports(Rules(rook_modulus=4, rook_residues=(3,), bishop=2))
+    False
+    """
     plain = (
         rules.bishop >= 1
         and rules.modular == 0
         and not rules.rectangle_choices
         and not rules.misere
-        and bool(rules.rook_residues)
+        and 0 in rules.rook_residues
         and rules.rook_modulus <= MAX_MODULUS
+        and max(rules.bishop, rules.blocking, rules.reach, *rules.rectangle) <= MAX_PARAMETER
     )
     if not plain:
         return False
@@ -261,6 +281,10 @@ class SparseSolver:
         self._reserve(line)
         while self._row <= line:
             status = self._sweep(line)
+            if status & sweeps.BROKEN:
+                raise Unsupported(
+                    f"a line holds more P-positions than the sparse solver allows: {self.rules}"
+                )
             if status:
                 self._grow(status & 1 == 1, status & 2 == 2, diagonals=status >> 2)
 

@@ -4,8 +4,10 @@ one for each kind of game it handles, and its scan for the pairs near a position
 Every sweep settles lines ``row .. last`` of the smaller coordinate and returns
 ``(next row, pairs known, status, ...)``, where ``status`` asks the solver for more
 room: bit 1 for the arrays indexed by coordinate, bit 2 for the pairs, bits 4 and 8
-for the windows of diagonals.  A line is settled whole or not at all, so a sweep
-stopped for room starts again at the same line.
+for the windows of diagonals; :data:`BROKEN` when the rules break the sweep's
+invariants.  No sweep writes past an array: each bound it could pass returns a
+status first.  A line is settled whole or not at all, so a sweep stopped for room
+starts again at the same line.
 
 The diagonals ``d = y - x`` are kept in windows: ``window[d - base]`` is one of
 three things: ``0``, a diagonal no P-position attacks; ``s > 0``, one attacked
@@ -33,6 +35,11 @@ else:  # imported on first use, with numba
 
     np = lazy.module("numpy", globals())
 
+
+BROKEN = 16
+"""The status of a sweep that met more P-positions on a line than its invariants allow
+(rules outside :func:`~wythoff.core.games.sparse.supports`): it stops before writing
+past its array, and the solver refuses the rules."""
 
 SHARED = ("find", "slide")
 """The functions the sweeps call, compiled before any sweep (see :func:`compiled`)."""
@@ -164,6 +171,8 @@ def modulo(  # pragma: no cover - compiled
                     and (covered >> (y % p)) & 1 == 0
                     and (np.int64(masks[y]) >> (x % p)) & 1 == 0
                 ):
+                    if n_found == p:  # residue 0 not a rook length: a line holds more
+                        return x, count, 16, base
                     found[n_found] = y
                     n_found += 1
                     s = y % p
@@ -259,6 +268,8 @@ def blocking(  # pragma: no cover - compiled
                     and (held_y == 0 or x - columns[y, 1] >= short)  # nor the column
                     and held + n_found + held_y < b  # fewer one-pile moves than b
                 ):
+                    if n_found == b:  # cannot happen: the line closes with its b-th
+                        return x, count, 16, base
                     found[n_found] = y
                     n_found += 1
                     nearest = y
