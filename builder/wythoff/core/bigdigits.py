@@ -30,3 +30,19 @@ def unlimited() -> Iterator[None]:
         yield
     finally:
         sys.set_int_max_str_digits(previous)
+
+
+def readable(n: int, exact_below: int = 10**12) -> str:
+    """A count for a message: ``1,234,567`` below ``exact_below``, else its order of
+    magnitude, which needs no decimal text of the whole number (a user may ask for a
+    depth of hundreds of digits, and the message must stay one short line).
+
+    >>> readable(1234567), readable(10**400), readable(2**64)
+    ('1,234,567', 'about 10^400', 'about 10^19')
+    """
+    if n < exact_below:
+        return f"{n:,}"
+    exponent = (n.bit_length() - 1) * 30103 // 100000  # log10(2) to five places
+    if 10 ** (exponent + 1) <= n:
+        exponent += 1
+    return f"about 10^{exponent}"

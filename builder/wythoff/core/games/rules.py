@@ -106,6 +106,35 @@ class Rules:
             for choice in self.rectangle_choices
         )
 
+    def within(self, size: int) -> Rules:
+        """Rules that act exactly as these on the board ``0 <= x, y < size``, with every
+        number cut down to what that board can show: a move there takes fewer than
+        ``size`` counters from a pile, and a cell has fewer than ``2 * size`` one-pile
+        moves.  A rules file may say ``bishop = 10**20``; a compiled solver needs its
+        numbers small (its arithmetic is 64-bit, its arrays sized by them).
+
+        >>> Rules(rook_modulus=10**12, rook_residues=(5, 10**9), bishop=10**20).within(8)
+        Rules(rook_modulus=8, rook_residues=(5,), bishop=8, modular=0, blocking=1, \
+rectangle=(0, 0), misere=False, blocking_reach=None, rectangle_choices=())
+        """
+        size = max(size, 1)
+        modulus = min(self.rook_modulus, size)  # lengths below size are their own residues
+        residues = tuple(r for r in self.rook_residues if r < modulus)
+        if modulus < self.rook_modulus:  # and a multiple of the old modulus is none of them
+            residues = tuple(r for r in residues if r > 0)
+        reach = None if self.blocking_reach is None else min(self.blocking_reach, size)
+        return replace(
+            self,
+            rook_modulus=modulus,
+            rook_residues=residues,
+            bishop=min(self.bishop, size),  # |k - l| < size always
+            modular=min(self.modular, size),  # k = l (mod m >= size) only when k = l
+            blocking=min(self.blocking, 2 * size),
+            blocking_reach=reach,
+            rectangle=_cut(self.rectangle, size),
+            rectangle_choices=tuple(_cut(choice, size) for choice in self.rectangle_choices),
+        )
+
     # -- the board -------------------------------------------------------------
 
     @property
@@ -258,3 +287,8 @@ class Rules:
             return f"a positive multiple of {m}"
         listed = ", ".join(str(r) for r in residues)
         return f"a positive number congruent to one of {listed} modulo {m}"
+
+
+def _cut(rectangle: tuple[int, int], size: int) -> tuple[int, int]:
+    """A rectangle's sides cut down to a board of ``size``: it removes the same cells."""
+    return min(rectangle[0], size), min(rectangle[1], size)

@@ -30,12 +30,14 @@ Examples
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
+from wythoff.core.bigdigits import readable
 from wythoff.core.games.rules import Rules
 
 if TYPE_CHECKING:
@@ -54,6 +56,7 @@ class BoardTooLarge(ValueError):
 
 def memory_needed(size: int, rules: Rules) -> int:
     """Bytes the solver needs for a ``size x size`` board (board plus counters)."""
+    rules = rules.within(size)
     lines = rules.bishop + 4
     counters = size * (rules.rook_modulus + rules.modular + lines) * 8
     return size * size + counters
@@ -74,10 +77,11 @@ def check_board_size(size: int, rules: Rules, budget: int | None = None) -> None
     budget = available_memory() // 2 if budget is None else budget
     need = memory_needed(size, rules)
     if need > budget:
-        largest = int((budget / max(need / size / size, 1)) ** 0.5)
+        largest = math.isqrt(budget // max(need // (size * size), 1))  # integers: any size
         raise BoardTooLarge(
-            f"a {size} x {size} board needs about {need / 2**30:.1f} GiB, more than the "
-            f"{budget / 2**30:.1f} GiB allowed; the largest board that fits is about {largest}"
+            f"a {readable(size)} x {readable(size)} board needs {readable(need // 2**30)} GiB "
+            f"or more, over the {budget // 2**30} GiB allowed; the largest board that fits "
+            f"is about {readable(largest)}"
         )
 
 
@@ -94,6 +98,7 @@ def solve(rules: Rules, size: int) -> np.ndarray:
         boards = [solve(variant, size) for variant in rules.variants()]
         union: np.ndarray = np.maximum.reduce(boards)
         return union
+    rules = rules.within(size)  # the same game on this board, in numbers the sweep can hold
     residues = np.zeros(rules.rook_modulus, dtype=np.bool_)
     residues[list(rules.rook_residues)] = True
     w, h = rules.rectangle
