@@ -6,13 +6,13 @@ INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint test test-all bench servers vendor clean
+.PHONY: all check lint test test-bounds test-all bench servers vendor clean
 
 all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
-check: lint test-all
+check: lint test-bounds test-all
 
 # Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
 lint: $(INSTALLED)
@@ -31,6 +31,17 @@ PYTEST := $(BIN)/python -m pytest --dist loadgroup
 
 test: $(INSTALLED)
 	$(PYTEST) -n 2 tests/unit builder
+
+# The compiled kernels with numba's bounds checks on, compiled afresh into a cache of
+# their own (the shared cache holds them compiled without checks): a write past an
+# array fails a test here instead of corrupting a result unseen.  The solvers' tests,
+# with one chunk of the random rules files (the whole space runs in test-all).
+BOUNDS_TESTS := tests/unit/core/games/test_rules_space.py tests/unit/core/games/test_sparse.py \
+  tests/unit/core/games/test_solver.py
+
+test-bounds: $(INSTALLED)
+	NUMBA_BOUNDSCHECK=1 NUMBA_CACHE_DIR=$$(mktemp -d) $(PYTEST) -n 2 -q $(BOUNDS_TESTS) \
+	  -k "not every_rules_file or chunk0"
 
 # Every tier, with the package's line coverage (floor in pyproject.toml).  One
 # worker more than the two cores: an end-to-end test often waits (on a build it
