@@ -1,8 +1,10 @@
-"""Fraenkel's a-Wythoff pairs and the convergents of their numeration, from n = 0."""
+"""Fraenkel's a-Wythoff pairs and the convergents of their numeration, from n = 0,
+restated from the paper (MATH.md 3): A_n = floor(n alpha) with alpha = (2 - a +
+sqrt(a^2 + 4)) / 2, B_n = A_n + a n; p_n = a p_{n-1} + p_{n-2} from p_{-1} = p_0 = 1,
+q_n likewise from q_{-1} = 0, q_0 = 1."""
 
 import re
-
-from wythoff.core.families import fraenkel
+from math import isqrt
 
 FAMILY = "fraenkel"
 FAR = ["fraenkel-a2-a", "fraenkel-a2-b"]
@@ -12,13 +14,15 @@ def expected(sequence_id: str, n: int) -> int:
     found = re.fullmatch(r"fraenkel-a(\d+)-(a|b|p|q)", sequence_id)
     assert found, sequence_id
     a, kind = int(found[1]), found[2]
+    lower = (n * (2 - a) + isqrt(n * n * (a * a + 4))) // 2
     if kind == "a":
-        return fraenkel.lower(a, n)
+        return lower
     if kind == "b":
-        return fraenkel.upper(a, n)
-    if kind == "p":
-        return fraenkel.convergent_numerators(a, n + 1)[n]
-    return fraenkel.convergent_denominators(a, n + 1)[n]
+        return lower + a * n
+    before, now = (1, 1) if kind == "p" else (0, 1)  # the (-1)-th and 0-th convergents
+    for _ in range(n):
+        before, now = now, a * now + before
+    return now
 
 
 def offset(sequence_id: str) -> int:

@@ -1,11 +1,11 @@
-"""Larsson's p-complementary pairs (a, b, phi from n = 0, 1) and the P-positions of
-the games without a formula (c, d, from a brute-force walk of the rules)."""
+"""Larsson's p-complementary pairs (a, b from n = 0, phi from n = 1), restated from the
+paper (MATH.md 4): a_n = floor(n phi_{mp} / p) with phi_x = (2 - x + sqrt(x^2 + 4)) / 2,
+b_n = a_n + m n, phi_n = p b_n - n; and the P-positions (c_n, d_n), c <= d, of the
+games mWN^(l,p) without a formula, by a plain walk of the game's definition."""
 
 import re
-
-from wythoff import families
-from wythoff.core.families import larsson
-from wythoff.core.games import unsolved
+from functools import cache
+from math import isqrt
 
 FAMILY = "larsson"
 FAR = ["larsson-m2-p3-a", "larsson-m2-p3-b", "larsson-m2-p3-phi"]
@@ -14,11 +14,47 @@ FAR = ["larsson-m2-p3-a", "larsson-m2-p3-b", "larsson-m2-p3-phi"]
 def expected(sequence_id: str, n: int) -> int:
     if found := re.fullmatch(r"larsson-m(\d+)-p(\d+)-(a|b|phi)", sequence_id):
         m, p, kind = int(found[1]), int(found[2]), found[3]
-        return {"a": larsson.a, "b": larsson.b, "phi": larsson.phi}[kind](m, p, n)
-    found = re.fullmatch(r"(larsson-modulo-m\d+-p\d+-l\d+)-(c|d)", sequence_id)
+        x = m * p
+        a = (n * (2 - x) + isqrt(n * n * (x * x + 4))) // (2 * p)
+        return {"a": a, "b": a + m * n, "phi": p * (a + m * n) - n}[kind]
+    found = re.fullmatch(r"larsson-modulo-m(\d+)-p(\d+)-l(\d+)-(c|d)", sequence_id)
     assert found, sequence_id
-    rules = families.resolve_game(found[1]).rules
-    return unsolved.pairs_at_least(rules, n + 1)[n][0 if found[2] == "c" else 1]
+    m, p, l = int(found[1]), int(found[2]), int(found[3])  # noqa: E741
+    pairs = modulo_game_pairs(m, p, l, board=max(64, 8 * (m + 1) * (n + 2)))
+    assert len(pairs) > n, (sequence_id, n)
+    return pairs[n][0 if found[4] == "c" else 1]
+
+
+@cache
+def modulo_game_pairs(m: int, p: int, l: int, board: int) -> list[tuple[int, int]]:  # noqa: E741
+    """The P-positions ``(c, d)``, ``c <= d < board``, of mWN^(l,p), sorted: rook moves
+    of lengths congruent to 0 .. l - 1 modulo p (l = 0: the multiples of p) and m-bishop
+    moves (k and l' from the piles, k + l' > 0, |k - l'| < m).  A cell is P when no
+    move reaches a P-position: along its row and column by the residues the P-positions
+    there attack, along the 2m - 1 diagonals nearest its own by the first P-position of
+    each (the lowest reaches every later cell of its diagonal)."""
+    lengths = set(range(l)) if l else {0}
+    row_attacks: dict[int, set[int]] = {}  # x -> residues of y attacked along row x
+    column_attacks: dict[int, set[int]] = {}
+    first_on_diagonal: dict[int, int] = {}  # y - x -> the smallest x of a P-position
+    found = []
+    for x in range(board):
+        for y in range(board):
+            if y % p in row_attacks.get(x, ()) or x % p in column_attacks.get(y, ()):
+                continue
+            if any(
+                (x0 := first_on_diagonal.get(y - x + shift)) is not None
+                and x0 <= x
+                and x0 + y - x + shift <= y
+                and (x0, x0 + y - x + shift) != (x, y)
+                for shift in range(-m + 1, m)
+            ):
+                continue
+            found.append((x, y))
+            row_attacks.setdefault(x, set()).update((y + r) % p for r in lengths)
+            column_attacks.setdefault(y, set()).update((x + r) % p for r in lengths)
+            first_on_diagonal.setdefault(y - x, x)
+    return sorted((x, y) for x, y in found if x <= y)
 
 
 def offset(sequence_id: str) -> int:

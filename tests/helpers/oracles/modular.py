@@ -1,6 +1,7 @@
-"""The modular Wythoff sequence a(m), from m = 1."""
+"""The modular Wythoff sequence a(m) = floor(m / phi), from m = 1 (MATH.md 5): with
+1/phi = (sqrt 5 - 1) / 2, in integers."""
 
-from wythoff.core.families import modular
+from math import isqrt
 
 FAMILY = "modular"
 FAR = ["modular-a"]
@@ -8,7 +9,7 @@ FAR = ["modular-a"]
 
 def expected(sequence_id: str, n: int) -> int:
     assert sequence_id == "modular-a", sequence_id
-    return modular.a(n)
+    return (isqrt(5 * n * n) - n) // 2
 
 
 def offset(sequence_id: str) -> int:
