@@ -69,7 +69,7 @@ test("big integers match exactly, beside a term that fits in 64 bits", { skip },
   const convergents = sequences.find((s) => s.id === "fraenkel-a3-p");
   const big = convergents.terms.findIndex((term) => BigInt(term) >= 2n ** 63n);
   assert.ok(big > 0, "the fixture has terms beyond 64 bits");
-  const typed = `${convergents.terms[big - 1]}, 00${convergents.terms[big]}  +${convergents.terms[big + 1]}`;
+  const typed = `${convergents.terms[big - 1]}, 00${convergents.terms[big]}  ${convergents.terms[big + 1]}`;
   const match = search(typed).find((m) => m.id === "fraenkel-a3-p");
   assert.equal(match.start, BigInt(convergents.offset + big - 1));
   const nearly = `${convergents.terms[big - 1]}, ${BigInt(convergents.terms[big]) + 1n}`;
@@ -85,6 +85,7 @@ test("the query syntax: commas and/or spaces, integers only", () => {
   assert.deepEqual(parseTerms(" 1,3  4,\t6 ,8 9 "), ["1", "3", "4", "6", "8", "9"]);
   assert.deepEqual(parseTerms("-0, 007, -12"), ["0", "7", "-12"]);
   assert.throws(() => parseTerms(""), /at least one term/);
-  assert.throws(() => parseTerms("1, 2.5, 3"), /"2.5" is not an integer/);
+  assert.throws(() => parseTerms("1, 2.5, 3"), /Not an integer: "2.5"/);
+  assert.throws(() => parseTerms("1, +2, 3"), /Not an integer: "\+2"/); // as the command and Identify
   assert.throws(() => parseTerms("1, x"), RangeError);
 });

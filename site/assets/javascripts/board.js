@@ -2,9 +2,9 @@
 // beside the page), with axes, a legend of the classes, the coordinates of any square
 // under the pointer (and a tooltip on each P-position), and zoom levels up to the
 // stored range.  The file is fetched when the board scrolls into view.
+import { svgElement } from "./dom.js";
 import { mountTool } from "./mount.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 480; // the drawing's width and height (it scales down with the page)
 const MARGIN = { left: 40, bottom: 30, top: 8, right: 8 };
 export const SHADES = [
@@ -58,12 +58,6 @@ export function ticks(high, count = 5) {
   return out;
 }
 
-function element(name, attributes = {}, text = "") {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
 
 // The SVG of the board [0, side] x [0, side]: (0, 0) at the bottom left.
 function drawBoard(cells, side, rectangle) {
@@ -71,29 +65,29 @@ function drawBoard(cells, side, rectangle) {
   const cell = plot / (side + 1);
   const px = (x) => MARGIN.left + x * cell;
   const py = (y) => MARGIN.top + (side - y) * cell;
-  const svg = element("svg", { viewBox: `0 0 ${SIZE} ${SIZE}`, class: "wy-board-svg" });
-  svg.append(element("rect", { x: MARGIN.left, y: MARGIN.top, width: plot, height: plot, fill: "#fff", stroke: "#333" }));
+  const svg = svgElement("svg", { viewBox: `0 0 ${SIZE} ${SIZE}`, class: "wy-board-svg" });
+  svg.append(svgElement("rect", { x: MARGIN.left, y: MARGIN.top, width: plot, height: plot, fill: "#fff", stroke: "#333" }));
   const [w, h] = rectangle;
   if (w && h) {
     const rw = Math.min(w, side + 1), rh = Math.min(h, side + 1);
-    svg.append(element("rect", { x: px(0), y: py(rh - 1), width: rw * cell, height: rh * cell, fill: "#bdbdbd" }, ""));
+    svg.append(svgElement("rect", { x: px(0), y: py(rh - 1), width: rw * cell, height: rh * cell, fill: "#bdbdbd" }, ""));
   }
   for (const v of ticks(side)) {
     const centre = (v + 0.5) * cell;
-    svg.append(element("text", { x: MARGIN.left + centre, y: SIZE - MARGIN.bottom + 14, "text-anchor": "middle" }, String(v)));
-    svg.append(element("text", { x: MARGIN.left - 4, y: MARGIN.top + plot - centre + 4, "text-anchor": "end" }, String(v)));
+    svg.append(svgElement("text", { x: MARGIN.left + centre, y: SIZE - MARGIN.bottom + 14, "text-anchor": "middle" }, String(v)));
+    svg.append(svgElement("text", { x: MARGIN.left - 4, y: MARGIN.top + plot - centre + 4, "text-anchor": "end" }, String(v)));
   }
-  svg.append(element("text", { x: MARGIN.left + plot / 2, y: SIZE - 4, "text-anchor": "middle" }, "x"));
-  svg.append(element("text", { x: 10, y: MARGIN.top + plot / 2, "text-anchor": "middle" }, "y"));
+  svg.append(svgElement("text", { x: MARGIN.left + plot / 2, y: SIZE - 4, "text-anchor": "middle" }, "x"));
+  svg.append(svgElement("text", { x: 10, y: MARGIN.top + plot / 2, "text-anchor": "middle" }, "y"));
   const size = Math.max(cell, 1.5);
-  const group = element("g", { class: "wy-board-points" });
+  const group = svgElement("g", { class: "wy-board-points" });
   for (const { x, y, shade } of cells) {
     if (x > side || y > side) continue;
-    const square = element("rect", {
+    const square = svgElement("rect", {
       x: px(x).toFixed(2), y: py(y).toFixed(2), width: size.toFixed(2), height: size.toFixed(2),
       fill: SHADES[shade], "data-x": x, "data-y": y,
     });
-    square.append(element("title", {}, `(${x}, ${y})`));
+    square.append(svgElement("title", {}, `(${x}, ${y})`));
     group.append(square);
   }
   svg.append(group);

@@ -24,22 +24,17 @@ import { DatabaseWorker, sqlString } from "./database.js";
 import { compareWith, quadratic } from "./exact.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
+import { element } from "./dom.js";
+import { parseTerms as parseTermsOnce } from "./terms.js";
 
-const MAX_TERMS = 10_000; // as the command
 const NEAREST = 3; // catalog slopes ruled out on each side of the interval
 const ANCHORS = 8; // the rarest terms that find a run's candidate starts
 const COMMON = 20_000; // a value held more often than this does not narrow the search
 const INT64_MAX = 2n ** 63n - 1n;
 
-// The terms as BigInts: integers separated by commas or white space, at least 3
-// and at most 10,000.  Throws a RangeError with the command's message.
+// The terms as BigInts: at least 3 (terms.js reads them as the command does).
 export function parseTerms(text) {
-  const words = String(text).trim().split(/[\s,]+/).filter((word) => word !== "");
-  if (words.length < 3) throw new RangeError(`Give at least 3 terms (got ${words.length}).`);
-  if (words.length > MAX_TERMS) throw new RangeError(`Give at most 10,000 terms (got ${words.length}).`);
-  const bad = words.find((word) => !/^-?\d+$/.test(word));
-  if (bad !== undefined) throw new RangeError(`Not an integer: "${bad.slice(0, 40)}". Terms are whole numbers separated by commas or spaces.`);
-  return words.map((word) => BigInt(word));
+  return parseTermsOnce(text, { atLeast: 3 });
 }
 
 // ----------------------------------------------------------------------------- SQL
@@ -229,13 +224,6 @@ function beattyLines(beatty, first, prefix, out) {
 }
 
 // ----------------------------------------------------------------------------- page
-
-// A DOM element with properties and children (strings become text).
-function element(tag, properties, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
 
 // Identify the typed terms and show the answer (or one message), with its cost:
 // the time computing, and the time and bytes of the database's answers.

@@ -15,6 +15,7 @@ import {
   parsePileSize, parsePositionsCsv, parseRules,
 } from "./games.js";
 import { mountTool } from "./mount.js";
+import { element } from "./dom.js";
 
 export const PLAY_MAX = 50; // the largest pile a board is drawn for
 const RANDOM_LOW = 4; // random starts have both piles in RANDOM_LOW .. RANDOM_HIGH
@@ -270,12 +271,6 @@ export function rectangleWords([w, h]) {
 }
 
 // ----------------------------------------------------------------------------- page
-
-function element(tag, properties = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
 
 const who = (by) => (by === "you" ? "You" : "The computer");
 

@@ -11,6 +11,7 @@ import { DatabaseWorker, explain } from "./database.js";
 import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
+import { element } from "./dom.js";
 
 const siteData = new URL("../data/", import.meta.url);
 
@@ -61,13 +62,6 @@ export function answerPosition(game, xText, yText, positions = null) {
 const capitalise = (text) => text[0].toUpperCase() + text.slice(1);
 
 // ----------------------------------------------------------------------------- page
-
-// A DOM element with properties and children (strings become text).
-function element(tag, properties, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
 
 // "(x, y)" in a <code> element (wraps long numbers, see tools.css).
 const pair = (x, y) => element("code", { className: "position-pair" }, `(${x}, ${y})`);

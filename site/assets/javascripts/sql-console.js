@@ -10,6 +10,7 @@
 import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import { formatBytes, formatValue, toCsv } from "./sql-query.js";
+import { element } from "./dom.js";
 
 const SHOWN_ROWS = 1000; // rows added to the table at a time ("Show more" adds the next ones)
 const TIME_LIMIT_MS = 10000; // a query running longer is stopped
@@ -18,13 +19,6 @@ const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV ha
 export { csvField, formatBytes, formatValue, makeReadOnly, runQuery, toCsv } from "./sql-query.js";
 
 // ----------------------------------------------------------------------------- page
-
-// A DOM element with properties and children (strings become text).
-function element(tag, properties, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
 
 // What a query cost: "3 rows · 41 ms · 36.0 KiB fetched in 9 requests".
 export function costLine({ rows, milliseconds, bytes, requests }) {

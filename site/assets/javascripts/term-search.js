@@ -7,22 +7,16 @@
 import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
+import { element } from "./dom.js";
+import { parseTerms as parseTermsOnce } from "./terms.js";
 
 const SHOWN_RESULTS = 200;
 const TYPING_PAUSE_MS = 300; // search once the user stops typing for this long
 
-// The terms typed by the user, separated by commas and/or spaces, as canonical
-// decimal strings ("007" -> "7", "-0" -> "0"), so big integers compare exactly.
-// Throws a RangeError saying what is wrong.
+// The terms typed by the user as canonical decimal strings ("007" -> "7", "-0" ->
+// "0"), so big integers compare exactly.  Throws a RangeError saying what is wrong.
 export function parseTerms(text) {
-  const tokens = String(text).split(/[\s,;]+/).filter((token) => token !== "");
-  if (!tokens.length) throw new RangeError("Type at least one term, for example 1, 3, 4, 6, 8, 9.");
-  return tokens.map((token) => {
-    if (!/^[+-]?\d+$/.test(token)) {
-      throw new RangeError(`"${token}" is not an integer: terms are whole numbers such as 12 or -3, separated by commas or spaces.`);
-    }
-    return BigInt(token).toString();
-  });
+  return parseTermsOnce(text).map(String);
 }
 
 const INT64_MAX = 2n ** 63n - 1n;
@@ -115,13 +109,6 @@ async function showResults(output, root, text, database, isCurrent = () => true)
       `Showing the first ${SHOWN_RESULTS} of ${matches.length} sequences: add terms to narrow the search.`));
   }
   output.append(cost);
-}
-
-// A DOM element with properties and children (strings become text).
-function element(tag, properties, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
 }
 
 // Wire the page: open the database, search as the user types (after a pause), on
