@@ -3,14 +3,21 @@
 A :class:`Strategy` answers the two questions that play a game perfectly
 (Fraenkel's (A) and (B)): is ``(x, y)`` a P-position, and if not, which move
 reaches one.  Family modules implement the papers' constructive proofs; this
-module holds the interface and two generic strategies:
+module holds the interface and the strategies that are not a family's own:
 
+* :class:`SortedStrategy`, for a proof that assumes ``x <= y`` (Connell's,
+  Fraenkel's): it sorts the position and puts the piles back;
 * :class:`BeattyPairStrategy`, for games whose P-positions are the pairs
   ``(a_j, b_j)`` of a (p-complementary) Beatty pair with ``b_j - a_j = g*j``: it
   finds every P-option of a position in ``O(1)`` exact floors, by looking only
   where a P-position can be (the two lines through the position and the few
   diagonals a two-pile move reaches), so it works for piles of any size;
-* :class:`BoardStrategy`, for games solved only by the solver, on a finite board.
+* :class:`OptionsStrategy`, for a solver that lists a position's moves to
+  P-positions (the sparse solver's strategy is one, in
+  :mod:`wythoff.core.games.sparse`);
+* :class:`BoardStrategy`, an :class:`OptionsStrategy` read off a solved board;
+* :class:`ChoiceStrategy`, for games in which the second player chooses a
+  rectangle before the first move.
 """
 
 from __future__ import annotations
