@@ -212,6 +212,24 @@ TABLES = PUBLIC_TABLES
 """The documented tables, readable with :meth:`Database.table`."""
 
 
+def describe(table: str) -> pd.DataFrame:
+    """What each column of a documented table holds (no database needed): columns
+    ``column``, ``kind`` (integer, real, boolean or text) and ``description``, as the
+    built database's ``schema_columns`` table and the README state them.
+
+    >>> describe("p_positions").column.tolist()
+    ['game_id', 'x', 'y', 'n', 'class']
+    """
+    import pandas as pd
+
+    from wythoff.db import schema
+
+    if table not in TABLES:
+        raise ValueError(f"unknown table {table!r} (tables: {', '.join(TABLES)})")
+    rows = [(c.name, c.kind, c.description) for c in schema.columns(table)]
+    return pd.DataFrame(rows, columns=["column", "kind", "description"])
+
+
 @dataclass(frozen=True)
 class Database:
     """A built database, read-only: SQL and the documented tables as DataFrames.

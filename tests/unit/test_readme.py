@@ -96,11 +96,15 @@ def test_the_command_rewrites_a_file_and_refuses_bad_use(tmp_path, capsys):
 
 
 def readme_tables() -> list[str]:
-    """The tables the README documents: its table of tables, then the provenance line."""
-    section = README.split("The tables users query:")[1].split("\n## ")[0]
-    listed = re.findall(r"^\| `(\w+)` \|", section, flags=re.M)
-    provenance = section.split("and, for provenance:")[1].split("\n\n")[0]
-    return listed + re.findall(r"`(\w+)`", provenance)
+    """The tables the README documents, in its table of tables."""
+    section = README.split("<!-- tables -->")[1].split("<!-- /tables -->")[0]
+    return re.findall(r"^\| `(\w+)` \|", section, flags=re.M)
+
+
+def test_the_tables_table_is_the_models():
+    from wythoff.db import schema
+
+    assert schema.readme_table() in README, REMEDY
 
 
 def test_the_apis_tables_are_the_readmes():

@@ -16,6 +16,7 @@ PUBLIC_TABLES = (
     "game_sequences",
     "verifications",
     "build_info",
+    "schema_columns",
 )
 """The tables (and views) users query, in the README's order: the one list, read by
 the Python API and checked against the models and the README by the tests.  The

@@ -55,74 +55,162 @@ class Paper(Base):
     """A paper the database cites."""
 
     __tablename__ = "papers"
-    key: Mapped[str] = mapped_column(String, primary_key=True)
-    authors: Mapped[str] = mapped_column(Text)
-    title: Mapped[str] = mapped_column(Text)
-    venue: Mapped[str] = mapped_column(Text)
-    year: Mapped[int] = mapped_column(Integer)
+    key: Mapped[str] = mapped_column(
+        String, primary_key=True, comment="the paper's key, cited by families, games and sequences"
+    )
+    authors: Mapped[str] = mapped_column(Text, comment="its authors")
+    title: Mapped[str] = mapped_column(Text, comment="its title")
+    venue: Mapped[str] = mapped_column(Text, comment="where it appeared")
+    year: Mapped[int] = mapped_column(Integer, comment="the year it appeared")
 
 
 class Family(Base):
     """A family of games and sequences (one paper)."""
 
     __tablename__ = "families"
-    key: Mapped[str] = mapped_column(String, primary_key=True)
-    title: Mapped[str] = mapped_column(Text)
-    paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
-    summary: Mapped[str] = mapped_column(Text)
-    parameters: Mapped[str] = mapped_column(Text)  # comma-separated names, e.g. "m,p"
-    rank: Mapped[int] = mapped_column(Integer)  # the order of the families on the site
-    page: Mapped[str] = mapped_column(Text)  # the family's page: definitions, theorems (Markdown)
+    key: Mapped[str] = mapped_column(
+        String, primary_key=True, comment="the family's key (wythoff, connell, ...)"
+    )
+    title: Mapped[str] = mapped_column(Text, comment="its title")
+    paper: Mapped[str] = mapped_column(
+        ForeignKey("papers.key"), comment="the paper it comes from (papers.key)"
+    )
+    summary: Mapped[str] = mapped_column(Text, comment="what it is, in one paragraph")
+    parameters: Mapped[str] = mapped_column(
+        Text, comment="its parameters' names, comma-separated (m,p)"
+    )
+    rank: Mapped[int] = mapped_column(
+        Integer, comment="its place in the order of the families on the site"
+    )
+    page: Mapped[str] = mapped_column(Text, comment="its page: definitions and theorems (Markdown)")
 
 
 class Game(Base):
     """A game, its rules as data, and where its P-positions come from."""
 
     __tablename__ = "games"
-    id: Mapped[str] = mapped_column(String, primary_key=True)
-    key: Mapped[int] = mapped_column(Integer, unique=True)  # its P-positions' storage key
-    family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
-    name: Mapped[str] = mapped_column(Text)
-    # the name with the paper's notation as inline TeX, \( ... \) ("": no notation)
-    name_tex: Mapped[str] = mapped_column(Text, server_default="")
-    rules: Mapped[str] = mapped_column(Text)  # in words
-    p_formula: Mapped[str] = mapped_column(Text)  # the P-positions in words and formulas
-    paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
-    params: Mapped[str] = mapped_column(Text)  # JSON object, e.g. {"m": 2, "p": 3}
-    solved: Mapped[bool] = mapped_column(Boolean)  # a formula is known
+    id: Mapped[str] = mapped_column(String, primary_key=True, comment="the game's ID")
+    key: Mapped[int] = mapped_column(
+        Integer, unique=True, comment="its P-positions' storage key (game_positions.game_key)"
+    )
+    family: Mapped[str] = mapped_column(
+        ForeignKey("families.key"), index=True, comment="its family (families.key)"
+    )
+    name: Mapped[str] = mapped_column(Text, comment="its name")
+    name_tex: Mapped[str] = mapped_column(
+        Text,
+        server_default="",
+        comment=(
+            "the name with its paper's notation as inline TeX, \\( ... \\); empty when it has none"
+        ),
+    )
+    rules: Mapped[str] = mapped_column(Text, comment="its moves, in words")
+    p_formula: Mapped[str] = mapped_column(Text, comment="its P-positions, in words and formulas")
+    paper: Mapped[str] = mapped_column(
+        ForeignKey("papers.key"), comment="the paper it comes from (papers.key)"
+    )
+    params: Mapped[str] = mapped_column(
+        Text, comment='its parameters as a JSON object ({"m": 2, "p": 3})'
+    )
+    solved: Mapped[bool] = mapped_column(
+        Boolean, comment="1 when a formula for its P-positions is known"
+    )
     # p_positions lists only x <= y (not named "symmetric", a reserved word in PostgreSQL)
-    is_symmetric: Mapped[bool] = mapped_column(Boolean)
-    rook_modulus: Mapped[int] = mapped_column(Integer)
-    rook_residues: Mapped[str] = mapped_column(Text)  # comma-separated
-    bishop: Mapped[int] = mapped_column(Integer)
-    modular: Mapped[int] = mapped_column(Integer)
-    blocking: Mapped[int] = mapped_column(Integer)
-    rect_w: Mapped[int] = mapped_column(Integer)
-    rect_h: Mapped[int] = mapped_column(Integer)
-    misere: Mapped[bool] = mapped_column(Boolean)
-    # one-pile moves shorter than this may not be forbidden (NULL: the bishop's m)
-    blocking_reach: Mapped[int | None] = mapped_column(Integer)
-    # JSON [[w, h], ...]: the rectangles the second player chooses from (NULL: no choice)
-    rectangle_choices: Mapped[str | None] = mapped_column(Text)
-    ppositions_max: Mapped[int] = mapped_column(Integer)  # stored up to this coordinate
-    # its class of games with the same P-positions (the class's first game ID), the
-    # bound they were compared to, and how it is known: "same formula", "observed", or
-    # "" for a game alone in its class
-    coincidence: Mapped[str] = mapped_column(String, index=True, server_default="")
-    coincidence_bound: Mapped[int] = mapped_column(Integer, server_default="0")
-    coincidence_evidence: Mapped[str] = mapped_column(String, server_default="")
-    conjecture: Mapped[str | None] = mapped_column(Text)  # Larsson's test, games without formula
+    is_symmetric: Mapped[bool] = mapped_column(
+        Boolean,
+        comment=(
+            "1 when (x, y) and (y, x) are the same position: p_positions then lists x <= y only"
+        ),
+    )
+    rook_modulus: Mapped[int] = mapped_column(
+        Integer,
+        comment="one-pile moves take a length whose residue modulo this is in rook_residues",
+    )
+    rook_residues: Mapped[str] = mapped_column(
+        Text, comment="those residues, comma-separated (empty: no one-pile move)"
+    )
+    bishop: Mapped[int] = mapped_column(
+        Integer,
+        comment="m of its m-bishop moves: k and l from the piles, k + l > 0, |k - l| < m (0: none)",
+    )
+    modular: Mapped[int] = mapped_column(
+        Integer, comment="m of its modular moves: k, l > 0 with k = l (mod m) (0: none)"
+    )
+    blocking: Mapped[int] = mapped_column(
+        Integer,
+        comment=(
+            "before each move the previous player may forbid up to blocking - 1 one-pile moves (1: "
+            "no blocking)"
+        ),
+    )
+    rect_w: Mapped[int] = mapped_column(
+        Integer,
+        comment="width of the rectangle x < rect_w, y < rect_h that no move may enter (0: none)",
+    )
+    rect_h: Mapped[int] = mapped_column(Integer, comment="height of that rectangle")
+    misere: Mapped[bool] = mapped_column(
+        Boolean, comment="1 in misère play: the player who cannot move wins"
+    )
+    blocking_reach: Mapped[int | None] = mapped_column(
+        Integer,
+        comment="one-pile moves shorter than this may not be forbidden (NULL: the bishop's m)",
+    )
+    rectangle_choices: Mapped[str | None] = mapped_column(
+        Text,
+        comment=(
+            "JSON [[w, h], ...]: the rectangles the second player chooses from before the first "
+            "move (NULL: no choice)"
+        ),
+    )
+    ppositions_max: Mapped[int] = mapped_column(
+        Integer, comment="every P-position with both coordinates up to this is stored"
+    )
+    coincidence: Mapped[str] = mapped_column(
+        String,
+        index=True,
+        server_default="",
+        comment=(
+            "its class of games with the same stored P-positions: the class's first game ID (empty:"
+            " alone in its class)"
+        ),
+    )
+    coincidence_bound: Mapped[int] = mapped_column(
+        Integer,
+        server_default="0",
+        comment="the coordinate up to which the class's games were compared",
+    )
+    coincidence_evidence: Mapped[str] = mapped_column(
+        String,
+        server_default="",
+        comment=(
+            "how the class is known: same formula (equal at every size), observed (up to the "
+            "bound), or empty"
+        ),
+    )
+    conjecture: Mapped[str | None] = mapped_column(
+        Text, comment="Larsson's p-complementarity test, for a game without a formula"
+    )
     strategy: Mapped[str | None] = mapped_column(
-        Text
-    )  # the formula strategy as JSON (NULL: solver)
-    strategy_text: Mapped[str] = mapped_column(Text)  # how to play it, in words (Markdown)
-    board_notes: Mapped[str] = mapped_column(Text)  # what its board picture shows, "; "-joined
-    board_lesson: Mapped[str] = mapped_column(Text, server_default="")  # what to look for in it
-    # Larsson's p of the p-complementarity conjecture, for a game without a formula
-    conjecture_modulus: Mapped[int | None] = mapped_column(Integer)
-    # JSON: the worked example of its page, a position and the strategy's winning moves
-    # from it, computed by the build (NULL: none, as for a game without a formula)
-    example: Mapped[str | None] = mapped_column(Text)
+        Text, comment="the formula strategy as JSON (NULL: solved by the solver)"
+    )
+    strategy_text: Mapped[str] = mapped_column(Text, comment="how to play it, in words (Markdown)")
+    board_notes: Mapped[str] = mapped_column(
+        Text, comment='what its board picture shows, "; "-joined'
+    )
+    board_lesson: Mapped[str] = mapped_column(
+        Text, server_default="", comment="what to look for in its board picture"
+    )
+    conjecture_modulus: Mapped[int | None] = mapped_column(
+        Integer,
+        comment="Larsson's p of the p-complementarity conjecture, for a game without a formula",
+    )
+    example: Mapped[str | None] = mapped_column(
+        Text,
+        comment=(
+            "JSON: the worked example of its page, an N-position, the strategy's winning moves and "
+            "the P-position reached (NULL: none)"
+        ),
+    )
     # ID <-> key in small indexes, so that the view p_positions never reads the wide rows
     # of this table (a browser reading the file by range requests fetches much less)
     __table_args__ = (
@@ -135,8 +223,14 @@ class GameSequence(Base):
     """The sequences that give a game's P-positions (its formula, or its c and d)."""
 
     __tablename__ = "game_sequences"
-    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
-    sequence_id: Mapped[str] = mapped_column(String, primary_key=True)
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id"), primary_key=True, comment="a game (games.id)"
+    )
+    sequence_id: Mapped[str] = mapped_column(
+        String,
+        primary_key=True,
+        comment="a sequence giving its P-positions: its formula's, or its c and d",
+    )
     __table_args__ = (Index("ix_game_sequences_sequence", "sequence_id"),)
 
 
@@ -144,32 +238,77 @@ class Sequence(Base):
     """A sequence, OEIS-style."""
 
     __tablename__ = "sequences"
-    id: Mapped[str] = mapped_column(String, primary_key=True)
-    key: Mapped[int] = mapped_column(Integer, unique=True)  # its terms' storage key
-    family: Mapped[str] = mapped_column(ForeignKey("families.key"), index=True)
-    name: Mapped[str] = mapped_column(Text)
-    # the name with the paper's notation as inline TeX, \( ... \) ("": no notation)
-    name_tex: Mapped[str] = mapped_column(Text, server_default="")
-    offset: Mapped[int] = mapped_column(Integer)
-    formula: Mapped[str] = mapped_column(Text)
-    paper: Mapped[str] = mapped_column(ForeignKey("papers.key"))
-    keywords: Mapped[str] = mapped_column(Text)  # comma-separated
-    params: Mapped[str] = mapped_column(Text)  # JSON object
-    growth: Mapped[str] = mapped_column(String)  # linear | exponential | board
-    game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id"))
-    terms_count: Mapped[int] = mapped_column(Integer)
-    data: Mapped[str] = mapped_column(Text)  # the first terms, comma-separated (OEIS data line)
-    # what its page and its entry in OEIS's format show besides the terms, stored by the
-    # build from the catalog, so that a page shows the database whatever version renders it
-    oeis_keywords: Mapped[str] = mapped_column(Text, server_default="")  # OEIS's, comma-separated
-    related: Mapped[str] = mapped_column(Text, server_default="")  # sequence IDs, comma-separated
-    coordinate: Mapped[int | None] = mapped_column(Integer)  # of its game's P-positions: 0, 1
-    program_pari: Mapped[str | None] = mapped_column(Text)  # NULL: no programs
-    program_python: Mapped[str | None] = mapped_column(Text)
-    program_entry: Mapped[str | None] = mapped_column(String)  # a: a(n); lista: lista(nn)
-    picture: Mapped[str] = mapped_column(String, server_default=vocabulary.VALUES)  # drawn
-    picture_form: Mapped[str | None] = mapped_column(Text)  # JSON: the closed form drawn
-    picture_pair: Mapped[str | None] = mapped_column(Text)  # "c,d": the coordinates drawn
+    id: Mapped[str] = mapped_column(String, primary_key=True, comment="the sequence's ID")
+    key: Mapped[int] = mapped_column(
+        Integer, unique=True, comment="its terms' storage key (term_values.sequence_key)"
+    )
+    family: Mapped[str] = mapped_column(
+        ForeignKey("families.key"), index=True, comment="its family (families.key)"
+    )
+    name: Mapped[str] = mapped_column(Text, comment="its name")
+    name_tex: Mapped[str] = mapped_column(
+        Text,
+        server_default="",
+        comment=(
+            "the name with its paper's notation as inline TeX, \\( ... \\); empty when it has none"
+        ),
+    )
+    offset: Mapped[int] = mapped_column(
+        Integer, comment="the index of its first term (OEIS's offset)"
+    )
+    formula: Mapped[str] = mapped_column(Text, comment="its formula, in words")
+    paper: Mapped[str] = mapped_column(
+        ForeignKey("papers.key"), comment="the paper it comes from (papers.key)"
+    )
+    keywords: Mapped[str] = mapped_column(Text, comment="its keywords, comma-separated")
+    params: Mapped[str] = mapped_column(Text, comment="its parameters as a JSON object")
+    growth: Mapped[str] = mapped_column(
+        String, comment="how its terms grow: linear, exponential, or board (a game's solver)"
+    )
+    game_id: Mapped[str | None] = mapped_column(
+        ForeignKey("games.id"),
+        comment="the game whose P-positions it gives a coordinate of (NULL: none)",
+    )
+    terms_count: Mapped[int] = mapped_column(Integer, comment="how many terms are stored")
+    data: Mapped[str] = mapped_column(
+        Text, comment="its first terms, comma-separated (an OEIS data line)"
+    )
+    oeis_keywords: Mapped[str] = mapped_column(
+        Text, server_default="", comment="OEIS's keywords for it, comma-separated"
+    )
+    related: Mapped[str] = mapped_column(
+        Text, server_default="", comment="related sequence IDs, comma-separated"
+    )
+    coordinate: Mapped[int | None] = mapped_column(
+        Integer,
+        comment=(
+            "0 or 1: the smaller or larger coordinate of its game's P-positions (NULL: neither)"
+        ),
+    )
+    program_pari: Mapped[str | None] = mapped_column(
+        Text, comment="a PARI/GP program of its terms (NULL: no programs)"
+    )
+    program_python: Mapped[str | None] = mapped_column(
+        Text, comment="a Python program of its terms (NULL: no programs)"
+    )
+    program_entry: Mapped[str | None] = mapped_column(
+        String, comment="what the programs define: a (a(n)) or lista (the first nn terms)"
+    )
+    picture: Mapped[str] = mapped_column(
+        String,
+        server_default=vocabulary.VALUES,
+        comment="what its page draws: " + ", ".join(vocabulary.PICTURE_KINDS),
+    )
+    picture_form: Mapped[str | None] = mapped_column(
+        Text,
+        comment=(
+            "JSON: a discrepancy picture's closed form a(n) = scale*floor((step*n + shift)*theta) +"
+            " factor*n + constant, theta = (c + sign*sqrt(d))/e"
+        ),
+    )
+    picture_pair: Mapped[str | None] = mapped_column(
+        Text, comment="a pair picture's coordinates, c,d"
+    )
     # ID <-> key in small indexes, so that the view terms never reads the wide rows of
     # this table: a term search in the browser fetched 480 KiB through them, 110 KiB without
     __table_args__ = (
@@ -184,10 +323,16 @@ class TermValue(Base):
     ``sequence_key``; ``value_text`` only where ``value`` is NULL (beyond 64 bits)."""
 
     __tablename__ = "term_values"
-    sequence_key: Mapped[int] = mapped_column(ForeignKey("sequences.key"), primary_key=True)
-    n: Mapped[int] = mapped_column(BigInteger, primary_key=True)
-    value: Mapped[int | None] = mapped_column(BigInteger)
-    value_text: Mapped[str | None] = mapped_column(Text)
+    sequence_key: Mapped[int] = mapped_column(
+        ForeignKey("sequences.key"), primary_key=True, comment="the sequence (sequences.key)"
+    )
+    n: Mapped[int] = mapped_column(BigInteger, primary_key=True, comment="the index n")
+    value: Mapped[int | None] = mapped_column(
+        BigInteger, comment="a(n) when it fits in 64 bits, else NULL"
+    )
+    value_text: Mapped[str | None] = mapped_column(
+        Text, comment="a(n) in decimal, only where value is NULL"
+    )
     __table_args__ = (
         Index("ix_term_values_value", "value"),
         {"sqlite_with_rowid": False},
@@ -200,11 +345,23 @@ class GamePosition(Base):
     (``(A_n, B_n)``), and ``class`` is Connell's ``i`` (NULL for other games)."""
 
     __tablename__ = "game_positions"
-    game_key: Mapped[int] = mapped_column(ForeignKey("games.key"), primary_key=True)
-    x: Mapped[int] = mapped_column(BigInteger, primary_key=True)
-    y: Mapped[int] = mapped_column(BigInteger, primary_key=True)
-    n: Mapped[int] = mapped_column(BigInteger)
-    cls: Mapped[int | None] = mapped_column("class", Integer)
+    game_key: Mapped[int] = mapped_column(
+        ForeignKey("games.key"), primary_key=True, comment="the game (games.key)"
+    )
+    x: Mapped[int] = mapped_column(
+        BigInteger,
+        primary_key=True,
+        comment="the smaller pile (the first on a board that is not symmetric)",
+    )
+    y: Mapped[int] = mapped_column(
+        BigInteger, primary_key=True, comment="the larger pile (the second)"
+    )
+    n: Mapped[int] = mapped_column(
+        BigInteger, comment="its index in the game's sequences: (A_n, B_n)"
+    )
+    cls: Mapped[int | None] = mapped_column(
+        "class", Integer, comment="Connell's class i, where it applies (NULL otherwise)"
+    )
     __table_args__ = (
         Index("ix_game_positions_game_y", "game_key", "y"),
         Index("ix_game_positions_xy", "x", "y"),  # which games share a P-position
@@ -226,6 +383,30 @@ VIEWS = {
 """The documented tables that are views: name -> query (portable SQL)."""
 STORED_AS = {"terms": "term_values", "p_positions": "game_positions"}
 """Each view and the table that stores its rows, one for one."""
+VIEW_COLUMNS: dict[str, tuple[tuple[str, str | None], ...]] = {
+    "terms": (
+        ("sequence_id", "the sequence (sequences.id)"),
+        ("n", None),
+        ("value", None),
+        ("value_text", "a(n) in decimal, exact: every term, whatever its size"),
+    ),
+    "p_positions": (
+        ("game_id", "the game (games.id)"),
+        ("x", None),
+        ("y", None),
+        ("n", None),
+        ("class", None),
+    ),
+}
+"""Each view's columns, in order: described as the stored column of that name (None)
+or in words of their own (see :mod:`wythoff.db.schema`)."""
+VIEW_SUMMARIES = {
+    "terms": "A term a(n) of a sequence, exact; one row per (sequence_id, n), indexed by value.",
+    "p_positions": (
+        "A P-position (x, y) of a game, with its index n in the game's sequences; indexed by "
+        "(game_id, x), (game_id, y) and, across games, (x, y)."
+    ),
+}
 
 
 @event.listens_for(Base.metadata, "after_create")
@@ -256,12 +437,20 @@ class Numeration(Base):
     ``a >= 10`` the digits are separated by dots ("1.10.0")."""
 
     __tablename__ = "numerations"
-    a: Mapped[int] = mapped_column(Integer, primary_key=True)
-    system: Mapped[str] = mapped_column(String(1), primary_key=True)
-    n: Mapped[int] = mapped_column(BigInteger, primary_key=True)
-    digits: Mapped[str] = mapped_column(Text)
-    trailing_zeros: Mapped[int] = mapped_column(Integer)
-    length: Mapped[int] = mapped_column(Integer)
+    a: Mapped[int] = mapped_column(
+        Integer, primary_key=True, comment="the base's a: alpha = [1; a, a, ...]"
+    )
+    system: Mapped[str] = mapped_column(
+        String(1), primary_key=True, comment="p or q: Fraenkel's p-system or q-system"
+    )
+    n: Mapped[int] = mapped_column(BigInteger, primary_key=True, comment="the number represented")
+    digits: Mapped[str] = mapped_column(
+        Text, comment="its digits, most significant first (dot-separated for a >= 10)"
+    )
+    trailing_zeros: Mapped[int] = mapped_column(
+        Integer, comment="how many zeros the representation ends in"
+    )
+    length: Mapped[int] = mapped_column(Integer, comment="how many digits it has")
     __table_args__ = (
         CheckConstraint("system IN ('p', 'q')", name="ck_numerations_system"),
         {"sqlite_with_rowid": False},
@@ -275,12 +464,22 @@ class NumerationSystem(Base):
     ``numerations``)."""
 
     __tablename__ = "numeration_systems"
-    a: Mapped[int] = mapped_column(Integer, primary_key=True)
-    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"))
-    lower_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # A(n)
-    upper_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # B(n)
-    p_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # p(i), the p-system's base
-    q_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"))  # q(i), the q-system's base
+    a: Mapped[int] = mapped_column(Integer, primary_key=True, comment="the base's a")
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id"), comment="Fraenkel's a-Wythoff game the systems describe (games.id)"
+    )
+    lower_id: Mapped[str] = mapped_column(
+        ForeignKey("sequences.id"), comment="its sequence A(n) (sequences.id)"
+    )
+    upper_id: Mapped[str] = mapped_column(
+        ForeignKey("sequences.id"), comment="its sequence B(n) (sequences.id)"
+    )
+    p_id: Mapped[str] = mapped_column(
+        ForeignKey("sequences.id"), comment="p(i), the p-system's base (sequences.id)"
+    )
+    q_id: Mapped[str] = mapped_column(
+        ForeignKey("sequences.id"), comment="q(i), the q-system's base (sequences.id)"
+    )
 
 
 class Crossref(Base):
@@ -293,14 +492,39 @@ class Crossref(Base):
     and ``evidence`` what it rests on, one of :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`."""
 
     __tablename__ = "crossrefs"
-    sequence_id: Mapped[str] = mapped_column(ForeignKey("sequences.id"), primary_key=True)
-    target: Mapped[str] = mapped_column(String, primary_key=True)
-    relation: Mapped[str] = mapped_column(Text, primary_key=True)
-    shift: Mapped[int | None] = mapped_column(Integer)
-    verified_up_to: Mapped[int] = mapped_column(BigInteger)
-    note: Mapped[str] = mapped_column(Text, default="")
-    kind: Mapped[str] = mapped_column(String)
-    evidence: Mapped[str] = mapped_column(String)
+    sequence_id: Mapped[str] = mapped_column(
+        ForeignKey("sequences.id"), primary_key=True, comment="the sequence (sequences.id)"
+    )
+    target: Mapped[str] = mapped_column(
+        String, primary_key=True, comment="another sequence's ID or an OEIS A-number"
+    )
+    relation: Mapped[str] = mapped_column(
+        Text,
+        primary_key=True,
+        comment=(
+            "the relation in words: for an OEIS entry, the map by index and exactly what it rests "
+            "on"
+        ),
+    )
+    shift: Mapped[int | None] = mapped_column(
+        Integer,
+        comment=(
+            "OEIS links only: the entry's j-th listed term, counted from 0, equals our (j + "
+            "shift)-th stored term (not an index shift)"
+        ),
+    )
+    verified_up_to: Mapped[int] = mapped_column(BigInteger, comment="our last index checked")
+    note: Mapped[str] = mapped_column(
+        Text, default="", comment="the OEIS entry's name (empty for a sequence)"
+    )
+    kind: Mapped[str] = mapped_column(
+        String,
+        comment="the relation in one word: " + ", ".join(vocabulary.CROSSREF_KINDS),
+    )
+    evidence: Mapped[str] = mapped_column(
+        String,
+        comment="what it rests on: " + ", ".join(vocabulary.EVIDENCE_KINDS),
+    )
     __table_args__ = (
         Index("ix_crossrefs_target", "target"),
         CheckConstraint(_one_of("kind", vocabulary.CROSSREF_KINDS), name="ck_crossrefs_kind"),
@@ -315,36 +539,58 @@ class Observation(Base):
     ``wythoff.core.games.observations``): one row per game the sparse solver settles."""
 
     __tablename__ = "observations"
-    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
-    pairs: Mapped[int] = mapped_column(Integer)  # proven pairs (c_n, d_n) measured
-    settled: Mapped[int] = mapped_column(Integer)  # every line up to this is settled
-    ratio_last: Mapped[float] = mapped_column(Float)  # d_n / c_n at the last n
-    ratio_low: Mapped[float] = mapped_column(Float)  # its range over the second half
-    ratio_high: Mapped[float] = mapped_column(Float)
-    slope_c: Mapped[float] = mapped_column(Float)  # least-squares slope of c_n against n
-    slope_d: Mapped[float] = mapped_column(Float)
-    distance_c_first: Mapped[float] = mapped_column(Float)  # max |c_n - slope_c n|, first half
-    distance_c_second: Mapped[float] = mapped_column(Float)  # ... second half
-    distance_d_first: Mapped[float] = mapped_column(Float)
-    distance_d_second: Mapped[float] = mapped_column(Float)
-    difference_period: Mapped[int | None] = mapped_column(Integer)  # of d_n - c_n's increments
-    line_counts: Mapped[str] = mapped_column(Text)  # JSON: P-positions per line -> lines
-    bound: Mapped[int] = mapped_column(Integer)  # p - l + 1
-    first_exception: Mapped[int | None] = mapped_column(Integer)  # first line without p
-    summary: Mapped[str] = mapped_column(Text)
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id"), primary_key=True, comment="the game without a formula (games.id)"
+    )
+    pairs: Mapped[int] = mapped_column(Integer, comment="proven pairs (c_n, d_n) measured")
+    settled: Mapped[int] = mapped_column(Integer, comment="every line up to this is settled")
+    ratio_last: Mapped[float] = mapped_column(Float, comment="d_n / c_n at the last n")
+    ratio_low: Mapped[float] = mapped_column(
+        Float, comment="the least d_n / c_n over the second half"
+    )
+    ratio_high: Mapped[float] = mapped_column(
+        Float, comment="the greatest d_n / c_n over the second half"
+    )
+    slope_c: Mapped[float] = mapped_column(Float, comment="least-squares slope of c_n against n")
+    slope_d: Mapped[float] = mapped_column(Float, comment="least-squares slope of d_n against n")
+    distance_c_first: Mapped[float] = mapped_column(
+        Float, comment="largest |c_n - slope_c n| over the first half"
+    )
+    distance_c_second: Mapped[float] = mapped_column(Float, comment="the same over the second half")
+    distance_d_first: Mapped[float] = mapped_column(
+        Float, comment="largest |d_n - slope_d n| over the first half"
+    )
+    distance_d_second: Mapped[float] = mapped_column(Float, comment="the same over the second half")
+    difference_period: Mapped[int | None] = mapped_column(
+        Integer, comment="the period of d_n - c_n's increments (NULL: none found)"
+    )
+    line_counts: Mapped[str] = mapped_column(
+        Text, comment="JSON: P-positions per line -> how many lines hold that many"
+    )
+    bound: Mapped[int] = mapped_column(
+        Integer, comment="p - l + 1: the most P-positions a line may hold by Larsson's question"
+    )
+    first_exception: Mapped[int | None] = mapped_column(
+        Integer, comment="the first line without p P-positions (NULL: none)"
+    )
+    summary: Mapped[str] = mapped_column(Text, comment="what was measured, in words")
 
 
 class Verification(Base):
     """One check the build ran: what, how, how far, and the result."""
 
     __tablename__ = "verifications"
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    subject: Mapped[str] = mapped_column(String, index=True)  # a sequence, game or family ID
-    check: Mapped[str] = mapped_column(Text)
-    method: Mapped[str] = mapped_column(Text)
-    up_to: Mapped[str] = mapped_column(Text)
-    passed: Mapped[bool] = mapped_column(Boolean)
-    detail: Mapped[str] = mapped_column(Text, default="")
+    id: Mapped[int] = mapped_column(
+        Integer, primary_key=True, autoincrement=True, comment="the check's number"
+    )
+    subject: Mapped[str] = mapped_column(
+        String, index=True, comment="a sequence, game or family ID"
+    )
+    check: Mapped[str] = mapped_column(Text, comment="what was checked")
+    method: Mapped[str] = mapped_column(Text, comment="how")
+    up_to: Mapped[str] = mapped_column(Text, comment="how far")
+    passed: Mapped[bool] = mapped_column(Boolean, comment="1 when it passed")
+    detail: Mapped[str] = mapped_column(Text, default="", comment="what it found, in words")
 
 
 class OeisExtension(Base):
@@ -354,16 +600,49 @@ class OeisExtension(Base):
     included), or why it could not (``failure``; ``terms`` is then 0)."""
 
     __tablename__ = "oeis_extensions"
-    anumber: Mapped[str] = mapped_column(String, primary_key=True)
-    source: Mapped[str] = mapped_column(String)
-    terms: Mapped[int] = mapped_column(Integer)
-    program: Mapped[str] = mapped_column(Text)
-    failure: Mapped[str] = mapped_column(Text)
+    anumber: Mapped[str] = mapped_column(
+        String, primary_key=True, comment="the OEIS entry's A-number"
+    )
+    source: Mapped[str] = mapped_column(
+        String, comment="how its terms were extended: b-file or PARI program (empty when it failed)"
+    )
+    terms: Mapped[int] = mapped_column(
+        Integer, comment="its terms known after the extension, listed ones included"
+    )
+    program: Mapped[str] = mapped_column(Text, comment="the program run")
+    failure: Mapped[str] = mapped_column(
+        Text, comment="why it could not be extended, in words (empty when it was)"
+    )
+
+
+class SchemaColumn(Base):
+    """A column of a public table, with what it holds (written from the models by
+    :mod:`wythoff.db.schema`, so that the database describes itself)."""
+
+    __tablename__ = "schema_columns"
+    table_name: Mapped[str] = mapped_column(
+        String, primary_key=True, comment="a public table or view"
+    )
+    position: Mapped[int] = mapped_column(
+        Integer, primary_key=True, comment="the column's place in it, from 0"
+    )
+    column_name: Mapped[str] = mapped_column(String, comment="the column's name")
+    kind: Mapped[str] = mapped_column(
+        String, comment="what it holds: integer, real, boolean or text"
+    )
+    description: Mapped[str] = mapped_column(Text, comment="what it means")
 
 
 class BuildInfo(Base):
     """Provenance of the build: version, configuration, date."""
 
     __tablename__ = "build_info"
-    key: Mapped[str] = mapped_column(String, primary_key=True)
-    value: Mapped[str] = mapped_column(Text)
+    key: Mapped[str] = mapped_column(
+        String,
+        primary_key=True,
+        comment=(
+            "what is recorded: version, build id, git commit, configuration, date, licence, "
+            "citation"
+        ),
+    )
+    value: Mapped[str] = mapped_column(Text, comment="its value")

@@ -1,4 +1,5 @@
-"""The README's tables of families and IDs, written from the registry.
+"""The README's tables of families and IDs, written from the registry, and of the
+database's tables, written from the models (:mod:`wythoff.db.schema`).
 
 ``python -m wythoff.families.docs README.md`` rewrites the tables between their
 markers (``<!-- families -->`` ... ``<!-- /families -->``); a test fails when the
@@ -11,6 +12,7 @@ import re
 import sys
 from pathlib import Path
 
+from wythoff.db import schema
 from wythoff.families import FAMILIES, PAPERS
 
 
@@ -33,7 +35,7 @@ def ids_table() -> str:
     return "\n".join(rows) + "\n"
 
 
-TABLES = {"families": families_table, "ids": ids_table}
+TABLES = {"families": families_table, "ids": ids_table, "tables": schema.readme_table}
 
 
 def update(text: str) -> str:

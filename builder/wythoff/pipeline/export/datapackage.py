@@ -2,9 +2,10 @@
 
 A data package lets pandas, R, Frictionless and data portals read the export
 with the right types and keys and no guessing.  The description is derived
-from the files themselves (each CSV header names its fields), plus what the
-files cannot say: the type of each column, the primary keys and the foreign
-keys between the catalog tables.
+from the files themselves (each CSV header names its fields), the type and
+description of each column from the database's schema (:mod:`wythoff.db.schema`:
+each file holds rows of one table), and here only what neither can say: the
+primary keys and the foreign keys between the catalog tables.
 
 Specification: https://specs.frictionlessdata.io/data-package/
 """
@@ -17,40 +18,8 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from wythoff import layout
-from wythoff.db import vocabulary
+from wythoff.db import schema
 from wythoff.pipeline import provenance
-
-INTEGER_COLUMNS = frozenset(
-    {
-        "n",
-        "value",
-        "x",
-        "y",
-        "class",
-        "offset",
-        "terms_count",
-        "ppositions_max",
-        "shift",
-        "verified_up_to",
-        "solved",
-        "is_symmetric",
-        "passed",
-        "trailing_zeros",
-        "length",
-    }
-)
-"""Columns holding integers (of any size: ``value`` exceeds 64 bits for convergents)."""
-
-DESCRIPTIONS = {
-    "n": "index (OEIS offset convention for terms; the P-position's index for games)",
-    "value": "the term a(n), exact",
-    "x": "smaller pile (or first pile on a board that is not symmetric)",
-    "y": "larger pile (or second pile)",
-    "class": "Connell's class i of the P-position, where it applies",
-    "digits": "numeration digits, most significant first (dot-separated for a >= 10)",
-    "kind": "the relation in one word: " + ", ".join(vocabulary.CROSSREF_KINDS),
-    "evidence": "what the relation rests on: " + ", ".join(vocabulary.EVIDENCE_KINDS),
-}
 
 TABLES: dict[str, dict[str, object]] = {
     "sequences": {
@@ -72,17 +41,26 @@ TABLES: dict[str, dict[str, object]] = {
 FOLDERS = {"sequences": "sequence", "games": "game", "numerations": "numeration"}
 """Folders of one CSV per object, and the prefix of their resource names."""
 
+FOLDER_TABLES = {"sequences": "terms", "games": "p_positions", "numerations": "numerations"}
+"""The table whose rows each folder's files hold (one object's rows a file)."""
+
+KINDS = {"integer": "integer", "real": "number", "boolean": "integer", "text": "string"}
+"""The data package's type of each kind of column (flags are written 1 or 0)."""
+
 PRIMARY_KEYS = {"sequences": ["n"], "games": ["x", "y"], "numerations": ["system", "n"]}
 
 
 def write(root: Path, info: dict[str, str]) -> Path:
     """Describe every CSV file under ``root/csv`` in ``root/datapackage.json``."""
-    resources = [_resource(root, name, layout.table_csv(name), TABLES[name]) for name in TABLES]
+    resources = [
+        _resource(root, name, layout.table_csv(name), TABLES[name], name) for name in TABLES
+    ]
     for folder, prefix in FOLDERS.items():
         for path in sorted((root / layout.CSV / folder).glob("*.csv")):
             keys = {"primaryKey": PRIMARY_KEYS[folder]}
             relative = path.relative_to(root).as_posix()
-            resources.append(_resource(root, f"{prefix}/{path.stem}", relative, keys))
+            table = FOLDER_TABLES[folder]
+            resources.append(_resource(root, f"{prefix}/{path.stem}", relative, keys, table))
     package = {
         "name": provenance.NAME,
         "title": provenance.TITLE,
@@ -104,11 +82,11 @@ def write(root: Path, info: dict[str, str]) -> Path:
 
 
 def _resource(
-    root: Path, name: str, relative: str, keys: Mapping[str, object]
+    root: Path, name: str, relative: str, keys: Mapping[str, object], table: str
 ) -> dict[str, object]:
     with open(root / relative, newline="") as handle:
         header = next(csv.reader(handle))
-    fields = [_field(column) for column in header]
+    fields = [field(table, column) for column in header]
     return {
         "name": name,
         "path": relative,
@@ -120,8 +98,15 @@ def _resource(
     }
 
 
-def _field(column: str) -> dict[str, str]:
-    field = {"name": column, "type": "integer" if column in INTEGER_COLUMNS else "string"}
-    if column in DESCRIPTIONS:
-        field["description"] = DESCRIPTIONS[column]
-    return field
+def field(table: str, column: str) -> dict[str, str]:
+    """The data package's field of a column of ``table``, as the schema describes it.
+
+    >>> field("terms", "value")["type"], field("games", "solved")["type"]
+    ('integer', 'integer')
+    """
+    described = schema.column(table, column)
+    return {
+        "name": column,
+        "type": KINDS[described.kind],
+        "description": described.description,
+    }
