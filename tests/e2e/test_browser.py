@@ -540,6 +540,57 @@ def test_sql_console_stop_button_ends_a_running_query(page: Page, site_url):
     expect(page.locator("#sql-stop")).to_be_enabled()
     page.click("#sql-stop")
     expect(page.locator("#sql-results .tool-error")).to_have_text(
-        "Stopped: the query was stopped.", timeout=3_000
+        re.compile(
+            r"^Stopped: the query was stopped, having read \d[\d.]* (B|KiB|MiB) in \d+ "
+            r"requests?\.$"
+        ),
+        timeout=3_000,
     )
     expect(page.locator("#sql-run")).to_be_enabled()
+
+
+def test_sql_console_lists_the_tables_and_columns_the_database_describes(page: Page, site_url):
+    from wythoff.db import PUBLIC_TABLES, schema
+
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the list fits its width
+    open_tool(page, site_url + "sql/", "sql-console-tool")
+    page.click(".sql-schema-box > summary")
+    listed = page.evaluate(
+        """() => Array.from(document.querySelectorAll("#sql-schema .sql-table"), (table) => [
+            table.dataset.table,
+            Array.from(table.querySelectorAll("dt code"), (code) => code.textContent),
+            Array.from(table.querySelectorAll("dd"), (dd) => dd.textContent)])"""
+    )
+    assert [table for table, _, _ in listed] == list(PUBLIC_TABLES)
+    for table, names, descriptions in listed:
+        assert names == [c.name for c in schema.columns(table)], table
+        assert descriptions == [c.description for c in schema.columns(table)], table
+    games = page.locator("#sql-schema .sql-table[data-table='games']")
+    games.locator("summary").click()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    games.locator(".sql-first-rows").click()
+    expect(page.locator("#sql-input")).to_have_value("SELECT * FROM games LIMIT 20")
+    expect(page.locator("#sql-results .sql-cost")).to_contain_text("20 rows")
+
+
+def bytes_said(text: str) -> float:
+    """ "812 B", "96.5 KiB", "3.2 MiB" as a number of bytes."""
+    number, unit = text.split()
+    return float(number) * {"B": 1, "KiB": 2**10, "MiB": 2**20, "GiB": 2**30}[unit]
+
+
+def test_sql_console_warns_before_a_query_reads_a_large_table_whole(
+    page: Page, site_url, small_build
+):
+    open_tool(page, site_url + "sql/", "sql-console-tool")
+    run_sql(page, "SELECT count(*) AS c FROM terms")
+    warning = page.locator("#sql-results .sql-warning")
+    expect(warning).to_contain_text("reads much of the file")
+    read, size = re.search(r"has read (.+?) of the (.+?) database", warning.inner_text()).groups()
+    assert bytes_said(read) < bytes_said(size) / 2  # asked before it read most of the file
+    warning.locator(".sql-run-anyway").click()
+    expect(page.locator("#sql-results .sql-cost")).to_contain_text("1 row")
+    count = page.locator("#sql-results tbody td").first.inner_text()
+    assert [[count]] == cli_rows(small_build, "SELECT count(*) AS c FROM terms")
+    run_sql(page, "SELECT n, value FROM terms WHERE sequence_id = 'wythoff-a' AND n < 5")
+    expect(page.locator("#sql-results .sql-cost")).to_contain_text("5 rows")  # an index: no warning

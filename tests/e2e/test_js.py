@@ -134,6 +134,7 @@ def write_database(
     P-positions, and TERMS terms of every sequence (value NULL beyond 64 bits),
     stored under the integer keys that the views ``p_positions`` and ``terms`` join."""
     from sqlalchemy import create_engine
+    from wythoff.db import schema
     from wythoff.db.models import INT64_MAX, Base, Game
 
     path.unlink(missing_ok=True)
@@ -143,6 +144,11 @@ def write_database(
     sequences = [s for s in records.sequences.values() if s.growth != "board"]
     columns = [c.name for c in Game.__table__.columns]
     with sqlite3.connect(path) as connection:
+        connection.executemany(
+            "INSERT INTO schema_columns (table_name, position, column_name, kind, description) "
+            "VALUES (:table_name, :position, :column_name, :kind, :description)",
+            schema.rows(),
+        )
         for key, game in enumerate(rows_by_game, start=1):
             # only the ID and the key matter to the browser's queries
             row = {c: "" for c in columns} | {"id": game, "key": key}

@@ -69,3 +69,17 @@ test("queries on the database: P-positions of connell-k3, read-only, SQLite's er
   assert.deepEqual(runQuery(db, "SELECT 1 AS one; SELECT 2 AS two"), { columns: ["two"], rows: [[2n]] });
   db.close();
 });
+
+test("the database describes its own tables and columns, for the console's list", { skip: !sqlite3 && "sqlite-wasm-http is not installed in node_modules" }, () => {
+  const site = fixtures();
+  sqlite3.capi.sqlite3_js_posix_create_file("/schema.sqlite", new Uint8Array(readFileSync(join(site, "assets", "data", "wythoff.sqlite"))));
+  const db = new sqlite3.oo1.DB("/schema.sqlite", "r");
+  const { rows } = run(sqlite3, db, "SELECT table_name, column_name, kind, description FROM schema_columns ORDER BY rowid");
+  const tables = [...new Set(rows.map(([table]) => table))];
+  assert.equal(tables[0], "sequences");
+  assert.ok(tables.includes("terms") && tables.includes("p_positions"));
+  const value = rows.find(([table, column]) => table === "terms" && column === "value");
+  assert.equal(value[2], "integer");
+  assert.match(value[3], /64 bits/);
+  db.close();
+});

@@ -111,6 +111,21 @@ def public_columns() -> tuple[ColumnDoc, ...]:
     return tuple(doc for table in PUBLIC_TABLES for doc in columns(table))
 
 
+def rows() -> list[dict[str, object]]:
+    """The rows of the database's ``schema_columns``: every public column, described."""
+    return [
+        {
+            "table_name": table,
+            "position": position,
+            "column_name": described.name,
+            "kind": described.kind,
+            "description": described.description,
+        }
+        for table in PUBLIC_TABLES
+        for position, described in enumerate(columns(table))
+    ]
+
+
 def readme_table() -> str:
     """The README's table of the public tables: what a row is, and each column."""
     rows = ["| table | a row, and its columns |", "|---|---|"]

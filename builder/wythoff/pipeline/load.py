@@ -17,7 +17,7 @@ from sqlalchemy import Connection
 
 from wythoff import config as configuration
 from wythoff.core import numeration
-from wythoff.db import PUBLIC_TABLES, models, schema, store
+from wythoff.db import models, schema, store
 from wythoff.families import (
     FAMILIES,
     PAPERS,
@@ -123,24 +123,7 @@ def load(
         store.insert_named(
             connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
         )
-        store.insert_named(connection, models.SchemaColumn, _schema_rows())
-
-
-def _schema_rows() -> list[dict[str, object]]:
-    """The schema's description of every public column, for the database itself."""
-    rows: list[dict[str, object]] = []
-    for table in PUBLIC_TABLES:
-        rows += [
-            {
-                "table_name": table,
-                "position": position,
-                "column_name": column.name,
-                "kind": column.kind,
-                "description": column.description,
-            }
-            for position, column in enumerate(schema.columns(table))
-        ]
-    return rows
+        store.insert_named(connection, models.SchemaColumn, schema.rows())
 
 
 def _extension_row(anumber: str, extension: Extension) -> dict[str, object]:

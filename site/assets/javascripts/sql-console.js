@@ -15,6 +15,7 @@ import { element } from "./dom.js";
 const SHOWN_ROWS = 1000; // rows added to the table at a time ("Show more" adds the next ones)
 const TIME_LIMIT_MS = 10000; // a query running longer is stopped
 const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV has them whole)
+const SCHEMA_SQL = "SELECT table_name, column_name, kind, description FROM schema_columns ORDER BY rowid";
 
 export { csvField, formatBytes, formatValue, makeReadOnly, runQuery, toCsv } from "./sql-query.js";
 
@@ -78,6 +79,47 @@ function download(text, filename) {
 
 const READY = "Ready: queries read the whole database from this site, page by page.";
 
+// The tables and their columns, as the database describes them (schema_columns),
+// each table with a button that queries its first rows.  Nothing when the
+// database predates that table.
+async function showSchema(container, database, ask) {
+  let rows;
+  try {
+    ({ rows } = await database.query(SCHEMA_SQL));
+  } catch {
+    return;
+  }
+  const tables = new Map();
+  for (const [table, name, kind, description] of rows) {
+    if (!tables.has(table)) tables.set(table, []);
+    tables.get(table).push({ name, kind, description });
+  }
+  for (const [table, columns] of tables) {
+    const first = element("button", { type: "button", className: "md-button sql-first-rows" }, "First rows");
+    first.addEventListener("click", () => ask(`SELECT * FROM ${table} LIMIT 20`));
+    const list = element("dl", { className: "sql-columns" }, ...columns.flatMap(({ name, kind, description }) => [
+      element("dt", {}, element("code", {}, name), " ", element("span", { className: "sql-kind" }, kind)),
+      element("dd", {}, description),
+    ]));
+    const summary = element("summary", {}, element("code", {}, table), ` · ${columns.length} columns`);
+    const details = element("details", { className: "sql-table" }, summary, list, first);
+    details.dataset.table = table;
+    container.append(details);
+  }
+}
+
+// The warning shown when a query, paused after reading `bytes` of the file's
+// `size`, would go on reading much of the file; its button runs it to the end.
+function readWarning({ bytes, size }, runAnyway) {
+  const button = element("button", { type: "button", className: "md-button sql-run-anyway" }, "Run it anyway");
+  button.addEventListener("click", runAnyway);
+  return element("div", { className: "sql-warning", role: "alert" },
+    element("p", {}, `This query has read ${formatBytes(bytes)} of the ${formatBytes(size)} database and is not done: `,
+      "it reads much of the file (a scan of terms or p_positions), which may take long and be stopped at the time limit. ",
+      "A condition on an indexed column (sequence_id, game_id, value, x, y) reads a few pages instead."),
+    button);
+}
+
 // Wire the page: open the database, then the editor, the examples and the download;
 // run the query of the address (?q=) if there is one.
 async function setUp(root) {
@@ -95,6 +137,10 @@ async function setUp(root) {
     database = new DatabaseWorker({ timeLimit: TIME_LIMIT_MS });
     await database.opened;
     await addExamples(examples, input, () => run());
+    await showSchema(document.getElementById("sql-schema"), database, (sql) => {
+      input.value = sql;
+      run();
+    });
   } catch (error) {
     status.textContent = explain(error, "The database could not be opened");
     status.classList.add("tool-error");
@@ -103,7 +149,7 @@ async function setUp(root) {
   status.textContent = READY;
   let last = null;
 
-  async function run() {
+  async function run({ confirmed = false } = {}) {
     last = null;
     downloadButton.disabled = true;
     runButton.disabled = true;
@@ -111,10 +157,14 @@ async function setUp(root) {
     output.replaceChildren();
     status.textContent = "Running…";
     try {
-      last = await database.query(input.value);
+      last = await database.query(input.value, { askFirst: !confirmed });
       showResult(output, last);
       downloadButton.disabled = !last.columns.length;
     } catch (error) {
+      if (error.readLimit) {
+        output.replaceChildren(readWarning(error, () => run({ confirmed: true })));
+        return;
+      }
       const stopped = error.message.startsWith("the query was stopped");
       const text = stopped ? `Stopped: ${error.message}.` : error.host ? error.message : `SQLite error: ${error.message}`;
       output.replaceChildren(element("p", { className: "tool-error" }, text));
@@ -126,7 +176,7 @@ async function setUp(root) {
   }
 
   stopButton.addEventListener("click", () => database.stop());
-  runButton.addEventListener("click", run);
+  runButton.addEventListener("click", () => run());
   input.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();

@@ -15,8 +15,18 @@ export function makeReadOnly(db) {
 // Read-only is re-applied before each statement, so "PRAGMA query_only = OFF"
 // cannot open the door to a later write. Throws SQLite's error on a bad query.
 export function runQuery(sqlite3, db, sql) {
-  const { capi, wasm } = sqlite3;
   let result = { columns: [], rows: [] };
+  eachStatement(sqlite3, db, sql, (statement) => {
+    const answer = stepAll(sqlite3, db, statement);
+    if (answer.columns.length) result = answer;
+  });
+  return result;
+}
+
+// Prepare the statements of `sql` one by one and hand each to `handle`, which
+// finalizes it.
+function eachStatement(sqlite3, db, sql, handle) {
+  const { capi, wasm } = sqlite3;
   const stack = wasm.scopedAllocPush();
   try {
     const length = wasm.jstrlen(sql);
@@ -32,14 +42,11 @@ export function runQuery(sqlite3, db, sql) {
       check(sqlite3, db, capi.sqlite3_prepare_v3(db.pointer, text, end - text, 0, pointers, tail));
       const statement = wasm.peekPtr(pointers);
       text = wasm.peekPtr(tail);
-      if (!statement) continue; // only spaces or comments were left
-      const answer = stepAll(sqlite3, db, statement);
-      if (answer.columns.length) result = answer;
+      if (statement) handle(statement); // else only spaces or comments were left
     }
   } finally {
     wasm.scopedAllocPop(stack);
   }
-  return result;
 }
 
 // Every row of one prepared statement, which is then finalized.
