@@ -180,10 +180,13 @@ def _verdicts(
 ) -> list[Verdict]:
     """What is known of each OEIS entry the terms were compared with, the matches
     extended as a build extends them."""
-    from wythoff.oeis import evidence, gp
+    from wythoff.oeis import beatty, evidence, gp
 
     limits = gp.Limits(seconds=settings.oeis_seconds)
-    judged, _ = evidence.judge_all({record.id: (terms, record.offset)}, index, library, limits)
+    sequences = {record.id: (terms, record.offset)}
+    form = beatty.of_terms(record.terms)
+    forms = {record.id: form} if form is not None else {}
+    judged, _ = evidence.judge_all(sequences, index, library, limits, 2, forms)
     return judged[record.id]
 
 

@@ -350,8 +350,10 @@ class Verification(Base):
 class OeisExtension(Base):
     """An OEIS entry the build extended past its listed terms, to judge a match on
     every stored term: how (``source``: its ``b-file`` or ``PARI program``, whose
-    text is ``program``), how many of its terms that gave (``terms``, listed ones
-    included), or why it could not (``failure``; ``terms`` is then 0)."""
+    text is ``program`` and ``sha256`` its hash), how many of its terms that gave
+    (``terms``, listed ones included), or why it could not (``failure``; ``terms`` is
+    then 0); ``note`` says what a second source showed (agreement, or where the two
+    differ: then only the terms before the difference are used)."""
 
     __tablename__ = "oeis_extensions"
     anumber: Mapped[str] = mapped_column(String, primary_key=True)
@@ -359,6 +361,8 @@ class OeisExtension(Base):
     terms: Mapped[int] = mapped_column(Integer)
     program: Mapped[str] = mapped_column(Text)
     failure: Mapped[str] = mapped_column(Text)
+    sha256: Mapped[str] = mapped_column(String, default="")
+    note: Mapped[str] = mapped_column(Text, default="")
 
 
 class BuildInfo(Base):
