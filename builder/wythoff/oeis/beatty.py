@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import isqrt
@@ -49,6 +50,7 @@ class Definition:
     text: str
     slope: Number
     intercept: Number
+    hence: str = ""  # what follows from ``text`` by a theorem, when the name does not say it
 
 
 def definition(name: str) -> Definition | None:
@@ -61,6 +63,31 @@ def definition(name: str) -> Definition | None:
             continue
         if slope != Fraction(0):
             return Definition(text, slope, intercept)
+    return None
+
+
+def complement(name: str, offset: int, names: Callable[[str], str]) -> Definition | None:
+    """The Beatty formula of an entry named "... complement of A001956" when the
+    entry it names is ``floor(n*alpha)`` with an irrational ``alpha > 1``: by Beatty's
+    theorem the positive integers it misses are ``floor(m*beta)``, ``m >= 1``, with
+    ``1/alpha + 1/beta = 1``; the entry's ``offset`` says which ``m`` its first term has.
+
+    >>> wythoff = "a(n) = floor(n*phi), where phi = (1+sqrt(5))/2."
+    >>> found = complement("Complement of A000201.", 1, lambda a: wythoff)
+    >>> found.text, str(found.slope), found.hence
+    ('the complement of A000201, floor(n*phi)', '(3 + sqrt(5))/2', 'floor(n*((3 + sqrt(5))/2))')
+    """
+    for other in _COMPLEMENT.findall(name):
+        base = definition(names(other))
+        if base is None or not isinstance(_normal(base.slope), QuadraticNumber):
+            continue
+        alpha = base.slope
+        if _normal(base.intercept) != Fraction(0) or _sub(alpha, Fraction(1)).sign() <= 0:  # type: ignore[union-attr]
+            continue
+        beta = _times(alpha, _inverse(_sub(alpha, Fraction(1))))
+        intercept = _times(beta, Fraction(1 - offset))
+        text = f"the complement of {other}, {base.text}"
+        return Definition(text, beta, intercept, describe(beta, intercept))
     return None
 
 
@@ -88,6 +115,7 @@ def _grouped(x: Number) -> str:
 
 # ----------------------------------------------------------------------------- reading the text
 
+_COMPLEMENT = re.compile(r"\b[Cc]omplement of (A\d{6})\b")
 _FLOOR = re.compile(r"floor\(", re.IGNORECASE)
 _BEATTY = re.compile(r"Beatty sequence (?:for|of) ([^;,]+?)(?:\.\s|\.$|;|,|$)", re.IGNORECASE)
 _BARE_ROOT = re.compile(r"\bsqrt\s+(\d+)")  # "(3+sqrt 3)/2"
@@ -278,15 +306,26 @@ def of_form(form: BeattyForm) -> tuple[Number, Number] | None:
     return slope, intercept
 
 
-def proof(anumber: str, name: str, ours: tuple[Number, Number], k: int) -> str | None:
+def proof(
+    anumber: str,
+    name: str,
+    ours: tuple[Number, Number],
+    k: int,
+    offset: int | None = None,
+    names: Callable[[str], str] | None = None,
+) -> str | None:
     """Why ``a(n) = A(n + k)`` is a theorem, when the entry's ``name`` defines it as
-    ``floor(alpha*m + beta)`` and ours is ``floor(alpha*n + beta + k*alpha)``: the
-    reason in words, or ``None``."""
+    ``floor(alpha*m + beta)`` (or as the complement of such an entry, read with
+    ``names``; ``offset`` is the entry's) and ours is ``floor(alpha*n + beta +
+    k*alpha)``: the reason in words, or ``None``."""
     found = definition(name)
+    if found is None and names is not None and offset is not None:
+        found = complement(name, offset, names)
     if found is None:
         return None
     slope, intercept = ours
     shifted = _add(found.intercept, _times(found.slope, Fraction(k)))
     if not (same(found.slope, slope) and same(shifted, intercept)):
         return None
-    return f"{anumber} is {found.text} by definition; ours is {describe(slope, intercept)}"
+    hence = f", hence {found.hence} by Beatty's theorem" if found.hence else ""
+    return f"{anumber} is {found.text} by definition{hence}; ours is {describe(slope, intercept)}"

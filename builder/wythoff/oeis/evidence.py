@@ -23,7 +23,7 @@ then :func:`verdicts`.
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import TypeVar
@@ -178,7 +178,7 @@ def judge_all(
     wanted = requests((compared[i], terms) for i, (terms, _) in sequences.items())
     extensions = extend_entries(wanted, index, library, limits, workers)
     judged = {
-        i: verdicts(compared[i], terms, offset, extensions, (forms or {}).get(i))
+        i: verdicts(compared[i], terms, offset, extensions, (forms or {}).get(i), index.name)
         for i, (terms, offset) in sequences.items()
     }
     return judged, extensions
@@ -190,13 +190,14 @@ def verdicts(
     offset: int,
     extensions: Mapping[str, gp.Extension],
     form: Form | None = None,
+    names: Callable[[str], str] | None = None,
 ) -> list[Verdict]:
     """What is known of each entry ``terms`` (our ``a(offset)``, ...) was compared with:
     matches judged on their extension (and proven where the entry's definition and
     our ``form`` make them one), then the near misses of the listed terms."""
     ours = [operator.index(t) for t in terms]
     judged = [
-        proven(judge(m, ours, offset, extensions.get(m.anumber)), m, len(ours), offset, form)
+        proven(judge(m, ours, offset, extensions.get(m.anumber)), m, len(ours), offset, form, names)
         for m in comparison.matches
     ]
     judged += [_listed_near_miss(miss, offset) for miss in comparison.near_misses]
@@ -250,14 +251,22 @@ def judge(
     )
 
 
-def proven(verdict: Verdict, match: Match, count: int, offset: int, form: Form | None) -> Verdict:
+def proven(
+    verdict: Verdict,
+    match: Match,
+    count: int,
+    offset: int,
+    form: Form | None,
+    names: Callable[[str], str] | None = None,
+) -> Verdict:
     """The verdict on a match made ``proven`` when the entry's name defines it as
-    ``floor(alpha*n + beta)`` and our ``form`` is the same Beatty sequence, in the
-    indices of the match; unchanged otherwise (and always when terms contradict it)."""
+    ``floor(alpha*n + beta)`` (or as the complement of an entry so defined, whose name
+    ``names`` gives) and our ``form`` is the same Beatty sequence, in the indices of the
+    match; unchanged otherwise (and always when terms contradict it)."""
     if form is None or match.oeis_offset is None or verdict.evidence == vocabulary.CONTRADICTED:
         return verdict
     k = match.oeis_offset - offset - match.shift
-    reason = beatty.proof(match.anumber, match.name, form, k)
+    reason = beatty.proof(match.anumber, match.name, form, k, match.oeis_offset, names)
     if reason is None:
         return verdict
     return replace(

@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
+from math import isqrt
 
 from wythoff.oeis import gp, pyprograms, stored
 from wythoff.oeis.evidence import from_bfile
@@ -48,9 +49,24 @@ def refresh_entry(
         found.append(bfile)
     bound = min(MEMBERSHIP_BOUND, max(listed[-1], 1) * (TERMS // max(len(listed), 1) + 1))
     programs = library.pari_programs(anumber)
-    found.append(gp.extend(programs, listed, offset, TERMS, bound, limits))
+    pari = gp.extend(programs, listed, offset, TERMS, bound, limits)
+    if pari.failure is not None and pari.failure.startswith("stopped after"):
+        pari = gp.extend(programs, listed, offset, _within_characters(listed), bound, limits)
+    found.append(pari)
     found.append(pyprograms.extend(anumber, listed, offset, TERMS, DIGITS, limits))
     return tuple(_cut(e) for e in found)
+
+
+def _within_characters(listed: Sequence[int]) -> int:
+    """About as many terms as :data:`CHARACTERS` keeps of an entry whose terms' digits
+    grow linearly (exponential growth), asked again of a program too slow for
+    :data:`TERMS`: a term-by-term program of a power series is quadratic or worse.
+
+    >>> _within_characters([2**k for k in range(30)])  # 9 digits after 30 terms
+    751
+    """
+    digits = max(len(str(abs(listed[-1]))), 1) if listed else 1
+    return min(TERMS, len(listed) + isqrt(2 * max(len(listed), 1) * CHARACTERS // digits) * 5 // 4)
 
 
 def _cut(extension: gp.Extension) -> gp.Extension:
@@ -80,6 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--seconds", type=float, default=120.0, help="limit of one program run")
     parser.add_argument("--workers", type=int, default=2, help="programs run at a time")
+    parser.add_argument(
+        "anumbers", nargs="*", help="refresh only these entries, keeping the others' stored terms"
+    )
     options = parser.parse_args(argv)
     if missing := missing_tools():
         for line in missing:
@@ -89,16 +108,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     index = OeisIndex.load(None, None)
     library = SeqFiles()
     limits = gp.Limits(seconds=options.seconds)
-    anumbers = sorted(index.anumbers())
+    anumbers = sorted(options.anumbers or index.anumbers())
+    if unknown := [a for a in anumbers if a not in index]:
+        print(f"not an entry of the shipped excerpt: {', '.join(unknown)}", file=sys.stderr)
+        return 2
     with ThreadPoolExecutor(max(options.workers, 1)) as pool:
-        done = dict(
-            zip(
-                anumbers,
-                pool.map(lambda a: refresh_entry(a, index, library, limits), anumbers),
-                strict=True,
-            )
-        )
-    stored.save(done)
+        found = pool.map(lambda a: refresh_entry(a, index, library, limits), anumbers)
+        done = dict(zip(anumbers, found, strict=True))
+    kept = stored.load() if options.anumbers else {}
+    stored.save({**kept, **done})
     print(summary(done, time.perf_counter() - started))
     return 0
 

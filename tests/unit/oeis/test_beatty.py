@@ -109,3 +109,12 @@ def test_a_proof_needs_the_same_slope_and_the_shift_of_the_indices():
     assert beatty.proof("A000201", name, (phi, Fraction(0)), 1) is None
     assert beatty.proof("A000201", name, (phi, phi), 1) is not None  # a(n) = A000201(n+1)
     assert beatty.proof("A000201", name, (QuadraticNumber(1, 1, 5, 3), Fraction(0)), 0) is None
+
+
+def test_the_complement_of_a_beatty_entry_is_read_through_the_entry_it_names():
+    found = beatty.complement(INDEX.name("A184480"), INDEX.offset("A184480"), INDEX.name)
+    assert found is not None and found.text.startswith("the complement of A001956, ")
+    listed = INDEX.terms("A184480")
+    assert floors(found, len(listed), INDEX.offset("A184480")) == listed
+    # A184522 and A184523 name each other: neither defines a Beatty sequence
+    assert beatty.complement(INDEX.name("A184522"), 1, INDEX.name) is None
