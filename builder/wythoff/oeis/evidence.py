@@ -322,7 +322,7 @@ def summary(extensions: Mapping[str, gp.Extension], evidence: Iterable[str] = ()
     4 matched entries, 2 extended (1 by PARI program, 1 by Python program), up to 3 terms
     1 with no program
     1 whose sources disagree (see the table oeis_extensions)
-    1 failed (see the table oeis_extensions)
+    1 whose programs gave no terms (see the table oeis_extensions)
     """
     said = list(evidence)
     counts = ", ".join(f"{said.count(word)} {word}" for word in _EVIDENCE_ORDER)
@@ -347,7 +347,7 @@ def summary(extensions: Mapping[str, gp.Extension], evidence: Iterable[str] = ()
     if not_run:
         parts.append(f"{not_run} not extended: install PARI/GP (gp) to run their programs")
     if failed:
-        parts.append(f"{failed} failed (see the table oeis_extensions)")
+        parts.append(f"{failed} whose programs gave no terms (see the table oeis_extensions)")
     return "; ".join(parts)
 
 

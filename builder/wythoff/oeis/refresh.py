@@ -3,7 +3,8 @@
 Run by a maintainer when the excerpt changes (``python -m wythoff.oeis.refresh``):
 each shipped entry is extended by every source it has (its b-file, its PARI
 program run by ``gp``, the ``oeissequences`` package's Python program: ``pip
-install wythoff-sequences[refresh]`` and Debian's ``pari-gp``), to
+install wythoff-sequences[refresh]`` and Debian's ``pari-gp``; its name, where
+:mod:`wythoff.oeis.named` reads it as a definition), to
 :data:`TERMS` terms or until a term passes :data:`DIGITS` digits or the entry's
 terms pass :data:`CHARACTERS` characters, and :mod:`wythoff.oeis.stored` writes
 them to the package data that every build reads.  A missing tool is one line
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from math import isqrt
 
-from wythoff.oeis import gp, pyprograms, stored
+from wythoff.oeis import gp, named, pyprograms, stored
 from wythoff.oeis.evidence import from_bfile
 from wythoff.oeis.index import OeisIndex
 from wythoff.oeis.seqfiles import SeqFiles
@@ -54,6 +55,7 @@ def refresh_entry(
         pari = gp.extend(programs, listed, offset, _within_characters(listed), bound, limits)
     found.append(pari)
     found.append(pyprograms.extend(anumber, listed, offset, TERMS, DIGITS, limits))
+    found.append(named.extend(index.name(anumber), listed, offset, TERMS))
     return tuple(_cut(e) for e in found)
 
 

@@ -27,7 +27,7 @@ from itertools import accumulate
 from pathlib import Path
 
 from wythoff import resources
-from wythoff.oeis import gp, pyprograms
+from wythoff.oeis import gp, named, pyprograms
 from wythoff.oeis.gp import Extension
 
 FILE = resources.OEIS / "extensions.json.gz"
@@ -94,7 +94,7 @@ def _item(extension: Extension) -> dict[str, object]:
     return item
 
 
-_NO_PROGRAM = (gp.NO_PROGRAM, pyprograms.NO_PROGRAM)
+_NO_PROGRAM = (gp.NO_PROGRAM, pyprograms.NO_PROGRAM, named.UNREAD)
 
 
 def combine(anumber: str, extensions: Sequence[Extension]) -> Extension:

@@ -113,3 +113,12 @@ def test_each_entry_is_extended_as_far_as_its_longest_match_needs():
     short, long = [7 * n for n in range(100)], [7 * n for n in range(300)]
     compared = [(evidence.compare(INDEX, t, LIBRARY), t) for t in (short, long)]
     assert evidence.requests(compared)["A008589"] == evidence.Request(300, 7 * 299)
+
+
+def test_an_entry_whose_name_defines_it_is_extended_by_its_name():
+    record = families.resolve_sequence("connell-k10-u0")
+    terms = record.listed(record.offset, 500)
+    verdict = judged(terms, record.offset)["A160542"]  # "Not divisible by 11"
+    assert (verdict.kind, verdict.evidence) == (vocabulary.NEAR_MISS, vocabulary.CONTRADICTED)
+    assert terms[verdict.verified_up_to + 1] % 11 == 0  # ours is a multiple of 11 there
+    assert verdict.text.endswith("by the entry's name")
