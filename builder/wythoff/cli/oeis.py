@@ -52,9 +52,11 @@ def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
     the site, formulas, PARI/GP and Python programs, cross-references, OEIS
     keywords and offsets.  The A-numbers the sequence agrees with are found by
     comparing terms, and each says on which terms it was checked: the entry's
-    listed terms, and past them as many terms as a build stores, computed by the
-    entry's own b-file or PARI program (PARI/GP's gp, in its secure mode, with the
-    oeis_seconds time limit); a difference found there makes it a near miss.
+    listed terms, and past them as many terms as a build stores: those shipped with
+    the package (from the entry's b-file, PARI program, oeissequences' Python program
+    or name), or for an oeis_dir entry its own PARI program (PARI/GP's gp, in its
+    secure mode, with the oeis_seconds time limit); a difference found there makes it
+    a near miss, and an entry defined as the same Beatty sequence proves it.
 
     \b
     Examples:
