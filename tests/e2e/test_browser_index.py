@@ -108,10 +108,11 @@ def test_not_in_oeis_lists_exactly_the_sequences_without_an_oeis_link(page, site
         data = connection.execute(query, (shown_id,)).fetchone()[0]
     assert first.locator(".wy-data").inner_text() == ", ".join(data.split(", ")[:12])
     visit(page, site_url + f"sequences/{unmatched[0]}/")
-    page.get_by_role("link", name="not in OEIS", exact=True).click()
+    page.get_by_role("link", name="all sequences with no OEIS match", exact=True).click()
     expect(page).to_have_url(site_url + "not-in-oeis/")
     visit(page, site_url + "sequences/wythoff-a/")  # matched: A000201, no flag
-    expect(page.get_by_role("link", name="not in OEIS", exact=True)).to_have_count(0)
+    no_match = page.get_by_role("link", name="all sequences with no OEIS match", exact=True)
+    expect(no_match).to_have_count(0)
 
 
 @pytest.mark.browser

@@ -1,31 +1,49 @@
-"""A build judges every OEIS relation on its stored terms: Larsson's 6WN^(2,5) has
-d(n) = 7n for its first 61 terms, as A008589 ("Multiples of 7") lists them, and
-the entry's own PARI program shows where the two part; the build records a near
-miss, what the program gave, and why other entries could not be extended."""
+"""A build judges every OEIS relation on its stored terms, and states the same
+relations on every machine: Larsson's 6WN^(2,5) has d(n) = 7n for its first 61
+terms, as A008589 ("Multiples of 7") lists them, and the entry's own PARI program
+(run once, its terms shipped with the package) shows where the two part; the lower
+Wythoff sequence is A000201 by the entry's own definition.  A second build with no
+PARI/GP on its PATH gives the same tables, row for row."""
 
 from __future__ import annotations
 
-import shutil
+import os
 import sqlite3
+import sys
+from pathlib import Path
 
 import pytest
 
 from tests.helpers.commands import write_config, wythoff
 
-# One worker runs this module, so that its build is made once, not once a worker.
-pytestmark = [
-    pytest.mark.skipif(shutil.which("gp") is None, reason="PARI/GP is not installed"),
-    pytest.mark.xdist_group("oeis-evidence"),
-]
+# One worker runs this module, so that its builds are made once, not once a worker.
+pytestmark = pytest.mark.xdist_group("oeis-evidence")
+
+FAMILIES = '[families]\nlarsson = { m = [6, 6], p = [5, 5] }\n"wythoff" = {}\n'
+COMPARED_TABLES = {
+    "crossrefs": "SELECT * FROM crossrefs ORDER BY sequence_id, target",
+    "oeis_extensions": "SELECT * FROM oeis_extensions ORDER BY anumber",
+}
+
+
+def _build(root: Path, **environment: str) -> sqlite3.Connection:
+    config = write_config(root, FAMILIES, terms=150, solver_board=60, ppositions_max=50)
+    env = {**os.environ, **environment} if environment else None
+    wythoff("build", "--config", str(config), "--quiet", env=env)
+    return sqlite3.connect(root / "data" / "wythoff.sqlite")
 
 
 @pytest.fixture(scope="module")
 def database(tmp_path_factory):
-    root = tmp_path_factory.mktemp("oeis-evidence")
-    families = '[families]\nlarsson = { m = [6, 6], p = [5, 5] }\n"wythoff" = {}\n'
-    config = write_config(root, families, terms=150, solver_board=60, ppositions_max=50)
-    wythoff("build", "--config", str(config), "--quiet")
-    connection = sqlite3.connect(root / "data" / "wythoff.sqlite")
+    connection = _build(tmp_path_factory.mktemp("oeis-evidence"))
+    yield connection
+    connection.close()
+
+
+@pytest.fixture(scope="module")
+def without_gp(tmp_path_factory):
+    """The same build with nothing but Python's own folder on its PATH: no gp."""
+    connection = _build(tmp_path_factory.mktemp("no-gp"), PATH=str(Path(sys.executable).parent))
     yield connection
     connection.close()
 
@@ -38,10 +56,11 @@ def test_the_coincidence_with_multiples_of_7_is_a_near_miss_by_the_program(datab
     assert row[:3] == ("near miss", "contradicted", 60)
     assert "then a(61) = 428 but A008589(61) = 427 by the entry's PARI program" in row[3]
     program = database.execute(
-        "SELECT source, terms, program, failure FROM oeis_extensions WHERE anumber = 'A008589'"
+        "SELECT source, terms, program, failure, sha256 FROM oeis_extensions "
+        "WHERE anumber = 'A008589'"
     ).fetchone()
     assert program[0] == "PARI program" and program[1] >= 150 and program[3] == ""
-    assert program[2].startswith("a(n)=7*n")
+    assert program[2].startswith("a(n)=7*n") and len(program[4]) == 64
 
 
 def test_no_oeis_relation_claims_more_than_its_evidence(database):
@@ -52,20 +71,32 @@ def test_no_oeis_relation_claims_more_than_its_evidence(database):
     assert rows
     for sequence_id, target, kind, evidence, relation, up_to in rows:
         assert up_to >= 0
-        if evidence == "compared":
+        assert "install" not in relation and "gp" not in relation, (sequence_id, target)
+        if evidence == "proven":
+            assert kind == "match" and "; proven: " in relation, (sequence_id, target)
+        elif evidence == "compared":
             assert kind == "match" and f".. {up_to} (" in relation, (sequence_id, target)
         elif evidence == "listed":
             assert kind == "match" and "nothing beyond them is known" in relation
         else:
             assert (kind, evidence) == ("near miss", "contradicted"), (sequence_id, target)
-    extended = dict(database.execute("SELECT anumber, failure FROM oeis_extensions"))
-    assert extended["A000201"] == "the entry has no PARI program"  # wythoff-a's entry
 
 
-def test_the_wythoff_sequences_rest_on_the_listed_terms_only(database):
-    relation, up_to = database.execute(
-        "SELECT relation, verified_up_to FROM crossrefs "
-        "WHERE sequence_id = 'wythoff-a' AND target = 'A000201'"
-    ).fetchone()
-    assert relation.startswith("a(n) = A000201(n), n >= 1, on the 68 terms listed in the entry")
-    assert up_to == 68
+def test_the_wythoff_sequences_are_their_entries_by_definition(database):
+    found = dict(
+        database.execute(
+            "SELECT target, relation FROM crossrefs WHERE sequence_id = 'wythoff-a' "
+            "AND evidence = 'proven' AND target LIKE 'A%'"
+        )
+    )
+    assert found["A000201"].startswith("a(n) = A000201(n), n >= 1: equal on n = 1 .. 149")
+    assert found["A000201"].endswith(
+        "proven: A000201 is floor(n*phi) by definition; ours is floor(n*((1 + sqrt(5))/2))"
+    )
+    assert "A090908" not in found  # the same listed terms, another definition
+
+
+def test_a_build_without_gp_states_the_same_relations(database, without_gp):
+    for table, query in COMPARED_TABLES.items():
+        with_rows = database.execute(query).fetchall()
+        assert with_rows and without_gp.execute(query).fetchall() == with_rows, table

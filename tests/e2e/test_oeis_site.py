@@ -58,13 +58,36 @@ def test_every_sequence_has_its_entry_beside_its_page(small_build):
 
 
 def test_relations_are_listed_strongest_evidence_first(small_build):
-    """wythoff-a: its family's identities (proven), then A292644 (a near miss), then
-    A000201 (equal on its listed terms, the entry having no program to go further)."""
+    """wythoff-a: its family's identities and A000201 (proven: the entry is floor(n*phi)
+    by definition), then A292644 (a near miss), then A090908 (equal on its listed
+    terms, the entry having no program to go further)."""
     page = (small_build.site / "sequences" / "wythoff-a" / "index.html").read_text()
     section = page[page.index('id="cross-references"') :].split("<h2")[0]
-    order = [section.index(word) for word in ("wythoff-b", "A292644", "A000201")]
+    order = [section.index(word) for word in ("wythoff-b", "A292644", "A090908")]
     assert order == sorted(order)
+    assert section.index("A000201") < section.index("A292644")
+    assert "A000201 is floor(n*phi) by definition" in section
     words = ("proven", "contradicted", "listed")
     evidence = [section.index(f"<strong>{word}</strong>") for word in words]
     assert evidence == sorted(evidence)
     assert "nothing is known beyond them" in section  # the legend of the words used
+
+
+def test_the_site_says_what_was_searched_and_never_not_in_oeis(small_build):
+    """A sequence with no match is "no match among the N entries of the excerpt",
+    with a search of its first terms on oeis.org; no page names a tool installed or
+    missing on the build's machine."""
+    site = small_build.site
+    listing = (site / "not-in-oeis" / "index.html").read_text()
+    assert "<h1" in listing and "No OEIS match" in listing
+    assert "entries of the OEIS excerpt of 20" in listing
+    assert 'href="https://oeis.org/search?q=' in listing
+    pages = list((site / "sequences").glob("*/index.html"))
+    unmatched = [
+        p.read_text() for p in pages if "all sequences with no OEIS match" in p.read_text()
+    ]
+    assert unmatched and all("https://oeis.org/search?q=" in page for page in unmatched)
+    for page in [*pages, site / "not-in-oeis" / "index.html"]:
+        text = page.read_text()
+        assert "not in OEIS" not in text and "Not in OEIS" not in text, page
+        assert "not installed" not in text and "PARI/GP (gp)" not in text, page

@@ -145,7 +145,8 @@ def test_the_crossref_csv_file_has_the_kinds_and_the_evidence(small_build):
     rows = list(csv.DictReader(io.StringIO(text)))
     evidence = {(r["sequence_id"], r["target"]): r["evidence"] for r in rows}
     assert evidence["wythoff-a", "wythoff-b"] == vocabulary.PROVEN
-    assert evidence["wythoff-a", "A000201"] == vocabulary.LISTED  # the entry has no program
+    assert evidence["wythoff-a", "A000201"] == vocabulary.PROVEN  # floor(n*phi) by definition
+    assert evidence["wythoff-a", "A090908"] == vocabulary.LISTED  # the entry has no program
     assert set(evidence.values()) <= set(vocabulary.EVIDENCE_KINDS)
 
 

@@ -52,9 +52,11 @@ def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
     the site, formulas, PARI/GP and Python programs, cross-references, OEIS
     keywords and offsets.  The A-numbers the sequence agrees with are found by
     comparing terms, and each says on which terms it was checked: the entry's
-    listed terms, and past them as many terms as a build stores, computed by the
-    entry's own b-file or PARI program (PARI/GP's gp, in its secure mode, with the
-    oeis_seconds time limit); a difference found there makes it a near miss.
+    listed terms, and past them as many terms as a build stores: those shipped with
+    the package (from the entry's b-file, PARI program, oeissequences' Python program
+    or name), or for an oeis_dir entry its own PARI program (PARI/GP's gp, in its
+    secure mode, with the oeis_seconds time limit); a difference found there makes it
+    a near miss, and an entry defined as the same Beatty sequence proves it.
 
     \b
     Examples:
@@ -180,10 +182,13 @@ def _verdicts(
 ) -> list[Verdict]:
     """What is known of each OEIS entry the terms were compared with, the matches
     extended as a build extends them."""
-    from wythoff.oeis import evidence, gp
+    from wythoff.oeis import beatty, evidence, gp
 
     limits = gp.Limits(seconds=settings.oeis_seconds)
-    judged, _ = evidence.judge_all({record.id: (terms, record.offset)}, index, library, limits)
+    sequences = {record.id: (terms, record.offset)}
+    form = beatty.of_terms(record.terms)
+    forms = {record.id: form} if form is not None else {}
+    judged, _ = evidence.judge_all(sequences, index, library, limits, 2, forms)
     return judged[record.id]
 
 

@@ -596,22 +596,38 @@ class Verification(Base):
 class OeisExtension(Base):
     """An OEIS entry the build extended past its listed terms, to judge a match on
     every stored term: how (``source``: its ``b-file`` or ``PARI program``, whose
-    text is ``program``), how many of its terms that gave (``terms``, listed ones
-    included), or why it could not (``failure``; ``terms`` is then 0)."""
+    text is ``program`` and ``sha256`` its hash), how many of its terms that gave
+    (``terms``, listed ones included), or why it could not (``failure``; ``terms`` is
+    then 0); ``note`` says what a second source showed (agreement, or where the two
+    differ: then only the terms before the difference are used)."""
 
     __tablename__ = "oeis_extensions"
     anumber: Mapped[str] = mapped_column(
         String, primary_key=True, comment="the OEIS entry's A-number"
     )
     source: Mapped[str] = mapped_column(
-        String, comment="how its terms were extended: b-file or PARI program (empty when it failed)"
+        String,
+        comment=(
+            "how its terms were extended: PARI program, Python program, name or b-file, or two "
+            "of them when they disagree (empty when it failed)"
+        ),
     )
     terms: Mapped[int] = mapped_column(
         Integer, comment="its terms known after the extension, listed ones included"
     )
-    program: Mapped[str] = mapped_column(Text, comment="the program run")
+    program: Mapped[str] = mapped_column(Text, comment="the program's text")
     failure: Mapped[str] = mapped_column(
-        Text, comment="why it could not be extended, in words (empty when it was)"
+        Text,
+        comment=(
+            "why it could not be extended, in words: no program, a program that writes files, "
+            "a time limit, an error (empty when it was)"
+        ),
+    )
+    sha256: Mapped[str] = mapped_column(String, default="", comment="the program's hash")
+    note: Mapped[str] = mapped_column(
+        Text,
+        default="",
+        comment="what a second source showed: agreement, or where the two differ",
     )
 
 

@@ -34,9 +34,11 @@ CONTRADICTED = "contradicted"
 LISTED = "listed"
 
 EVIDENCE_KINDS: dict[str, str] = {
-    PROVEN: "an identity of the families, proven in the papers and checked on every stored term",
+    PROVEN: "an identity: of the families, proven in the papers, or of an OEIS entry whose own "
+    "definition is our formula (the same Beatty sequence, compared exactly); checked on every "
+    "stored term it covers",
     COMPARED: "an OEIS entry equal to ours on every term compared, past the terms it lists "
-    "when its b-file or its own PARI program gives more",
+    "when its b-file, its own PARI program, a Python program or its name gives more",
     CONTRADICTED: "an OEIS entry that differs from ours at a term it lists or its program "
     "gives: a near miss",
     LISTED: "an OEIS entry equal to ours on the terms it lists; nothing is known beyond them",

@@ -23,16 +23,19 @@ then :func:`verdicts`.
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from wythoff.db import vocabulary
-from wythoff.oeis import gp
+from wythoff.oeis import beatty, gp, stored
 from wythoff.oeis.index import OeisIndex, Terms
 from wythoff.oeis.relations import Match, NearMiss
 from wythoff.oeis.seqfiles import SeqFiles
+
+Form = tuple[beatty.Number, beatty.Number]
+"""A Beatty sequence ``floor(slope*n + intercept)``: ``(slope, intercept)``."""
 
 
 @dataclass(frozen=True)
@@ -123,24 +126,39 @@ def extend_entries(
 def extend_entry(
     anumber: str, request: Request, index: OeisIndex, library: SeqFiles, limits: gp.Limits
 ) -> gp.Extension:
-    """The entry's terms past its listing: its b-file's when it has one that
-    reproduces the listing, else its PARI program's; or why there are none."""
+    """The entry's terms past its listing.  A shipped entry's are data of the package
+    (:mod:`wythoff.oeis.stored`), the same on every machine; an entry of a user's
+    ``oeis_dir`` is extended by its b-file when it has one that reproduces the
+    listing, else by its PARI program; or why there are none."""
+    if library.shipped:
+        return stored.combine(anumber, stored.load().get(anumber, ()))
     listed = index.terms(anumber)
     offset = library.offset(anumber)
     if offset is None:
         offset = index.offset(anumber)
     if offset is None:
         return gp.Extension("", failure=f"no %O line for {anumber} in {library.describe()}")
-    bfile = library.bfile(anumber)
-    if bfile:
-        values = [bfile[n] for n in range(offset, offset + len(bfile)) if n in bfile]
-        aligned = gp.align(values, listed)
-        if aligned is not None and len(aligned) > len(listed):
-            return gp.Extension("", aligned, source=gp.BFILE)
-    if not gp.available():
-        return gp.Extension("", failure="PARI/GP (gp) is not installed")
+    if (bfile := from_bfile(anumber, listed, offset, library)) is not None:
+        return bfile
     programs = library.pari_programs(anumber)
+    if programs and not gp.available():
+        return gp.Extension("", failure=gp.NOT_RUN)
     return gp.extend(programs, listed, offset, request.count, request.bound, limits)
+
+
+def from_bfile(
+    anumber: str, listed: Sequence[int], offset: int, library: SeqFiles
+) -> gp.Extension | None:
+    """The entry's terms from its b-file, when it has one that reproduces the listing
+    and goes past it."""
+    bfile = library.bfile(anumber)
+    if not bfile:
+        return None
+    values = [bfile[n] for n in range(offset, offset + len(bfile)) if n in bfile]
+    aligned = gp.align(values, listed)
+    if aligned is not None and len(aligned) > len(listed):
+        return gp.Extension("", aligned, source=gp.BFILE)
+    return None
 
 
 def judge_all(
@@ -149,15 +167,18 @@ def judge_all(
     library: SeqFiles,
     limits: gp.Limits,
     workers: int = 2,
+    forms: Mapping[str, Form] | None = None,
 ) -> tuple[dict[str, list[Verdict]], dict[str, gp.Extension]]:
     """Every sequence (``id -> (terms, offset)``) against OEIS: its matches and near
     misses, the matched entries extended once each as far as any sequence needs,
-    and the verdicts by sequence; with the extensions, failures included."""
+    and the verdicts by sequence; with the extensions, failures included.  ``forms``
+    gives the Beatty form ``floor(slope*n + intercept)`` of the sequences that have one,
+    to prove the matches an entry's own definition makes identities."""
     compared = {i: compare(index, terms, library) for i, (terms, _) in sequences.items()}
     wanted = requests((compared[i], terms) for i, (terms, _) in sequences.items())
     extensions = extend_entries(wanted, index, library, limits, workers)
     judged = {
-        i: verdicts(compared[i], terms, offset, extensions)
+        i: verdicts(compared[i], terms, offset, extensions, (forms or {}).get(i), index.name)
         for i, (terms, offset) in sequences.items()
     }
     return judged, extensions
@@ -168,11 +189,17 @@ def verdicts(
     terms: Terms,
     offset: int,
     extensions: Mapping[str, gp.Extension],
+    form: Form | None = None,
+    names: Callable[[str], str] | None = None,
 ) -> list[Verdict]:
     """What is known of each entry ``terms`` (our ``a(offset)``, ...) was compared with:
-    matches judged on their extension, then the near misses of the listed terms."""
+    matches judged on their extension (and proven where the entry's definition and
+    our ``form`` make them one), then the near misses of the listed terms."""
     ours = [operator.index(t) for t in terms]
-    judged = [judge(m, ours, offset, extensions.get(m.anumber)) for m in comparison.matches]
+    judged = [
+        proven(judge(m, ours, offset, extensions.get(m.anumber)), m, len(ours), offset, form, names)
+        for m in comparison.matches
+    ]
     judged += [_listed_near_miss(miss, offset) for miss in comparison.near_misses]
     return judged
 
@@ -224,11 +251,37 @@ def judge(
     )
 
 
+def proven(
+    verdict: Verdict,
+    match: Match,
+    count: int,
+    offset: int,
+    form: Form | None,
+    names: Callable[[str], str] | None = None,
+) -> Verdict:
+    """The verdict on a match made ``proven`` when the entry's name defines it as
+    ``floor(alpha*n + beta)`` (or as the complement of an entry so defined, whose name
+    ``names`` gives) and our ``form`` is the same Beatty sequence, in the indices of the
+    match; unchanged otherwise (and always when terms contradict it)."""
+    if form is None or match.oeis_offset is None or verdict.evidence == vocabulary.CONTRADICTED:
+        return verdict
+    k = match.oeis_offset - offset - match.shift
+    reason = beatty.proof(match.anumber, match.name, form, k, match.oeis_offset, names)
+    if reason is None:
+        return verdict
+    return replace(
+        verdict,
+        evidence=vocabulary.PROVEN,
+        text=f"{verdict.text}; proven: {reason}",
+        verified_up_to=offset + count - 1,
+    )
+
+
 def _listed_only(match: Match, offset: int, extension: gp.Extension | None) -> Verdict:
     if extension is None:
         reason = "nothing beyond them was asked of the entry"
-    elif extension.failure == gp.NO_PROGRAM:
-        reason = "the entry has no PARI program, so nothing beyond them is known"
+    elif extension.failure in (gp.NO_PROGRAM, stored.NO_SOURCE):
+        reason = f"{extension.failure}, so nothing beyond them is known"
     else:
         reason = f"extending it failed ({extension.failure}), so nothing beyond them is known"
     return Verdict(
@@ -254,29 +307,56 @@ def _listed_near_miss(miss: NearMiss, offset: int) -> Verdict:
     )
 
 
-def summary(extensions: Mapping[str, gp.Extension]) -> str:
-    """One line on how the matched entries were extended, failures counted.
+def summary(extensions: Mapping[str, gp.Extension], evidence: Iterable[str] = ()) -> str:
+    """One line on the OEIS relations (how many of each kind of ``evidence``) and on
+    how the matched entries were extended: by which source, and what failed.
 
     >>> line = summary({"A1": gp.Extension("a(n)=n", (0, 1, 2)),
     ...                 "A2": gp.Extension("", failure="x"),
-    ...                 "A3": gp.Extension("", failure=gp.NO_PROGRAM)})
+    ...                 "A3": gp.Extension("", failure=gp.NO_PROGRAM),
+    ...                 "A4": gp.Extension("", (0, 1), source=gp.PYTHON, note="... differ at ...")},
+    ...                ["proven", "listed", "listed"])
     >>> for part in line.split("; "):
     ...     print(part)
-    OEIS: 3 matched entries
-    1 extended (1 by PARI program, 0 by b-file, up to 3 terms)
-    1 without a PARI program
-    1 failed (see the table oeis_extensions)
+    OEIS: 3 relations (1 proven, 0 compared, 0 contradicted, 2 listed)
+    4 matched entries, 2 extended (1 by PARI program, 1 by Python program), up to 3 terms
+    1 with no program
+    1 whose sources disagree (see the table oeis_extensions)
+    1 whose programs gave no terms (see the table oeis_extensions)
     """
+    said = list(evidence)
+    counts = ", ".join(f"{said.count(word)} {word}" for word in _EVIDENCE_ORDER)
     done = [e for e in extensions.values() if e.failure is None]
-    by_program = sum(e.source == gp.PROGRAM for e in done)
-    without = sum(e.failure == gp.NO_PROGRAM for e in extensions.values())
-    failed = len(extensions) - len(done) - without
+    sources: dict[str, int] = {}
+    for extension in done:
+        sources[extension.source] = sources.get(extension.source, 0) + 1
+    by = ", ".join(f"{n} by {source}" for source, n in sorted(sources.items()))
+    without = sum(e.failure in (gp.NO_PROGRAM, stored.NO_SOURCE) for e in extensions.values())
+    not_run = sum(e.failure == gp.NOT_RUN for e in extensions.values())
+    failed = len(extensions) - len(done) - without - not_run
+    disagree = sum(" differ at " in e.note for e in done)
     longest = max((len(e.terms) for e in done), default=0)
-    return (
-        f"OEIS: {len(extensions)} matched entries; {len(done)} extended ({by_program} by "
-        f"PARI program, {len(done) - by_program} by b-file, up to {longest:,} terms); "
-        f"{without} without a PARI program; {failed} failed (see the table oeis_extensions)"
-    )
+    parts = [
+        f"OEIS: {len(said)} relations ({counts})",
+        f"{len(extensions)} matched entries, {len(done)} extended ({by or 'none'}), "
+        f"up to {longest:,} terms",
+        f"{without} with no program",
+    ]
+    if disagree:
+        parts.append(f"{disagree} whose sources disagree (see the table oeis_extensions)")
+    if not_run:
+        parts.append(f"{not_run} not extended: install PARI/GP (gp) to run their programs")
+    if failed:
+        parts.append(f"{failed} whose programs gave no terms (see the table oeis_extensions)")
+    return "; ".join(parts)
+
+
+_EVIDENCE_ORDER = (
+    vocabulary.PROVEN,
+    vocabulary.COMPARED,
+    vocabulary.CONTRADICTED,
+    vocabulary.LISTED,
+)
 
 
 def _source(extension: gp.Extension) -> str:

@@ -28,6 +28,7 @@ at all.  Every failure is returned with its reason, never hidden.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -75,18 +76,27 @@ class Limits:
 PROGRAM = "PARI program"
 NO_PROGRAM = "the entry has no PARI program"
 BFILE = "b-file"
+PYTHON = "Python program"
+NOT_RUN = "its PARI program was not run: install PARI/GP (gp) to run it"
 
 
 @dataclass(frozen=True)
 class Extension:
     """An entry's terms past its listing: ``terms[j]`` is the entry's ``j``-th term
-    (counted from 0, listed ones included), given by its ``source`` (:data:`PROGRAM`,
-    whose text is ``program``, or :data:`BFILE`); or the ``failure`` that left none."""
+    (counted from 0, listed ones included), given by its ``source`` (:data:`PROGRAM`
+    or :data:`PYTHON`, whose text is ``program``, or :data:`BFILE`); or the ``failure``
+    that left none.  ``note`` says what a second source of the same entry showed."""
 
     program: str
     terms: tuple[int, ...] = ()
     failure: str | None = None
     source: str = PROGRAM
+    note: str = ""
+
+    @property
+    def sha256(self) -> str:
+        """The program text's SHA-256 (hex), so that a stored extension names its program."""
+        return hashlib.sha256(self.program.encode()).hexdigest() if self.program else ""
 
 
 def available() -> bool:

@@ -101,6 +101,13 @@ def describe_source(path: PathLike | None) -> str:
     return f"OEIS stripped file {path} ({LICENSE})"
 
 
+def excerpt_date() -> str:
+    """The date of the shipped excerpt, from the comment line at the top of its ``stripped``."""
+    with DEFAULT_STRIPPED.open(encoding="utf-8") as handle:
+        found = re.search(r"excerpt of (\d{4}-\d{2}-\d{2})", handle.readline())
+    return found[1] if found else "unknown date"
+
+
 def normalize_anumber(anumber: str | int) -> str:
     """``'A000201'`` from ``'A000201'``, ``'a201'`` or ``201``; ValueError otherwise.
 
@@ -295,6 +302,16 @@ class OeisIndex:
     def describe(self) -> str:
         """:func:`describe_source` of the ``stripped`` file this index was read from."""
         return describe_source(self.stripped_path)
+
+    def searched(self) -> str:
+        """What a search in this index looks at, for "no match among ...".
+
+        >>> OeisIndex.load().searched()  # doctest: +ELLIPSIS
+        'the 130 entries of the OEIS excerpt of 20...'
+        """
+        if self.stripped_path is None:
+            return f"the {len(self):,} entries of the OEIS excerpt of {excerpt_date()}"
+        return f"the {len(self):,} entries of the OEIS file {self.stripped_path}"
 
     def _row(self, anumber: str | int) -> int:
         key = normalize_anumber(anumber)

@@ -37,9 +37,14 @@ class SeqFiles:
     def __init__(self, root: Path | None = None) -> None:
         self.root = SHIPPED if root is None else _seq_folder(root)
 
+    @property
+    def shipped(self) -> bool:
+        """Whether these are the entries shipped with the package."""
+        return self.root == SHIPPED
+
     def describe(self) -> str:
         """Where the programs come from, for provenance and messages."""
-        if self.root == SHIPPED:
+        if self.shipped:
             return "the OEIS entries shipped with the package"
         return f"the OEIS entries under {self.root}"
 

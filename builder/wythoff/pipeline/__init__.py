@@ -59,13 +59,17 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     compute.compute_games(records, config, computed, stages, workers)
     compute.compute_sequences(records, config, computed, stages)
     compute.compute_numerations(records, config, computed, stages)
-    oeis_source = verify.verify_all(records, config, computed, stages)
+    oeis_source, oeis_searched = verify.verify_all(records, config, computed, stages)
     failures = [c for c in computed.checks if not c.passed]
     if failures:
         raise verify.VerificationFailed(failures)
     inside = config.database_path == config.output_dir / layout.DATABASE
     publication = transaction.begin(config.output_dir, database_inside=inside)
-    info = {**_build_info(config, oeis_source), "build_id": publication.build_id}
+    info = {
+        **_build_info(config, oeis_source),
+        "oeis_searched": oeis_searched,
+        "build_id": publication.build_id,
+    }
     url, path = _staged_database(config, publication)
     terms = {r.id: (r.offset, computed.terms[r.id]) for r in records.sequences.values()}
     names = {r.id: r.name for r in sorted(records.sequences.values(), key=lambda r: r.id)}
@@ -79,7 +83,9 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
         written.stop()
     transaction.commit(publication)
     seconds = time.perf_counter() - started
-    return BuildReport(config.database, counts, files, seconds, summary(computed.oeis_extensions))
+    said = [c.evidence for c in computed.crossrefs if c.target.startswith("A")]
+    oeis = summary(computed.oeis_extensions, said)
+    return BuildReport(config.database, counts, files, seconds, oeis)
 
 
 def _staged_database(

@@ -134,6 +134,8 @@ def _extension_row(anumber: str, extension: Extension) -> dict[str, object]:
         "terms": len(extension.terms),
         "program": extension.program,
         "failure": extension.failure or "",
+        "sha256": extension.sha256,
+        "note": extension.note,
     }
 
 

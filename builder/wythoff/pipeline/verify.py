@@ -26,7 +26,7 @@ from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.families.evidence import Check, Crossref, Terms, check
-from wythoff.oeis import evidence, gp
+from wythoff.oeis import beatty, evidence, gp
 from wythoff.oeis.index import OeisIndex, describe_source
 from wythoff.oeis.seqfiles import SeqFiles
 from wythoff.pipeline.progress import Stages
@@ -312,9 +312,10 @@ def _conjecture_check(record: GameRecord, board: np.ndarray) -> Check:
 
 def verify_all(
     records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
-) -> str:
+) -> tuple[str, str]:
     """Every check of a computed build, recorded in ``computed.checks``, and every
-    cross-reference found on the way; returns the OEIS source the matches were made on."""
+    cross-reference found on the way; returns the OEIS source the matches were made on
+    and what was searched in it (:meth:`~wythoff.oeis.index.OeisIndex.searched`)."""
     checks = computed.checks
     numeration_games = families.numeration_games(records)
     for result in computed.games.values():
@@ -340,7 +341,9 @@ def verify_all(
     return source
 
 
-def _oeis_matches(records: Catalog, config: configuration.Config, computed: Computed) -> str:
+def _oeis_matches(
+    records: Catalog, config: configuration.Config, computed: Computed
+) -> tuple[str, str]:
     """Each sequence against OEIS: the entries it matches, each extended past its
     listed terms by its b-file or PARI program and judged on every stored term,
     and the near misses; every entry's extension is recorded, failures included."""
@@ -349,7 +352,9 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
     library = SeqFiles(Path(config.oeis_dir) if config.oeis_dir else None)
     sequences = {r.id: (computed.terms[r.id], r.offset) for r in records.sequences.values()}
     limits = gp.Limits(seconds=config.oeis_seconds)
-    judged, extensions = evidence.judge_all(sequences, index, library, limits, os.cpu_count() or 1)
+    forms = {r.id: form for r in records.sequences.values() if (form := beatty.of_terms(r.terms))}
+    workers = os.cpu_count() or 1
+    judged, extensions = evidence.judge_all(sequences, index, library, limits, workers, forms)
     computed.oeis_extensions.update(extensions)
     for sequence_id, found in judged.items():
         computed.crossrefs.extend(
@@ -365,4 +370,4 @@ def _oeis_matches(records: Catalog, config: configuration.Config, computed: Comp
             )
             for verdict in found
         )
-    return describe_source(stripped)
+    return describe_source(stripped), index.searched()

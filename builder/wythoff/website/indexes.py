@@ -46,36 +46,67 @@ def sequences_index(content: SiteContent) -> str:
     return _page(content, "All sequences", "sequences", headers, rows, page, with_oeis=True)
 
 
+NO_MATCH = "No OEIS match"
+"""The title of the page of the sequences no entry searched matches (never "not in
+OEIS": the build searches an excerpt, or the file a configuration names)."""
+SEARCH_TERMS = 12
+"""First terms shown, and asked of oeis.org's search, for a sequence with no match."""
+
+
 def not_in_oeis(content: SiteContent) -> str:
-    """The sequences with no OEIS match in the entries searched: candidates for
-    submission, with their first terms (what OEIS's own search is asked first)."""
+    """The sequences with no OEIS match in the entries searched, each with its first
+    terms and a link that looks them up on oeis.org (the whole OEIS)."""
     page = paths.not_in_oeis()
     rows = []
     for sequence_id in unmatched(content):
         s = content.sequences[sequence_id]
+        first = _first_terms(s.data)
         cells = [
             _link(page, paths.sequence(sequence_id), sequence_id),
             name_html(s.name, s.name_tex),
             escape(content.families[s.family].title),
             _params(s.params),
-            f'<span class="wy-data">{escape(_first_terms(s.data))}</span>',
+            f'<span class="wy-data">{escape(first)}</span>',
+            f'<a href="{escape(oeis_search_url(s.data))}">search oeis.org</a>',
         ]
         attributes = {
             "family": s.family,
             "solved": "no" if _unsolved_sequence(content, sequence_id) else "yes",
         }
         rows.append(_row(cells, attributes, sort=_name_key(s.name, s.name_tex)))
-    headers = ["ID", "name", "family", "parameters", "first terms"]
-    source = content.info.get("oeis_source", "the OEIS entries shipped with the package")
+    headers = ["ID", "name", "family", "parameters", "first terms", "OEIS"]
     intro = (
-        f"The {len(rows)} sequences of this build that match no OEIS entry searched by the "
-        f"build ({escape(source)}): candidates for submission to the OEIS. The search "
-        "compares each entry's terms with ours, index by index, with both offsets respected; "
-        "an entry outside the file searched is not seen, so look the first terms up at "
-        "[oeis.org](https://oeis.org/) before submitting (or build with `oeis_stripped` and "
-        "`oeis_names` set to OEIS's full files, which the build then searches)."
+        f"The {len(rows)} sequences of this build that match none of {escape(searched(content))}. "
+        "The search compares each entry's terms with ours, index by index, with both "
+        "offsets respected; an entry outside the excerpt is not seen, so a sequence here "
+        "may well be in the OEIS: each row links a search of its first terms on "
+        "[oeis.org](https://oeis.org/), to be made before any submission (or build with "
+        "`oeis_stripped` and `oeis_names` set to OEIS's full files, which the build then "
+        "searches)."
     )
-    return _page(content, "Not in OEIS", "sequences", headers, rows, page, False, intro)
+    return _page(content, NO_MATCH, "sequences", headers, rows, page, False, intro)
+
+
+def searched(content: SiteContent) -> str:
+    """What the build searched for OEIS matches, in words."""
+    return content.info.get("oeis_searched") or "the OEIS entries searched by the build"
+
+
+def no_match(content: SiteContent, data: str) -> str:
+    """A sequence page's sentence when no entry searched matches it (Markdown)."""
+    return (
+        f"no match among {searched(content)}; "
+        f"[search oeis.org for its first terms]({oeis_search_url(data)})"
+    )
+
+
+def oeis_search_url(data: str, count: int = SEARCH_TERMS) -> str:
+    """oeis.org's search for the first ``count`` terms of ``data`` ("0, 1, 3, ...").
+
+    >>> oeis_search_url("0, 1, 3, 4, 6", 3)
+    'https://oeis.org/search?q=0,1,3'
+    """
+    return "https://oeis.org/search?q=" + ",".join(data.split(", ")[:count])
 
 
 def unmatched(content: SiteContent) -> list[str]:
@@ -87,7 +118,7 @@ def unmatched(content: SiteContent) -> list[str]:
     ]
 
 
-def _first_terms(data: str, count: int = 12) -> str:
+def _first_terms(data: str, count: int = SEARCH_TERMS) -> str:
     return ", ".join(data.split(", ")[:count])
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from wythoff.db import vocabulary
-from wythoff.website import paths, pictures, play_tool
+from wythoff.website import indexes, paths, pictures, play_tool
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
@@ -88,7 +88,8 @@ def sequence_page(
         facts.insert(3, ("Games", ", ".join(_game_link(page, g) for g in games)))
     if not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, [])):
         listed = paths.link(page, paths.not_in_oeis())
-        facts.append(("OEIS", f"no match in the entries searched: [not in OEIS]({listed})"))
+        sentence = indexes.no_match(content, s.data)
+        facts.append(("OEIS", f"{sentence} (see [all sequences with no OEIS match]({listed}))"))
     parts = [
         front_matter(title=sequence_id, description=_yaml(s.name)),
         f"# {sequence_id}\n\n{name_markdown(s.name, s.name_tex)}\n\n",

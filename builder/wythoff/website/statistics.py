@@ -13,7 +13,7 @@ from collections import Counter
 from wythoff.db import vocabulary
 from wythoff.website import paths
 from wythoff.website.content import SiteContent, is_anumber
-from wythoff.website.indexes import unmatched
+from wythoff.website.indexes import searched, unmatched
 from wythoff.website.markdown import escape, front_matter, table
 
 
@@ -85,7 +85,8 @@ def _relations(content: SiteContent) -> str:
     return (
         table(["kind", "evidence", "relations"], rows, "llr")
         + f"\n{len(oeis):,} OEIS entries match a sequence; {len(unmatched(content)):,} "
-        f"sequences match none ([not in OEIS]({not_in_oeis})).\n"
+        f"sequences match none of {escape(searched(content))} "
+        f"([no OEIS match]({not_in_oeis})).\n"
     )
 
 

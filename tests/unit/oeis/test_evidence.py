@@ -3,30 +3,28 @@ terms that the entry's own program exposes is a near miss, never a match."""
 
 from __future__ import annotations
 
-import shutil
+from fractions import Fraction
 from math import isqrt
 
-import pytest
 from wythoff import families
+from wythoff.core.quadratic import QuadraticNumber
 from wythoff.db import vocabulary
 from wythoff.oeis import evidence, gp
 from wythoff.oeis.index import OeisIndex
 from wythoff.oeis.seqfiles import SeqFiles
 
-needs_gp = pytest.mark.skipif(shutil.which("gp") is None, reason="PARI/GP is not installed")
-
 INDEX = OeisIndex.load()
 LIBRARY = SeqFiles()
 
 
-def judged(terms, offset):
+def judged(terms, offset, form=None):
     comparison = evidence.compare(INDEX, terms, LIBRARY)
     wanted = evidence.requests([(comparison, terms)])
     extensions = evidence.extend_entries(wanted, INDEX, LIBRARY, gp.Limits())
-    return {v.anumber: v for v in evidence.verdicts(comparison, terms, offset, extensions)}
+    found = evidence.verdicts(comparison, terms, offset, extensions, form)
+    return {v.anumber: v for v in found}
 
 
-@needs_gp
 def test_multiples_of_7_that_stop_being_them_are_a_near_miss_by_the_program():
     record = families.resolve_sequence("larsson-modulo-m6-p5-l2-d")
     terms = record.listed(record.offset, 1000)
@@ -38,7 +36,6 @@ def test_multiples_of_7_that_stop_being_them_are_a_near_miss_by_the_program():
     assert "then a(61) = 428 but A008589(61) = 427 by the entry's PARI program" in verdict.text
 
 
-@needs_gp
 def test_an_entry_equal_past_its_listing_says_on_which_terms():
     terms = [n + isqrt(2 * n * n) for n in range(1, 2001)]  # floor(n (1 + sqrt 2)), n >= 1
     verdict = judged(terms, 1)["A003151"]
@@ -50,15 +47,47 @@ def test_an_entry_equal_past_its_listing_says_on_which_terms():
     assert verdict.verified_up_to == 2000
 
 
-def test_an_entry_without_a_program_rests_on_its_listed_terms():
-    terms = [(n + isqrt(5 * n * n)) // 2 for n in range(500)]  # lower Wythoff
-    verdict = judged(terms, 0)["A000201"]
-    assert verdict.evidence == vocabulary.LISTED
+def test_an_entry_defined_as_our_beatty_sequence_is_proven():
+    terms = [(n + isqrt(5 * n * n)) // 2 for n in range(500)]  # lower Wythoff, from n = 0
+    phi = QuadraticNumber(1, 1, 5, 2)
+    found = judged(terms, 0, (phi, Fraction(0)))
+    verdict = found["A000201"]
+    assert verdict.evidence == vocabulary.PROVEN and verdict.verified_up_to == 499
+    assert verdict.text.startswith("a(n) = A000201(n), n >= 1: equal on n = 1 .. 499")
     assert verdict.text.endswith(
-        "on the 68 terms listed in the entry; the entry has no PARI program, "
-        "so nothing beyond them is known"
+        "; proven: A000201 is floor(n*phi) by definition; ours is floor(n*((1 + sqrt(5))/2))"
     )
-    assert verdict.verified_up_to == 68
+    # A090908 lists the same terms, and its name does not define it as floor(n*phi)
+    assert found["A090908"].evidence != vocabulary.PROVEN
+    # the same terms from n = 1: a(n) = A000201(n + 1) would need floor(n*phi + phi)
+    shifted = judged(terms[1:], 0, (phi, Fraction(0)))["A000201"]
+    assert shifted.evidence == vocabulary.COMPARED
+
+
+def test_the_shipped_entries_are_judged_alike_with_or_without_gp(monkeypatch, tmp_path):
+    terms = [7 * n for n in range(300)]
+    wythoff = [(n + isqrt(5 * n * n)) // 2 for n in range(300)]
+    with_gp = (judged(terms, 0), judged(wythoff, 0))
+    monkeypatch.setenv("PATH", str(tmp_path))  # no gp, nor anything else
+    monkeypatch.setattr(gp, "_run_gp", _never_run)
+    assert not gp.available()
+    assert (judged(terms, 0), judged(wythoff, 0)) == with_gp
+
+
+def _never_run(*_args, **_kwargs):
+    raise AssertionError("a shipped entry ran its program at build time")
+
+
+def test_a_users_entry_without_gp_says_what_to_install(monkeypatch, tmp_path):
+    folder = tmp_path / "seq" / "A008"
+    folder.mkdir(parents=True)
+    (folder / "A008589.seq").write_text("%I A008589\n%o A008589 (PARI) a(n)=7*n\n%O A008589 0,2\n")
+    monkeypatch.setenv("PATH", str(tmp_path))
+    found = evidence.extend_entry(
+        "A008589", evidence.Request(100, 700), INDEX, SeqFiles(tmp_path), gp.Limits()
+    )
+    assert found.failure == gp.NOT_RUN
+    assert "install PARI/GP (gp) to run their programs" in evidence.summary({"A008589": found})
 
 
 def test_a_failed_extension_is_named_in_the_relation():
@@ -84,3 +113,12 @@ def test_each_entry_is_extended_as_far_as_its_longest_match_needs():
     short, long = [7 * n for n in range(100)], [7 * n for n in range(300)]
     compared = [(evidence.compare(INDEX, t, LIBRARY), t) for t in (short, long)]
     assert evidence.requests(compared)["A008589"] == evidence.Request(300, 7 * 299)
+
+
+def test_an_entry_whose_name_defines_it_is_extended_by_its_name():
+    record = families.resolve_sequence("connell-k10-u0")
+    terms = record.listed(record.offset, 500)
+    verdict = judged(terms, record.offset)["A160542"]  # "Not divisible by 11"
+    assert (verdict.kind, verdict.evidence) == (vocabulary.NEAR_MISS, vocabulary.CONTRADICTED)
+    assert terms[verdict.verified_up_to + 1] % 11 == 0  # ours is a multiple of 11 there
+    assert verdict.text.endswith("by the entry's name")
