@@ -139,7 +139,10 @@ def test_term_search_finds_wythoff_a_starting_at_n_1(page, site_url, small_build
         "link"
     ).click()
     page.wait_for_url(site_url + "sequences/wythoff-a/")
-    expect(page.locator("h1#wythoff-a")).to_be_visible()
+    name = cli_rows(small_build, "SELECT name FROM sequences WHERE id = 'wythoff-a'")[0][0]
+    expect(page.locator("article h1")).to_contain_text(name)  # the name as its title,
+    expect(page.locator("article h1 + p code")).to_have_text("wythoff-a")  # the ID beside
+    expect(page.locator("article li").first).to_contain_text("OEIS: A000201, proven")
     assert watch.errors == []
 
 
@@ -387,17 +390,20 @@ def test_fraenkel_a2_a_page_data_starts_0_1_2_4_5_7(page, site_url, small_build)
 def test_wythoff_a_page_links_to_oeis_a000201(page, site_url):
     visit(page, site_url + "sequences/wythoff-a/")
     link = page.locator("article a[href='https://oeis.org/A000201']")
-    expect(link).to_have_count(1)
-    expect(link).to_have_text("A000201")
-    # it is listed under the cross-references
+    expect(link).to_have_count(2)
+    expect(link.first).to_have_text("A000201")
+    # the entry it is stands at the top, before the data, and again under the cross-references
     heading = page.locator("article h2#cross-references")
     expect(heading).to_be_visible()
     assert page.evaluate(
         """() => {
-            const link = document.querySelector("article a[href='https://oeis.org/A000201']");
+            const [top, listed] = document.querySelectorAll(
+                "article a[href='https://oeis.org/A000201']");
+            const data = document.getElementById("data");
             const heading = document.getElementById("cross-references");
-            return Boolean(
-                heading.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+            const after = (a, b) =>
+                Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+            return after(top, data) && after(heading, listed);
         }"""
     )
 

@@ -88,7 +88,7 @@ def test_the_sequences_index_and_the_family_page_render_the_names(page, site_url
     table = page.locator("table.index-table tbody")
     expect(table.locator(".katex")).to_have_count(len(named))
     visit(page, site_url + f"sequences/{GAME}-c/")
-    expect(page.locator("article p .katex annotation")).to_have_text(TEX)
+    expect(page.locator("article h1 .katex annotation")).to_have_text(TEX)  # the title
     watch = visit(page, site_url + "families/larsson/")
     games = page.locator("article table", has=page.locator("th", has_text="P-positions"))
     expect(games.locator("tbody tr").first.locator(".katex")).to_have_count(1)

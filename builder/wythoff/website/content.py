@@ -9,6 +9,7 @@ so a database built by another version is shown as that version built it.
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -244,13 +245,12 @@ def load(connection: Connection) -> SiteContent:
             row["key"]: _family(row)
             for row in _rows(connection, "SELECT * FROM families ORDER BY rank")
         },
-        games={
-            row["id"]: _game(row) for row in _rows(connection, "SELECT * FROM games ORDER BY id")
-        },
-        sequences={
-            row["id"]: _sequence(row)
-            for row in _rows(connection, "SELECT * FROM sequences ORDER BY id")
-        },
+        games=_naturally(
+            {row["id"]: _game(row) for row in _rows(connection, "SELECT * FROM games")}
+        ),
+        sequences=_naturally(
+            {row["id"]: _sequence(row) for row in _rows(connection, "SELECT * FROM sequences")}
+        ),
     )
     terms = _rows(
         connection,
@@ -282,6 +282,8 @@ def load(connection: Connection) -> SiteContent:
     ):
         content.game_sequences[row["game_id"]].append(row["sequence_id"])
         content.sequence_games[row["sequence_id"]].append(row["game_id"])
+    for links in (*content.game_sequences.values(), *content.sequence_games.values()):
+        links.sort(key=natural)
     numerations = _rows(
         connection,
         "SELECT a, system, n, digits, trailing_zeros FROM numerations WHERE n <= 200 "
@@ -454,6 +456,22 @@ def _optional_int(value: Any) -> int | None:
     return None if value is None else int(value)
 
 
+def natural(identifier: str) -> tuple[str | int, ...]:
+    """An ID's sort key with its numbers compared as numbers, so that every list of the
+    site reads modular-m2 before modular-m10 (splitting at the digits alternates text
+    and numbers, so two keys always compare part for part).
+
+    >>> sorted(["modular-m10", "modular-m2", "modular-m1"], key=natural)
+    ['modular-m1', 'modular-m2', 'modular-m10']
+    """
+    parts = re.split(r"(\d+)", identifier)
+    return tuple(int(part) if i % 2 else part for i, part in enumerate(parts))
+
+
+def _naturally(records: dict[str, Any]) -> dict[str, Any]:
+    return {key: records[key] for key in sorted(records, key=natural)}
+
+
 def is_anumber(target: object) -> bool:
     """Whether a cross-reference's target is an OEIS entry (A000201), not one of ours."""
     text = str(target)
@@ -465,7 +483,7 @@ def by_evidence(rows: list[Crossref]) -> list[Crossref]:
     compared, near misses, then entries equal on their listed terms only (the order of
     :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`), each kind by target."""
     rank = {word: i for i, word in enumerate(vocabulary.EVIDENCE_KINDS)}
-    return sorted(rows, key=lambda row: (rank[row.evidence], row.target))
+    return sorted(rows, key=lambda row: (rank[row.evidence], natural(row.target)))
 
 
 def is_oeis_match(row: Crossref) -> bool:

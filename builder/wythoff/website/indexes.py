@@ -12,7 +12,7 @@ from html import escape
 from typing import Any
 
 from wythoff.website import paths
-from wythoff.website.content import SiteContent, is_oeis_match
+from wythoff.website.content import SiteContent, is_oeis_match, natural
 from wythoff.website.markdown import name_html
 
 SCRIPT = "assets/javascripts/index-table.js"
@@ -154,7 +154,7 @@ def coinciding_games(content: SiteContent) -> str:
     classes: dict[str, list[str]] = {}
     for game_id, g in content.games.items():
         classes.setdefault(g.coincidence, []).append(game_id)
-    shared = {k: sorted(v) for k, v in classes.items() if len(v) > 1}
+    shared = {k: sorted(v, key=natural) for k, v in classes.items() if len(v) > 1}
     rows = []
     for klass in sorted(shared, key=lambda k: (-len(shared[k]), k)):
         first = content.games[shared[klass][0]]

@@ -17,6 +17,7 @@ from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
     Check,
+    Crossref,
     Game,
     SiteContent,
     WorkedExample,
@@ -29,7 +30,6 @@ from wythoff.website.markdown import (
     escape,
     front_matter,
     heading,
-    name_markdown,
     table,
     unsearched,
 )
@@ -86,13 +86,19 @@ def sequence_page(
     games = content.sequence_games.get(sequence_id, [])
     if games:
         facts.insert(3, ("Games", ", ".join(_game_link(page, g) for g in games)))
-    if not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, [])):
+    main = main_entry(content, sequence_id)
+    if main is not None:
+        facts.insert(
+            0, ("OEIS", f"{_oeis_link(main.target)}, **{main.evidence}**: {escape(main.relation)}")
+        )
+    elif not any(is_oeis_match(r) for r in content.crossrefs.get(sequence_id, [])):
         listed = paths.link(page, paths.not_in_oeis())
         sentence = indexes.no_match(content, s.data)
         facts.append(("OEIS", f"{sentence} (see [all sequences with no OEIS match]({listed}))"))
     parts = [
-        front_matter(title=sequence_id, description=_yaml(s.name)),
-        f"# {sequence_id}\n\n{name_markdown(s.name, s.name_tex)}\n\n",
+        front_matter(title=_yaml(f"{s.name} ({sequence_id})"), description=_yaml(s.name)),
+        heading(s.name, s.name_tex),
+        f"{code(sequence_id)}\n\n",
         unsearched("".join(f"- **{label}**: {value}\n" for label, value in facts)),
         "\n## Data { data-search-exclude }\n\n",
         unsearched(f'<p class="wy-data" markdown>{escape(s.data)}</p>\n'),
@@ -177,6 +183,17 @@ def _term_table(terms: list[tuple[int, str]], columns: int = 4) -> str:
     return table(["n", "a(n)"] * columns, body, "rr" * columns)
 
 
+def _oeis_link(anumber: str) -> str:
+    return f"[{anumber}]({OEIS_URL.format(anumber)})"
+
+
+def main_entry(content: SiteContent, sequence_id: str) -> Crossref | None:
+    """The OEIS entry the sequence is, if any: its strongest match, at the top of its
+    page (a near miss is never one)."""
+    matches = [r for r in by_evidence(content.crossrefs.get(sequence_id, [])) if is_oeis_match(r)]
+    return matches[0] if matches else None
+
+
 def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
     """The relations, strongest evidence first, each led by its evidence in a word."""
     rows = by_evidence(content.crossrefs.get(sequence_id, []))
@@ -190,7 +207,7 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
         elif target in content.games:
             label = _game_link(page, target)
         elif is_anumber(target):
-            label = f"[{target}]({OEIS_URL.format(target)}) (OEIS)"
+            label = f"{_oeis_link(target)} (OEIS)"
         else:
             label = code(target)
         shift = "" if r.shift is None else f", shift {r.shift}"
@@ -209,11 +226,11 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
 def _coinciding(content: SiteContent, page: str, game_id: str) -> str:
     """The other games with the same P-positions, and how that is known."""
     g = content.games[game_id]
-    others = sorted(
+    others = [
         other
-        for other, h in content.games.items()
+        for other, h in content.games.items()  # in natural order already
         if h.coincidence == g.coincidence and other != game_id
-    )
+    ]
     if not others:
         return ""
     links = ", ".join(_game_link(page, other) for other in others)
