@@ -67,3 +67,37 @@ def test_the_home_page_transfers_at_most_300_kb(page, site_url):
     sizes = [r.request.sizes()["responseBodySize"] for r in responses]
     assert len(sizes) > 3 and 0 < sum(sizes) <= HOME_PAGE_BUDGET, f"{sum(sizes):,} bytes"
     print(f"\nhome page: {sum(sizes):,} bytes transferred in {len(sizes)} responses")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    "viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
+)
+def test_every_pages_header_has_a_search_box_for_names_and_terms(page, site_url, viewport):
+    """Where a reader looks first: a name goes to the Find page, a run of terms to the
+    term search, from any page, on a desktop and on a phone."""
+    page.set_viewport_size(viewport)
+    watch = visit(page, site_url + "games/connell-k3/")
+    box = page.get_by_role(
+        "searchbox", name="Find a sequence or game by name, ID, A-number or terms"
+    )
+    expect(box).to_be_visible()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"]
+    box.fill("A000201")
+    box.press("Enter")
+    expect(page.locator(".find-results li a").first).to_have_text("wythoff-a")
+    box = page.get_by_role(
+        "searchbox", name="Find a sequence or game by name, ID, A-number or terms"
+    )
+    box.fill("1, 3, 4, 6, 8, 9")
+    box.press("Enter")
+    expect(page).to_have_url(site_url + "search/terms/?q=1%2C%203%2C%204%2C%206%2C%208%2C%209")
+    expect(page.locator("#term-search-results li a", has_text="wythoff-a").first).to_be_visible()
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_the_home_page_shows_the_navigation_on_a_desktop(page, site_url):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    visit(page, site_url)
+    expect(page.locator("nav.md-nav--primary").first).to_be_visible()

@@ -30,7 +30,7 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
     unsolved = [g for g in content.games.values() if not g.solved]
     return "".join(
         [
-            front_matter(title="Wythoff sequences", hide="\n  - navigation"),
+            front_matter(title="Wythoff sequences"),
             "# The reference database of Wythoff-game sequences\n\n",
             "Beatty sequences, P-positions and numeration systems of Wythoff's game and its "
             "generalizations, **computed exactly** (integer arithmetic at every index, never "
@@ -45,7 +45,8 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             "## Families\n\n",
             table(["family", "games", "sequences", "paper"], family_rows, "lrrl"),
             "\n## Search\n\n",
-            f"- **By name or text**: the search box at the top (try `Connell` or `blocking`).\n"
+            f"- **By name, ID, A-number or terms**: the search box at the top of every page (try "
+            "`Connell`, `A000201` or `1, 3, 4, 6, 8`).\n"
             "- **By terms**, as on the OEIS: "
             f'<a href="{paths.url(page, paths.term_search())}?q=1,3,4,6,8">'
             "search for 1, 3, 4, 6, 8</a>.\n"
