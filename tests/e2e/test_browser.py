@@ -119,10 +119,23 @@ def test_term_search_finds_wythoff_a_starting_at_n_1(page, site_url, small_build
     page.fill("#term-search-input", "1, 3, 4, 6, 8, 9")
     results = page.locator("#term-search-results li")
     expect(results.first).to_be_visible()
-    found = {item.locator("a").inner_text(): item.inner_text() for item in results.all()}
+    found = {item.locator("a").first.inner_text(): item.inner_text() for item in results.all()}
     assert "wythoff-a" in found
     assert "Starts at n = 1." in found["wythoff-a"]
     assert "wythoff-b" not in found
+    # a verdict first, with the name and the OEIS entry; the same sequence in other
+    # families is listed with it, not apart
+    name = cli_rows(small_build, "SELECT name FROM sequences WHERE id = 'wythoff-a'")[0][0]
+    said = page.locator(".term-search-verdict").inner_text()
+    assert said.startswith(f"1, 3, 4, 6, 8, 9: wythoff-a, {name} (A000201"), said
+    assert "), from n = 1" in said, said
+    equal = cli_rows(
+        small_build,
+        "SELECT target FROM crossrefs WHERE sequence_id = 'wythoff-a' AND kind = 'equal'",
+    )
+    assert equal and all(target not in found for [target] in equal)
+    assert all(target in found["wythoff-a"] for [target] in equal)
+    expect(page.locator("#term-search-status")).not_to_contain_text("Searching")
     # every result really holds the run at the index it states (`wythoff sql` says)
     for sequence_id, text in found.items():
         start = int(re.search(r"Starts at n = (\d+)", text).group(1))
@@ -135,11 +148,8 @@ def test_term_search_finds_wythoff_a_starting_at_n_1(page, site_url, small_build
         run = [terms.get(str(start + k)) for k in range(6)]
         assert run == ["1", "3", "4", "6", "8", "9"], (sequence_id, start, run)
     # the result links to the sequence's page
-    results.filter(has=page.get_by_role("link", name="wythoff-a", exact=True)).get_by_role(
-        "link"
-    ).click()
+    results.get_by_role("link", name="wythoff-a", exact=True).click()
     page.wait_for_url(site_url + "sequences/wythoff-a/")
-    name = cli_rows(small_build, "SELECT name FROM sequences WHERE id = 'wythoff-a'")[0][0]
     expect(page.locator("article h1")).to_contain_text(name)  # the name as its title,
     expect(page.locator("article h1 + p code")).to_have_text("wythoff-a")  # the ID beside
     expect(page.locator("article li").first).to_contain_text("OEIS: A000201, proven")

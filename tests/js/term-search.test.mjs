@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 
 import { runQuery } from "../../site/assets/javascripts/sql-query.js";
-import { matchesOf, parseTerms, termSearchSql } from "../../site/assets/javascripts/term-search.js";
+import { detailsSql, grouped, matchesOf, parseTerms, termSearchSql, verdict } from "../../site/assets/javascripts/term-search.js";
 import { fixtureDatabase, fixtures } from "./fixtures.mjs";
 
 const site = fixtures();
@@ -88,4 +88,29 @@ test("the query syntax: commas and/or spaces, integers only", () => {
   assert.throws(() => parseTerms("1, 2.5, 3"), /Not an integer: "2.5"/);
   assert.throws(() => parseTerms("1, +2, 3"), /Not an integer: "\+2"/); // as the command and Identify
   assert.throws(() => parseTerms("1, x"), RangeError);
+});
+
+test("matches equal term by term from the same n are one group, led by the first family's; the verdict names it", () => {
+  const matches = [
+    { id: "connell-k1-u0", start: 1n, more: 0 },
+    { id: "fraenkel-a1-a", start: 1n, more: 0 },
+    { id: "larsson-m2-p3-a", start: 4n, more: 0 },
+    { id: "wythoff-a", start: 1n, more: 0 },
+    { id: "wythoff-b", start: 1n, more: 0 }, // equal to none of them, and not named
+  ];
+  const details = [
+    ["connell-k1-u0", "Connell's u", "A000201", "fraenkel-a1-a,wythoff-a", 1n],
+    ["fraenkel-a1-a", "Fraenkel's A", "A000201", "connell-k1-u0,wythoff-a", 2n],
+    ["larsson-m2-p3-a", "Larsson's a", null, "wythoff-a", 3n], // equal, but from another n: apart
+    ["wythoff-a", "Lower Wythoff", "A022342,A000201", "connell-k1-u0,fraenkel-a1-a", 0n],
+  ];
+  const groups = grouped(matches, details);
+  assert.deepEqual(groups.map((g) => [g.lead.id, g.same]), [
+    ["wythoff-a", ["connell-k1-u0", "fraenkel-a1-a"]],
+    ["larsson-m2-p3-a", []],
+    ["wythoff-b", []],
+  ]);
+  assert.equal(verdict(groups[0]), "wythoff-a, Lower Wythoff (A000201, A022342), from n = 1");
+  assert.equal(verdict(groups[2]), "wythoff-b, from n = 1"); // no details: the ID alone
+  assert.match(detailsSql(["wythoff-a", "o'brien"]), /IN \('wythoff-a', 'o''brien'\)/);
 });

@@ -4,13 +4,14 @@
 // read by HTTP Range requests (database.js): the pure functions parseTerms,
 // termSearchSql and matchesOf make the query and read its rows; the rest fills
 // the page /search/terms/ (root element #term-search-tool).
-import { DatabaseWorker, explain } from "./database.js";
+import { DatabaseWorker, explain, sqlString } from "./database.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
 import { parseTerms as parseTermsOnce } from "./terms.js";
 
 const SHOWN_RESULTS = 200;
+const NAMED_RESULTS = 50; // the first matches named (a few pages of the database each)
 const TYPING_PAUSE_MS = 300; // search once the user stops typing for this long
 
 // The terms typed by the user as canonical decimal strings ("007" -> "7", "-0" ->
@@ -58,6 +59,54 @@ export function matchesOf({ rows }) {
   return rows.map(([id, n, runs]) => ({ id, start: BigInt(n), more: Number(runs) - 1 }));
 }
 
+// The SQL that names the matched sequences `ids`: id, name, the OEIS entries it
+// matches and the sequences equal to it term by term (each comma-separated), and
+// its family's rank on the site; read by primary keys (a few pages per sequence).
+export function detailsSql(ids) {
+  const listed = ids.map(sqlString).join(", ");
+  const related = (kind) => "(SELECT group_concat(c.target) FROM crossrefs AS c WHERE " +
+    `c.sequence_id = s.id AND c.kind = '${kind}')`;
+  return `SELECT s.id, s.name, ${related("match")} AS anumbers, ${related("equal")} AS equal, ` +
+    "(SELECT f.rank FROM families AS f WHERE f.key = s.family) AS rank " +
+    `FROM sequences AS s WHERE s.id IN (${listed})`;
+}
+
+const byId = new Intl.Collator("en", { numeric: true }).compare; // m2 before m10
+
+// The matches in groups of the same sequence: matches equal term by term (by the
+// `details` rows of detailsSql) that start at the same n are one group.  Groups
+// come in the site's order of the families, then of the IDs, each led by its first
+// member in that order (Wythoff's own before the families that contain it).
+// [{lead, same: [ids], name, anumbers}]
+export function grouped(matches, details) {
+  const about = new Map(details.map(([id, name, anumbers, equal, rank]) => [id, {
+    name,
+    anumbers: anumbers ? anumbers.split(",").sort() : [],
+    equal: new Set(equal ? equal.split(",") : []),
+    rank: rank === null || rank === undefined ? Infinity : Number(rank),
+  }]));
+  const rank = (match) => about.get(match.id)?.rank ?? Infinity;
+  const ordered = [...matches].sort((a, b) => rank(a) - rank(b) || byId(a.id, b.id));
+  const groups = [];
+  const placed = new Set();
+  for (const match of ordered) {
+    if (placed.has(match.id)) continue;
+    const info = about.get(match.id);
+    const same = ordered.filter((other) => other !== match && !placed.has(other.id) &&
+      other.start === match.start && info?.equal.has(other.id)).map((other) => other.id);
+    for (const id of [match.id, ...same]) placed.add(id);
+    groups.push({ lead: match, same, name: info?.name ?? null, anumbers: info?.anumbers ?? [] });
+  }
+  return groups;
+}
+
+// One line for a group: "wythoff-a, Lower Wythoff sequence (A000201), from n = 1".
+export function verdict(group) {
+  const entries = group.anumbers.length ? ` (${group.anumbers.join(", ")})` : "";
+  const name = group.name ? `, ${group.name}` : "";
+  return `${group.lead.id}${name}${entries}, from n = ${group.lead.start}`;
+}
+
 // ----------------------------------------------------------------------------- page
 
 // Search and show the matches (or a message) under the search box, with what
@@ -94,14 +143,32 @@ async function showResults(output, root, text, database, isCurrent = () => true)
       `No sequence contains ${query} as consecutive terms.`), cost);
     return;
   }
+  const shown = matches.slice(0, SHOWN_RESULTS);
+  let details = [];
+  try {
+    details = (await database.query(detailsSql(shown.slice(0, NAMED_RESULTS).map((m) => m.id)))).rows;
+  } catch {
+    // the names are a help: the matches stand without them
+  }
+  if (!isCurrent()) return;
+  const groups = grouped(shown, details);
+  const siteRoot = root.dataset.siteRoot ?? "../../";
+  const link = (id) => element("a", { href: `${siteRoot}sequences/${id}/` }, id);
+  output.append(element("p", { className: "term-search-verdict" },
+    element("strong", {}, `${query}: `), verdict(groups[0]),
+    groups.length > 1 ? `; and ${groups.length - 1} other sequence${groups.length > 2 ? "s" : ""}.` : "."));
   const count = matches.length === 1 ? "1 sequence contains" : `${matches.length} sequences contain`;
   output.append(element("p", { className: "tool-message" }, `${count} ${query}:`));
   const list = element("ol", { className: "term-search-list" });
-  const siteRoot = root.dataset.siteRoot ?? "../../";
-  for (const match of matches.slice(0, SHOWN_RESULTS)) {
-    const link = element("a", { href: `${siteRoot}sequences/${match.id}/` }, match.id);
-    const later = match.more ? ` (and ${match.more} later run${match.more > 1 ? "s" : ""})` : "";
-    list.append(element("li", {}, link, `. Starts at n = ${match.start}${later}.`));
+  for (const group of groups) {
+    const { lead, same, name, anumbers } = group;
+    const later = lead.more ? ` (and ${lead.more} later run${lead.more > 1 ? "s" : ""})` : "";
+    const named = name ? `, ${name}` : "";
+    const entries = anumbers.length ? ` (${anumbers.join(", ")})` : "";
+    const also = same.length
+      ? [" The same sequence: ", ...same.flatMap((id, i) => (i ? [", ", link(id)] : [link(id)])), "."]
+      : [];
+    list.append(element("li", {}, link(lead.id), `${named}${entries}. Starts at n = ${lead.start}${later}.`, ...also));
   }
   output.append(list);
   if (matches.length > SHOWN_RESULTS) {
@@ -126,7 +193,7 @@ async function setUp(root) {
     status.classList.add("tool-error");
     return;
   }
-  status.textContent = "Searching every stored term of every sequence.";
+  status.textContent = "Ready: every stored term of every sequence is searched.";
   let latest = 0;
   const run = () => {
     const search = ++latest;
