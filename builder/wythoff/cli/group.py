@@ -14,7 +14,6 @@ a negative number (``--start -5``) is a value, not an option.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from collections.abc import Mapping, Sequence
 
@@ -76,6 +75,8 @@ def check_words(ctx: click.Context, words: Sequence[str]) -> None:
             continue
         name, given_inline = word.split("=", 1)[0], "=" in word
         if name not in known:
+            import difflib  # only for the error
+
             close = difflib.get_close_matches(name, sorted(known))
             raise click.NoSuchOption(name, possibilities=close, ctx=ctx)
         for _ in range(0 if given_inline else arity.get(name, 0)):
