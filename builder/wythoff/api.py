@@ -6,7 +6,9 @@ Three entry points, each also available as ``wythoff.sequence``,
 - :func:`sequence` gives exact terms by index or slice, for any index, with no
   database (the same engine as ``wythoff terms``);
 - :func:`game` answers whether a position is a P-position, gives a winning
-  move and lists P-positions (the same strategies as ``wythoff position``);
+  move and lists P-positions (the same strategies as ``wythoff position``),
+  for a game of the catalog or a game of one's own (``game(rules=...)``, as
+  ``--rules FILE``);
 - :func:`database` reads a built database into pandas DataFrames, read-only
   (the same access as ``wythoff sql``).
 
@@ -33,6 +35,7 @@ from wythoff.db import PUBLIC_TABLES
 if TYPE_CHECKING:  # pandas is imported only when a database is read
     import pandas as pd
 
+    from wythoff.core.games.rules import Rules
     from wythoff.core.games.strategy import Strategy
 
 SLICE_LIMIT = 10_000_000
@@ -146,9 +149,30 @@ def sequence(sequence_id: str) -> Sequence:
 # ----------------------------------------------------------------------------- games
 
 
+class _Playing:
+    """What every game answers, from the strategy :meth:`strategy` gives."""
+
+    def is_p(self, x: int, y: int) -> bool:
+        """Whether the player to move from (x, y) loses with best play."""
+        return self.strategy(max(x, y) + 1).is_p(x, y)
+
+    def winning_move(self, x: int, y: int) -> tuple[int, int] | None:
+        """A move from (x, y) to a P-position, or ``None`` if (x, y) is one."""
+        move = self.strategy(max(x, y) + 1).winning_move(x, y)
+        return None if move is None else (int(move[0]), int(move[1]))
+
+    def p_positions(self, limit: int) -> list[tuple[int, int]]:
+        """The P-positions with both coordinates at most ``limit`` (x <= y on a
+        symmetric board, both orders otherwise)."""
+        return [(int(x), int(y)) for x, y in self.strategy(limit + 1).p_positions(limit)]
+
+    def strategy(self, size: int) -> Strategy:
+        raise NotImplementedError
+
+
 @dataclass(frozen=True, repr=False)
-class Game(_Named):
-    """One game: P-positions and winning moves, for piles of any size.
+class Game(_Named, _Playing):
+    """One game of the catalog: P-positions and winning moves, for piles of any size.
 
     Games with a formula answer at once for any piles; games without one are
     solved line by line by the sparse solver, as far as the smaller pile (rules
@@ -172,20 +196,6 @@ class Game(_Named):
         """Whether a formula gives the P-positions (otherwise the solver does)."""
         return self.record.solved
 
-    def is_p(self, x: int, y: int) -> bool:
-        """Whether the player to move from (x, y) loses with best play."""
-        return self.strategy(max(x, y) + 1).is_p(x, y)
-
-    def winning_move(self, x: int, y: int) -> tuple[int, int] | None:
-        """A move from (x, y) to a P-position, or ``None`` if (x, y) is one."""
-        move = self.strategy(max(x, y) + 1).winning_move(x, y)
-        return None if move is None else (int(move[0]), int(move[1]))
-
-    def p_positions(self, limit: int) -> list[tuple[int, int]]:
-        """The P-positions with both coordinates at most ``limit`` (x <= y on a
-        symmetric board, both orders otherwise)."""
-        return [(int(x), int(y)) for x, y in self.strategy(limit + 1).p_positions(limit)]
-
     def strategy(self, size: int) -> Strategy:
         """The strategy object that ``wythoff.engine`` chooses: the formula's, the
         sparse solver's, or the board solver's on a ``size`` board."""
@@ -194,15 +204,65 @@ class Game(_Named):
         return engine.strategy(self.record, size)
 
 
-def game(game_id: str) -> Game:
-    """The game named by ``game_id`` (e.g. ``larsson-blocking-m2-p3``).
+@dataclass(frozen=True)
+class OwnGame(_Playing):
+    """A game of one's own: its rules, answered by the solvers as ``--rules FILE`` is
+    (``p_positions`` as ``wythoff ppositions --rules``, the rest as ``position``)."""
+
+    rules: Rules
+    solved = False  # no formula: the solvers answer
+
+    def p_positions(self, limit: int) -> list[tuple[int, int]]:
+        from wythoff import engine
+
+        return [(int(x), int(y)) for x, y in engine.solved_p_positions(self.rules, limit)]
+
+    def strategy(self, size: int) -> Strategy:
+        """The solvers' strategy for these rules on a ``size`` board (see
+        ``wythoff.engine.solved_strategy``)."""
+        from wythoff import engine
+
+        return engine.solved_strategy(self.rules, size)
+
+
+def game(game_id: str | None = None, *, rules: Rules | str | Path | None = None) -> Game | OwnGame:
+    """A game of the catalog named by ``game_id`` (e.g. ``larsson-blocking-m2-p3``), or a
+    game of one's own given by ``rules``, as ``wythoff position --rules FILE`` reads it:
+
+    - a :class:`~wythoff.core.games.rules.Rules` object,
+    - a :class:`~pathlib.Path`: a rules file (see ``wythoff ppositions --help``),
+    - a ``str``: the text of such a file (TOML).
+
+    Give one of the two.  Raises ``wythoff.families.CatalogError`` for an unknown ID and
+    ``wythoff.core.games.rules_file.RulesError`` for rules that describe no game (both
+    ``ValueError``).  A game of one's own is solved by the solvers, never by a formula.
 
     Examples
     --------
     >>> game("connell-k3").winning_move(11, 48)
     (11, 3)
+    >>> mine = game(rules="bishop = 2\\n")    # Fraenkel's game with a = 2
+    >>> mine.p_positions(10), mine.is_p(3, 5), mine.winning_move(4, 8)
+    ([(0, 0), (1, 3), (2, 6), (4, 10)], False, (2, 6))
+    >>> mine.p_positions(100) == game("fraenkel-a2").p_positions(100)
+    True
     """
-    return Game(families.resolve_game(game_id))
+    if (game_id is None) == (rules is None):
+        raise ValueError("give a game ID or rules= (one of the two)")
+    if rules is None:
+        assert game_id is not None
+        return Game(families.resolve_game(game_id))
+    return OwnGame(_rules_of(rules))
+
+
+def _rules_of(rules: Rules | str | Path) -> Rules:
+    from wythoff.core.games.rules_file import read_rules
+
+    if isinstance(rules, Path):
+        return read_rules(rules.read_text(encoding="utf-8"))
+    if isinstance(rules, str):
+        return read_rules(rules)
+    return rules
 
 
 # ----------------------------------------------------------------------------- database

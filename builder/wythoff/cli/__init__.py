@@ -18,16 +18,14 @@ from typing import TYPE_CHECKING
 import click
 
 from wythoff import __version__, layout
-from wythoff.cli import data as cli_data
 from wythoff.cli import formats
-from wythoff.cli import identify as cli_identify
-from wythoff.cli import oeis as cli_oeis
 from wythoff.cli.common import (
     CONFIG_OPTION,
     DATABASE_OPTION,
     UserError,
     format_option,
 )
+from wythoff.cli.group import LazyGroup
 from wythoff.core import bigdigits
 
 if TYPE_CHECKING:
@@ -36,7 +34,20 @@ if TYPE_CHECKING:
 SQL_MEMORY = 1 << 30  # SQLite's heap for one `wythoff sql` process
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+ELSEWHERE = {
+    "terms": "wythoff.cli.data:terms",
+    "position": "wythoff.cli.data:position",
+    "ppositions": "wythoff.cli.data:ppositions",
+    "identify": "wythoff.cli.identify:identify",
+    "oeis": "wythoff.cli.oeis:oeis",
+    "bfile": "wythoff.cli.oeis:bfile",
+}
+"""The commands defined in modules of their own, imported when first used."""
+
+
+@click.group(
+    cls=LazyGroup, lazy=ELSEWHERE, context_settings={"help_option_names": ["-h", "--help"]}
+)
 @click.version_option(__version__, prog_name="wythoff")
 def cli() -> None:
     """The reference database of Wythoff-game sequences.
@@ -51,13 +62,6 @@ def cli() -> None:
       wythoff position connell-k3 14 48
       wythoff ppositions fraenkel-a2 --max 40
     """
-
-
-for command in (cli_data.terms, cli_data.position, cli_data.ppositions):
-    cli.add_command(command)
-cli.add_command(cli_identify.identify)
-cli.add_command(cli_oeis.oeis)
-cli.add_command(cli_oeis.bfile)
 
 
 # ----------------------------------------------------------------------------- build

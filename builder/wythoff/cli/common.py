@@ -5,7 +5,6 @@ message."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -115,6 +114,8 @@ def game_record(game_id: str) -> families.GameRecord:
 def rules_file(path: str) -> Rules:
     """The rules a TOML file describes (see :mod:`wythoff.core.games.rules_file`), or
     one line saying what is wrong with it."""
+    from pathlib import Path
+
     from wythoff.core.games.rules_file import RulesError, read_rules
 
     try:

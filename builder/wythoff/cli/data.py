@@ -19,6 +19,7 @@ from wythoff.cli.common import (
     sequence_record,
     solve_rules,
 )
+from wythoff.cli.rules_help import RulesCommand
 
 if TYPE_CHECKING:
     from wythoff import families
@@ -100,14 +101,15 @@ def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
 # ----------------------------------------------------------------------------- position
 
 
-@click.command(context_settings={"ignore_unknown_options": True})
+@click.command(cls=RulesCommand, context_settings={"ignore_unknown_options": True})
 @click.argument("arguments", nargs=-1, metavar="GAME X Y")
 @click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
 @click.option(
     "--rules",
     "rules_path",
     type=click.Path(dir_okay=False),
-    help="A TOML file of one's own rules instead of GAME (then only X Y are given).",
+    help="A TOML file of one's own rules instead of GAME (then only X Y are given; "
+    "its keys: below).",
 )
 @FORMAT_OPTION
 def position(arguments: tuple[str, ...], as_json: bool, rules_path: str | None, form: str) -> None:
@@ -209,7 +211,7 @@ def _strategy(game: families.GameRecord, size: int) -> Strategy:
 # ----------------------------------------------------------------------------- ppositions
 
 
-@click.command()
+@click.command(cls=RulesCommand)
 @click.argument("game_id", metavar="GAME", required=False)
 @click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
 @click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
@@ -217,9 +219,7 @@ def _strategy(game: families.GameRecord, size: int) -> Strategy:
     "--rules",
     "rules_path",
     type=click.Path(dir_okay=False),
-    help="A TOML file of one's own rules, instead of GAME (keys: rook_modulus, "
-    "rook_residues, bishop, modular, blocking, blocking_reach, rectangle, misere, "
-    "rectangle_choices).",
+    help="A TOML file of one's own rules, instead of GAME (its keys: below).",
 )
 @FORMAT_OPTION
 def ppositions(

@@ -18,6 +18,7 @@ from wythoff.cli.common import (
     rules_file,
     solve_rules,
 )
+from wythoff.cli.rules_help import RulesCommand
 
 if TYPE_CHECKING:
     from wythoff.identify import Beatty, Identification
@@ -26,7 +27,7 @@ MAX_TERMS = 10_000
 _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
 
 
-@click.command()
+@click.command(cls=RulesCommand)
 @click.argument("numbers", nargs=-1, metavar="TERMS")
 @click.option(
     "--offset",
@@ -39,8 +40,7 @@ _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
     "--rules",
     "rules_path",
     type=click.Path(dir_okay=False),
-    help="Identify a game of one's own: a TOML rules file (see 'wythoff ppositions --help'), "
-    "solved up to --max.",
+    help="Identify a game of one's own: a TOML rules file (its keys: below), solved up to --max.",
 )
 @click.option(
     "--max",

@@ -61,16 +61,29 @@ GAME_EXAMPLES = (
     "larsson-modulo-m2-p2-l0, larsson-shifted-m2-p3-l1, modular-m5"
 )
 
-DEFAULT_RANGES: dict[str, dict[str, tuple[int, int]]] = {
-    key: dict(family.default_ranges) for key, family in FAMILIES.items()
-}
+DEFAULT_RANGES: dict[str, dict[str, tuple[int, int]]]
 """Every registered family with the parameter ranges its module declares."""
 
-PAPERS: dict[str, Paper] = {
-    **_SHARED_PAPERS,
-    **{paper.key: paper for family in FAMILIES.values() for paper in family.papers},
-}
+PAPERS: dict[str, Paper]
 """The papers cited: those several families share, and those a family module declares."""
+
+
+def _default_ranges() -> dict[str, dict[str, tuple[int, int]]]:
+    return {key: dict(family.default_ranges) for key, family in FAMILIES.items()}
+
+
+def __getattr__(name: str) -> object:
+    """``DEFAULT_RANGES`` and ``PAPERS``, made on first use: they import every family's
+    module, which resolving one ID does not need."""
+    if name == "DEFAULT_RANGES":
+        value: object = _default_ranges()
+    elif name == "PAPERS":
+        declared = {paper.key: paper for family in FAMILIES.values() for paper in family.papers}
+        value = {**_SHARED_PAPERS, **declared}
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
 
 
 class CatalogError(ValueError):
@@ -87,8 +100,11 @@ class Catalog:
     ranges: Mapping[str, Mapping[str, tuple[int, int]]]
 
 
-def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] = DEFAULT_RANGES) -> Catalog:
-    """The records of the families named in ``ranges`` (``{family: {param: (low, high)}}``)."""
+def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] | None = None) -> Catalog:
+    """The records of the families named in ``ranges`` (``{family: {param: (low, high)}}``;
+    by default :data:`DEFAULT_RANGES`)."""
+    if ranges is None:
+        ranges = _default_ranges()
     sequences: dict[str, SequenceRecord] = {}
     games: dict[str, GameRecord] = {}
     families = {}
@@ -105,13 +121,13 @@ def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] = DEFAULT_RANGES) 
 
 def resolve_sequence(sequence_id: str) -> SequenceRecord:
     """The record of any valid sequence ID."""
-    lookups = [entry.sequence for entry in FAMILIES.values()]
+    lookups = [entry.sequence for entry in FAMILIES.owning(sequence_id)]
     return _resolve(sequence_id, lookups, "sequence", SEQUENCE_EXAMPLES)
 
 
 def resolve_game(game_id: str) -> GameRecord:
     """The record of any valid game ID."""
-    lookups = [entry.game for entry in FAMILIES.values()]
+    lookups = [entry.game for entry in FAMILIES.owning(game_id)]
     return _resolve(game_id, lookups, "game", GAME_EXAMPLES)
 
 
