@@ -20,6 +20,7 @@ import click
 from wythoff import __version__, layout
 from wythoff.cli import data as cli_data
 from wythoff.cli import formats
+from wythoff.cli import grundy as cli_grundy
 from wythoff.cli import identify as cli_identify
 from wythoff.cli import oeis as cli_oeis
 from wythoff.cli.common import (
@@ -58,6 +59,7 @@ for command in (cli_data.terms, cli_data.position, cli_data.ppositions):
 cli.add_command(cli_identify.identify)
 cli.add_command(cli_oeis.oeis)
 cli.add_command(cli_oeis.bfile)
+cli.add_command(cli_grundy.grundy)
 
 
 # ----------------------------------------------------------------------------- build
@@ -374,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-QUICK_EXIT = frozenset({"position", "terms", "ppositions", "bfile", "oeis"})
+QUICK_EXIT = frozenset({"position", "terms", "ppositions", "bfile", "oeis", "grundy"})
 """Commands that only print an answer: once it is out, the process ends without
 tearing the interpreter down, which takes 0.1 to 0.3 s after the compiled solver
 was loaded (numba's code and types are freed one object at a time) and frees

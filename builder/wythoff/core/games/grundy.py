@@ -88,7 +88,7 @@ def check_defined(rules: Rules) -> None:
     """Raise :class:`GrundyUndefined` with the reason if ``rules`` have no values."""
     reason = undefined_reason(rules)
     if reason is not None:
-        raise GrundyUndefined(f"no Sprague–Grundy values: {reason}")
+        raise GrundyUndefined(f"no Sprague–Grundy values ({reason})")
 
 
 def value_bound(rules: Rules, size: int) -> int:
@@ -411,3 +411,70 @@ def _period(values: np.ndarray, off_board: int, repeats: int) -> np.ndarray:
 def row_periods(table: np.ndarray, rows: int, repeats: int = MIN_REPEATS) -> list[Period | None]:
     """The periods of rows ``0 .. rows - 1`` of a table (None: none within it)."""
     return [line_period(table[x], repeats) for x in range(min(rows, table.shape[0]))]
+
+
+# ----------------------------------------------------------------------------- one value
+
+TABLE_LIMIT = 8192
+"""The largest table a single value is computed on (134 MB of cells, seconds)."""
+PERIOD_TABLES = (1024, 2048, 4096, 8192)
+"""The tables tried in turn for a line's period, smallest first."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """``G(x, y)`` and how it was found: read in a table (``period`` None) or extended
+    by the period of the line through the smaller pile, found on a table of
+    ``verified_to`` cells a side."""
+
+    value: int
+    period: Period | None = None
+
+    @property
+    def method(self) -> str:
+        if self.period is None:
+            return "table"
+        return f"period (verified to {self.period.verified_to})"
+
+
+def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
+    """``G(x, y)`` for piles of any size: from a table when both fit in ``limit``,
+    else by the additive period of the row ``x`` (or the column ``y``; on a
+    symmetric board, the line of the smaller pile) found on a table.
+
+    Raises :class:`GrundyUndefined`, :class:`GrundyTooLarge`, or ``ValueError`` when
+    the line through the position has no period within the tables tried.
+
+    >>> from wythoff.core.games.rules import Rules
+    >>> value(Rules(bishop=1), 3, 5)
+    Answer(value=0, period=None)
+    >>> far = value(Rules(bishop=1), 2, 10**30)
+    >>> far.value == 10**30 - 1, far.method   # row 2: 2, 0, 1, 5, 3, 4, ...: y - 1 at y = 1 (mod 3)
+    (True, 'period (verified to 1024)')
+    """
+    check_defined(rules)
+    if x < 0 or y < 0:
+        raise ValueError("piles are non-negative")
+    if max(x, y) < limit:
+        size = max(x, y) + 1
+        table = grundy_table(rules, size)
+        if table[x, y] == OFF_BOARD:
+            raise ValueError(f"({x}, {y}) is not on the board: it lies in the removed rectangle")
+        return Answer(int(table[x, y]))
+    if rules.symmetric and x > y:
+        x, y = y, x
+    if x >= limit and y >= limit:
+        raise ValueError(f"both piles are {limit} or more: no table reaches them")
+    by_row = x < y  # the line through the smaller pile: row x, or column y
+    line_index = x if by_row else y
+    for size in (s for s in PERIOD_TABLES if line_index < s <= limit):
+        table = grundy_table(rules, size)
+        line = table[line_index] if by_row else table[:, line_index]
+        period = line_period(line)
+        if period is not None:
+            return Answer(period.extend(line, y if by_row else x), period)
+    kind = "row" if by_row else "column"
+    raise ValueError(
+        f"{kind} {line_index} shows no period within a {limit} x {limit} table: "
+        f"no value is known past it"
+    )
