@@ -15,10 +15,10 @@ the values seen so far (one bit per value, 64 to a word),
 * along the current line, one bitset per residue of ``y`` modulo the rook modulus
   ``p``, and across, one per column and residue of ``x``: a rook move of a length in
   ``R (mod p)`` reaches exactly the cells of the residues ``y - r``, ``r`` in ``R``;
-* one bitset per diagonal ``x - y`` (m-bishop moves): the values on a diagonal are
-  distinct (any of its cells moves to any lower one), so the ``m - 2`` or fewer cells
-  of a neighbouring diagonal that lie past the cell's reach are cleared for its mex
-  and set again after, which keeps one bitset per diagonal exact for every ``m``;
+* one bitset per diagonal ``x - y`` (m-bishop moves): the options of ``(x, y)`` by
+  the m-bishop are those of ``(x - 1, y - 1)``, that cell itself, and the ``2m - 2``
+  cells ``(x, y - j)``, ``(x - j, y)``, ``0 < j < m``; so the diagonal's bitset, to
+  which each cell adds those and its own value, holds exactly the options' values;
 * per column and class of ``x - y`` modulo ``modular``, the completed lines' values,
   gathered along the line into the strict lower-left quadrant of each class.
 
@@ -143,7 +143,18 @@ def grundy_table(rules: Rules, size: int) -> np.ndarray:
     :class:`GrundyTooLarge` when the table does not fit."""
     check_defined(rules)
     check_size(rules, size)
-    words = words_for(rules, size)
+    # values rarely pass 2 size (x + y in Wythoff's game): try bitsets of 4 size first,
+    # and only if a value does not fit, the bound that no value can pass
+    first = min(words_for(rules, size), 4 * size // 64 + 1)
+    try:
+        return _table(rules, size, first)
+    except GrundyTooLarge:
+        if first == words_for(rules, size):
+            raise
+    return _table(rules, size, words_for(rules, size))
+
+
+def _table(rules: Rules, size: int, words: int) -> np.ndarray:
     p = rules.rook_modulus
     classes = rules.modular if rules.modular else 1
     table = np.zeros((size, size), dtype=np.uint16)
@@ -231,7 +242,6 @@ def _sweep(
     n_rook = residues.shape[0]
     line_class = np.zeros(n_rook, dtype=np.int64)  # the cell's rook sources, by residue
     column_class = np.zeros(n_rook, dtype=np.int64)
-    near = np.zeros(max(2 * bishop - 1, 1), dtype=np.int64)  # its diagonals' indices
     for x in range(size):
         along[:, :] = 0
         along_full[:] = 0
@@ -244,17 +254,18 @@ def _sweep(
                 table[x, y] = OFF_BOARD
                 continue
             dd = x - y + size - 1
-            # cells of the diagonals x - y - j (1 < j < m) past the reach of (x, y):
-            # (x - i, y + j - i) for 0 < i < j; cleared for this mex, set again after
-            if bishop > 2:
-                for j in range(2, bishop):
-                    if dd - j < 0:
-                        break
-                    for i in range(1, j):
-                        if x - i >= 0 and y + j - i < size:
-                            v = table[x - i, y + j - i]
-                            if v != OFF_BOARD:
-                                diagonals[dd - j, v >> 6] &= ~(one << np.uint64(v & 63))
+            # the m-bishop's options: the band of 2m - 1 diagonals below-left of (x, y)
+            # is the band of (x - 1, y - 1) closed with its cell, kept per diagonal,
+            # plus the cells (x, y - j) and (x - j, y), 0 < j < m: set them first
+            for j in range(1, bishop):
+                if y - j >= 0:
+                    v = table[x, y - j]
+                    if v != OFF_BOARD:
+                        diagonals[dd, v >> 6] |= one << np.uint64(v & 63)
+                if x - j >= 0:
+                    v = table[x - j, y]
+                    if v != OFF_BOARD:
+                        diagonals[dd, v >> 6] |= one << np.uint64(v & 63)
             c = 0
             start = 0  # no zero bit of the union before this word
             if modular > 0:
@@ -272,21 +283,20 @@ def _sweep(
                 line_class[t] = (y - residues[t]) % p
                 column_class[t] = (x - residues[t]) % p
                 start = max(start, along_full[line_class[t]], across_full[y, column_class[t]])
-            n_diagonals = 0
-            for j in range(1 - bishop, bishop):
-                if 0 <= dd + j < 2 * size - 1:
-                    near[n_diagonals] = dd + j
-                    n_diagonals += 1
-                    # the diagonals cleared above (j < -1) may have lost a full word
-                    if j >= -1:
-                        start = max(start, diagonal_full[dd + j])
+            if bishop > 0:
+                if bishop > 1:
+                    f = diagonal_full[dd]
+                    while f < words and diagonals[dd, f] == full:
+                        f += 1
+                    diagonal_full[dd] = f
+                start = max(start, diagonal_full[dd])
             g = used * 64
             for k in range(start, used):
                 seen = np.uint64(0)
                 for t in range(n_rook):
                     seen |= along[line_class[t], k] | across[y, column_class[t], k]
-                for t in range(n_diagonals):
-                    seen |= diagonals[near[t], k]
+                if bishop > 0:
+                    seen |= diagonals[dd, k]
                 if modular > 0:
                     seen |= quadrant[c, k]
                 if seen != full:
@@ -295,15 +305,6 @@ def _sweep(
                         bit += 1
                     g = k * 64 + bit
                     break
-            if bishop > 2:
-                for j in range(2, bishop):
-                    if dd - j < 0:
-                        break
-                    for i in range(1, j):
-                        if x - i >= 0 and y + j - i < size:
-                            v = table[x - i, y + j - i]
-                            if v != OFF_BOARD:
-                                diagonals[dd - j, v >> 6] |= one << np.uint64(v & 63)
             if g >= limit:
                 return TOO_LARGE
             table[x, y] = g
