@@ -367,3 +367,27 @@ class BuildInfo(Base):
     __tablename__ = "build_info"
     key: Mapped[str] = mapped_column(String, primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+
+
+class GrundyPeriod(Base):
+    """The additive period of a row of a game's Sprague–Grundy function:
+    ``G(row, y + period) = G(row, y) + increment`` for every ``y >= preperiod`` with
+    ``y + period < verified_to``, the side of the table it was found and checked on
+    (``evidence`` ``verified``); the least period, then the least preperiod.  A row
+    whose table shows no period repeated four times past a preperiod has NULLs and
+    ``evidence`` ``none within``.  Only games with Sprague–Grundy values have rows:
+    not blocking, choice or misère games."""
+
+    __tablename__ = "grundy_periods"
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    row: Mapped[int] = mapped_column(Integer, primary_key=True)
+    preperiod: Mapped[int | None] = mapped_column(Integer)
+    period: Mapped[int | None] = mapped_column(Integer)
+    increment: Mapped[int | None] = mapped_column(Integer)
+    verified_to: Mapped[int] = mapped_column(Integer)
+    evidence: Mapped[str] = mapped_column(String)
+    __table_args__ = (
+        CheckConstraint(
+            _one_of("evidence", ("verified", "none within")), name="ck_grundy_periods_evidence"
+        ),
+    )

@@ -39,7 +39,7 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -111,56 +111,68 @@ def words_for(rules: Rules, size: int) -> int:
     return min(value_bound(rules, size), MAX_VALUE) // 64 + 1
 
 
-def memory_needed(rules: Rules, size: int) -> int:
-    """Bytes :func:`grundy_table` allocates for a ``size x size`` table."""
+def memory_needed(rules: Rules, size: int, rows: int | None = None) -> int:
+    """Bytes :func:`grundy_table` allocates for a ``rows x size`` table (square by
+    default)."""
+    rows = size if rows is None else rows
     words = words_for(rules, size)
     classes = rules.modular if rules.modular else 0
-    bitsets = size * rules.rook_modulus + 2 * size + size * classes + rules.rook_modulus
-    return 2 * size * size + 8 * words * (bitsets + classes + 1)
+    bitsets = size * rules.rook_modulus + rows + size + size * classes + rules.rook_modulus
+    return 2 * rows * size + 8 * words * (bitsets + classes + 1)
 
 
-def check_size(rules: Rules, size: int, budget: int | None = None) -> None:
+def check_size(rules: Rules, size: int, budget: int | None = None, rows: int | None = None) -> None:
     """Refuse, before any work, a table larger than ``budget`` bytes (by default half
     the machine's memory)."""
     from wythoff.core.games import solver
 
-    if size < 1:
+    rows = size if rows is None else rows
+    if size < 1 or rows < 1:
         raise ValueError("the table size must be at least 1")
     budget = solver.available_memory() // 2 if budget is None else budget
-    need = memory_needed(rules, size)
+    need = memory_needed(rules, size, rows)
     if need > budget:
         raise GrundyTooLarge(
-            f"a {size} x {size} table of Sprague–Grundy values needs about "
+            f"a {rows} x {size} table of Sprague–Grundy values needs about "
             f"{need / 2**20:.0f} MiB, more than the {budget / 2**20:.0f} MiB allowed"
         )
 
 
-def grundy_table(rules: Rules, size: int) -> np.ndarray:
-    """``G(x, y)`` for ``0 <= x, y < size``: a ``uint16`` array indexed ``[x, y]``,
-    :data:`OFF_BOARD` on the removed rectangle.
+def grundy_table(rules: Rules, size: int, rows: int | None = None) -> np.ndarray:
+    """``G(x, y)`` for ``0 <= x < rows`` (default ``size``) and ``0 <= y < size``: a
+    ``uint16`` array indexed ``[x, y]``, :data:`OFF_BOARD` on the removed rectangle.
+
+    A move never adds to a pile, so the first rows of the table are those of any
+    larger one: a strip of ``rows`` costs ``rows / size`` of the square.
 
     Raises :class:`GrundyUndefined` for rules without values and
-    :class:`GrundyTooLarge` when the table does not fit."""
+    :class:`GrundyTooLarge` when the table does not fit.
+
+    >>> from wythoff.core.games.rules import Rules
+    >>> grundy_table(Rules(bishop=1), 12, rows=2).tolist()[1]
+    [1, 2, 0, 4, 5, 3, 7, 8, 6, 10, 11, 9]
+    """
+    rows = size if rows is None else rows
     check_defined(rules)
-    check_size(rules, size)
+    check_size(rules, size, rows=rows)
     # values rarely pass 2 size (x + y in Wythoff's game): try bitsets of 4 size first,
     # and only if a value does not fit, the bound that no value can pass
     first = min(words_for(rules, size), 4 * size // 64 + 1)
     try:
-        return _table(rules, size, first)
+        return _table(rules, rows, size, first)
     except GrundyTooLarge:
         if first == words_for(rules, size):
             raise
-    return _table(rules, size, words_for(rules, size))
+    return _table(rules, rows, size, words_for(rules, size))
 
 
-def _table(rules: Rules, size: int, words: int) -> np.ndarray:
+def _table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray:
     p = rules.rook_modulus
     classes = rules.modular if rules.modular else 1
-    table = np.zeros((size, size), dtype=np.uint16)
+    table = np.zeros((rows, size), dtype=np.uint16)
     along = np.zeros((p, words), dtype=np.uint64)
     across = np.zeros((size, p, words), dtype=np.uint64)
-    diagonals = np.zeros((2 * size - 1 if rules.bishop else 0, words), dtype=np.uint64)
+    diagonals = np.zeros((rows + size - 1 if rules.bishop else 0, words), dtype=np.uint64)
     columns = np.zeros((size if rules.modular else 0, classes, words), dtype=np.uint64)
     quadrant = np.zeros((classes, words), dtype=np.uint64)
     w, h = rules.rectangle
@@ -179,7 +191,7 @@ def _table(rules: Rules, size: int, words: int) -> np.ndarray:
         quadrant,
     )
     if status == TOO_LARGE:
-        raise GrundyTooLarge(f"values on the {size} x {size} board exceed {MAX_VALUE}")
+        raise GrundyTooLarge(f"values on the {rows} x {size} board exceed {MAX_VALUE}")
     if status != OK:  # pragma: no cover - the arrays above are shaped for the kernel
         raise RuntimeError(f"the Grundy sweep refused its arrays (status {status})")
     return table
@@ -206,15 +218,15 @@ def _sweep(
     columns: np.ndarray,
     quadrant: np.ndarray,
 ) -> int:
-    size = table.shape[0]
+    rows, size = table.shape
     words = along.shape[1]
     classes = quadrant.shape[0]
     # every index below stays within these shapes
-    if table.shape[1] != size or along.shape[0] != p or p < 1:
+    if along.shape[0] != p or p < 1:
         return BAD_SHAPE
     if across.shape[0] != size or across.shape[1] != p or across.shape[2] != words:
         return BAD_SHAPE
-    if bishop > 0 and (diagonals.shape[0] != 2 * size - 1 or diagonals.shape[1] != words):
+    if bishop > 0 and (diagonals.shape[0] != rows + size - 1 or diagonals.shape[1] != words):
         return BAD_SHAPE
     if modular > 0 and (
         classes != modular
@@ -242,7 +254,7 @@ def _sweep(
     n_rook = residues.shape[0]
     line_class = np.zeros(n_rook, dtype=np.int64)  # the cell's rook sources, by residue
     column_class = np.zeros(n_rook, dtype=np.int64)
-    for x in range(size):
+    for x in range(rows):
         along[:, :] = 0
         along_full[:] = 0
         quadrant[:, :] = 0
@@ -456,26 +468,23 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
     check_defined(rules)
     if x < 0 or y < 0:
         raise ValueError("piles are non-negative")
-    if max(x, y) < limit:
-        size = max(x, y) + 1
-        table = grundy_table(rules, size)
-        if table[x, y] == OFF_BOARD:
-            raise ValueError(f"({x}, {y}) is not on the board: it lies in the removed rectangle")
-        return Answer(int(table[x, y]))
     if rules.symmetric and x > y:
         x, y = y, x
-    if x >= limit and y >= limit:
+    kind = "row"
+    if x > y:  # column y is row y of the board drawn the other way round
+        rules, x, y, kind = replace(rules, rectangle=rules.rectangle[::-1]), y, x, "column"
+    if y < limit:  # the rows up to x hold it: a strip of the table
+        cell = grundy_table(rules, y + 1, rows=x + 1)[x, y]
+        if cell == OFF_BOARD:
+            raise ValueError("the position is not on the board: it lies in the removed rectangle")
+        return Answer(int(cell))
+    if x >= limit:
         raise ValueError(f"both piles are {limit} or more: no table reaches them")
-    by_row = x < y  # the line through the smaller pile: row x, or column y
-    line_index = x if by_row else y
-    for size in (s for s in PERIOD_TABLES if line_index < s <= limit):
-        table = grundy_table(rules, size)
-        line = table[line_index] if by_row else table[:, line_index]
+    for size in (s for s in PERIOD_TABLES if x < s <= limit):
+        line = grundy_table(rules, size, rows=x + 1)[x]
         period = line_period(line)
         if period is not None:
-            return Answer(period.extend(line, y if by_row else x), period)
-    kind = "row" if by_row else "column"
+            return Answer(period.extend(line, y), period)
     raise ValueError(
-        f"{kind} {line_index} shows no period within a {limit} x {limit} table: "
-        f"no value is known past it"
+        f"{kind} {x} shows no period within a {limit}-long table: no value is known past it"
     )

@@ -225,3 +225,34 @@ class TestPeriods:
         for x in range(6):
             period = grundy.line_period(small[x])
             assert all(period.extend(small[x], y) == int(large[x, y]) for y in range(1024))
+
+
+class TestStripsAndValues:
+    @pytest.mark.parametrize(
+        "rules",
+        [Rules(bishop=1), Rules(bishop=3, rectangle=(3, 1)), Rules(rook_modulus=2, modular=3)],
+    )
+    def test_a_strip_is_the_first_rows_of_the_square(self, rules):
+        square = grundy.grundy_table(rules, 90)
+        assert np.array_equal(grundy.grundy_table(rules, 90, rows=7), square[:7])
+
+    def test_a_column_of_a_board_not_symmetric_past_the_limit(self):
+        # the removed rectangle x < 3, y < 1 makes rows and columns differ
+        rules = Rules(bishop=2, rectangle=(3, 1))
+        assert not rules.symmetric
+        truth = grundy.grundy_table(rules, 2100, rows=3)  # rows 0-2 of the board ...
+        mirror = grundy.grundy_table(Rules(bishop=2, rectangle=(1, 3)), 2100, rows=3)
+        for x, y in ((2000, 2), (2099, 0), (1777, 1)):
+            answer = grundy.value(rules, x, y, limit=1500)  # a period found on 1024
+            assert answer.method == "period (verified to 1024)"
+            assert answer.value == int(mirror[y, x])  # ... and its columns: the mirror's rows
+            assert grundy.value(rules, y, x, limit=1500).value == int(truth[y, x])
+
+    def test_values_in_the_table(self):
+        assert grundy.value(Rules(bishop=1), 5, 5).value == 8  # A047708
+        assert grundy.value(Rules(bishop=1), 4, 3).value == 2  # A317205: G(4, 3)
+        assert grundy.value(Rules(bishop=1), 3, 4).value == 2
+        with pytest.raises(ValueError, match="removed rectangle"):
+            grundy.value(Rules(bishop=2, rectangle=(3, 1)), 2, 0)
+        with pytest.raises(ValueError, match="both piles"):
+            grundy.value(Rules(bishop=1), 10, 10, limit=8)
