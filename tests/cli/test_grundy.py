@@ -32,11 +32,11 @@ class TestGrundy:
 
     def test_refusals(self):
         done = run("grundy", "larsson-blocking-m2-p3", "1", "2")
-        assert done.returncode == 2 and "blocking" in done.stderr
+        assert done.returncode == 2 and "forbid" in done.stderr
         assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
         for args, word in (
             (("wythoff-misere", "1", "2"), "misère"),
-            (("larsson-choice-m2-p3", "1", "2"), "choice"),
+            (("larsson-choice-m2-p3", "1", "2"), "chooses"),
             (("wythoff", "1"), "GAME X Y"),
             (("wythoff", "-1", "2"), "at least 0"),
             (("larsson-shifted-m2-p3-l1", "0", "0"), "removed rectangle"),

@@ -63,6 +63,16 @@ def test_grundy_periods_of_the_rows(small_build):
     assert db.grundy_periods("wythoff-misere").empty
 
 
+def test_game_pages_show_the_grundy_values(small_build):
+    games = small_build.site / "games"
+    wythoff_page = (games / "wythoff" / "index.html").read_text(encoding="utf-8")
+    assert "Sprague–Grundy values" in wythoff_page and 'src="grundy.png"' in wythoff_page
+    assert (games / "wythoff" / "grundy.png").read_bytes()[:4] == b"\x89PNG"
+    misere_page = (games / "wythoff-misere" / "index.html").read_text(encoding="utf-8")
+    assert "no Sprague–Grundy values: the player who takes the last counter loses" in misere_page
+    assert not (games / "wythoff-misere" / "grundy.png").exists()
+
+
 def test_game_object_agrees_with_the_position_command():
     game = wythoff.game("larsson-blocking-m2-p3")
     for x, y in [(0, 9), (5, 7), (12, 30)]:

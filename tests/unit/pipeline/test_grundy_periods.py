@@ -23,7 +23,7 @@ class TestConfiguration:
         ("games", "word"),
         [
             (["wythoff-misere"], "misère"),
-            (["larsson-blocking-m2-p3"], "blocking"),
+            (["larsson-blocking-m2-p3"], "forbid"),
             (["nosuch"], "unknown game"),
             ("wythoff", "list of game IDs"),
         ],

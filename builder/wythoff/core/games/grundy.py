@@ -33,8 +33,8 @@ Examples
 >>> table = grundy_table(Rules(bishop=1), 6)      # Wythoff's game
 >>> table[:4, :6].tolist()
 [[0, 1, 2, 3, 4, 5], [1, 2, 0, 4, 5, 3], [2, 0, 1, 5, 3, 4], [3, 4, 5, 6, 2, 0]]
->>> undefined_reason(Rules(bishop=1, misere=True))
-'misère play: Sprague–Grundy values describe normal play only'
+>>> undefined_reason(Rules(bishop=1)) is None, undefined_reason(Rules(bishop=1, misere=True))[:45]
+(True, 'the player who takes the last counter loses (')
 """
 
 from __future__ import annotations
@@ -73,14 +73,17 @@ class GrundyTooLarge(ValueError):
 def undefined_reason(rules: Rules) -> str | None:
     """Why ``rules`` have no Sprague–Grundy values, or None when they have."""
     if rules.misere:
-        return "misère play: Sprague–Grundy values describe normal play only"
+        return (
+            "the player who takes the last counter loses (misère play), and Sprague–Grundy "
+            "values describe normal play"
+        )
     if rules.blocking > 1:
         return (
-            "blocking: the previous player's veto makes a position's outcome depend on "
-            "more than the values of its options"
+            "the previous player may forbid moves, so a position's outcome depends on more "
+            "than the values of its options"
         )
     if rules.rectangle_choices:
-        return "a choice of rectangle: the board is not known before the first move"
+        return "the second player chooses the board's removed rectangle before the first move"
     return None
 
 

@@ -117,8 +117,8 @@ class TestRefusals:
         ("rules", "word"),
         [
             (Rules(bishop=1, misere=True), "misère"),
-            (Rules(bishop=2, blocking=3), "blocking"),
-            (Rules(bishop=6, rectangle_choices=((6, 0), (4, 2))), "choice"),
+            (Rules(bishop=2, blocking=3), "forbid"),
+            (Rules(bishop=6, rectangle_choices=((6, 0), (4, 2))), "chooses"),
         ],
     )
     def test_undefined(self, rules, word):
