@@ -54,6 +54,10 @@ TEXT_KEYS = (
 )
 ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "grundy_deep", "families")
 
+MAX_GRUNDY_SIZE = 16384
+"""The longest rows of a Sprague–Grundy table the build computes (their bitsets take
+N^2 / 2 bytes a rook residue: 128 MiB)."""
+
 SCHEDULER = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):[0-9]{1,5}")
 """A Dask scheduler's address: protocol, host (or [IPv6]) and port."""
 
@@ -223,6 +227,14 @@ def validate(settings: Mapping[str, Any]) -> Config:
     values["families"] = _families(settings["families"])
     values["deep"] = _deep(settings["deep"])
     values["grundy_deep"] = _grundy_deep(settings["grundy_deep"])
+    for key in ("grundy_size", "grundy_deep_size"):
+        if values[key] > MAX_GRUNDY_SIZE:
+            raise ConfigError(f"{key} must be at most {MAX_GRUNDY_SIZE} (got {values[key]})")
+        if values["grundy_rows"] >= values[key]:
+            raise ConfigError(
+                f"grundy_rows must be below {key}, the length of the rows "
+                f"(got {values['grundy_rows']} and {values[key]})"
+            )
     return Config(**values)
 
 

@@ -53,3 +53,17 @@ class TestRows:
     )
     def test_games_without_values_have_none(self, game):
         assert compute.grundy_periods(game, 64, 4) == []
+
+
+@pytest.mark.parametrize(
+    ("changes", "word"),
+    [
+        ({"grundy_size": 10**9}, "at most 16384"),
+        ({"grundy_deep_size": 20000}, "at most 16384"),
+        ({"grundy_rows": 1024}, "below grundy_size"),
+        ({"grundy_rows": 0}, "positive integer"),
+    ],
+)
+def test_sizes_are_refused_in_one_line(changes, word):
+    with pytest.raises(configuration.ConfigError, match=word):
+        configuration.validate({**configuration.defaults(), **changes})

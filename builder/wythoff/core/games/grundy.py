@@ -118,7 +118,7 @@ def memory_needed(rules: Rules, size: int, rows: int | None = None) -> int:
     """Bytes :func:`grundy_table` allocates for a ``rows x size`` table (square by
     default)."""
     rows = size if rows is None else rows
-    words = words_for(rules, size)
+    words = words_for(rules, max(rows, size))
     classes = rules.modular if rules.modular else 0
     bitsets = size * rules.rook_modulus + rows + size + size * classes + rules.rook_modulus
     return 2 * rows * size + 8 * words * (bitsets + classes + 1)
@@ -160,13 +160,14 @@ def grundy_table(rules: Rules, size: int, rows: int | None = None) -> np.ndarray
     check_size(rules, size, rows=rows)
     # values rarely pass 2 size (x + y in Wythoff's game): try bitsets of 4 size first,
     # and only if a value does not fit, the bound that no value can pass
-    first = min(words_for(rules, size), 4 * size // 64 + 1)
+    enough = words_for(rules, max(rows, size))  # for every value a cell can have
+    first = min(enough, 4 * max(rows, size) // 64 + 1)
     try:
         return _table(rules, rows, size, first)
     except GrundyTooLarge:
-        if first == words_for(rules, size):
+        if first == enough:
             raise
-    return _table(rules, rows, size, words_for(rules, size))
+    return _table(rules, rows, size, enough)
 
 
 def _table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray:

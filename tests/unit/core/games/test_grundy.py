@@ -256,3 +256,10 @@ class TestStripsAndValues:
             grundy.value(Rules(bishop=2, rectangle=(3, 1)), 2, 0)
         with pytest.raises(ValueError, match="both piles"):
             grundy.value(Rules(bishop=1), 10, 10, limit=8)
+
+
+def test_a_strip_longer_than_its_rows():
+    # more rows than columns: every value still fits (the bound counts the longer side)
+    rules = Rules(modular=1)  # G(x, y) = x + y: every cell of the quadrant is an option
+    table = grundy.grundy_table(rules, 3, rows=300)
+    assert table[299].tolist() == [299, 300, 301]
