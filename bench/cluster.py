@@ -81,8 +81,9 @@ def one_by_one(config: configuration.Config) -> tuple[float, dict[str, float], l
     for game_id in records.games:
         job = (game_id, config.solver_board, config.strategy_board, config.ppositions_max)
         begun = time.perf_counter()
+        grundy = (config.grundy_size_of(game_id), config.grundy_rows)
         results.append(
-            compute._game_job((*job, config.terms_of_game(game_id), shared.get(game_id)))
+            compute._game_job((*job, config.terms_of_game(game_id), shared.get(game_id), *grundy))
         )
         seconds[game_id] = time.perf_counter() - begun
     return time.perf_counter() - started, seconds, results

@@ -304,6 +304,7 @@ class Database:
         db.sql("SELECT game_id, count(*) AS n FROM p_positions GROUP BY game_id")
         db.terms("fraenkel-a2-p").value.iloc[-1]      # a 1000-digit integer
         db.p_positions("connell-k3").head()
+        db.grundy_periods("wythoff")                  # row, preperiod, period, increment
     """
 
     location: str
@@ -347,6 +348,16 @@ class Database:
         """The stored P-positions of one game, ordered by x then y."""
         return self.sql(
             'SELECT n, x, y, "class" FROM p_positions WHERE game_id = :id ORDER BY x, y',
+            id=game_id,
+        )
+
+    def grundy_periods(self, game_id: str) -> pd.DataFrame:
+        """The stored periods of the rows of a game's Sprague–Grundy function, by row:
+        ``preperiod``, ``period``, ``increment`` (NULL where the table showed none),
+        ``verified_to`` and ``evidence``."""
+        return self.sql(
+            "SELECT row, preperiod, period, increment, verified_to, evidence "
+            "FROM grundy_periods WHERE game_id = :id ORDER BY row",
             id=game_id,
         )
 

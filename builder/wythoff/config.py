@@ -34,6 +34,9 @@ INTEGER_KEYS = {
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
     "oeis_seconds": "seconds an OEIS entry's PARI program may run",
     "max_file_mib": "largest file of the site, in MiB (larger ones are published in parts)",
+    "grundy_size": "side of the table of Sprague–Grundy values whose rows' periods are stored",
+    "grundy_rows": "largest row of a Sprague–Grundy table whose period is stored",
+    "grundy_deep_size": "side of the Sprague–Grundy table of the games listed in grundy_deep",
 }
 # where the site goes: its host (whose limits `wythoff site` checks) and other addresses
 PUBLISH_KEYS = ("host", "data_url", "downloads_url")
@@ -49,7 +52,11 @@ TEXT_KEYS = (
     "scheduler",
     *PUBLISH_KEYS,
 )
-ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "families")
+ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "grundy_deep", "families")
+
+MAX_GRUNDY_SIZE = 16384
+"""The longest rows of a Sprague–Grundy table the build computes (their bitsets take
+N^2 / 2 bytes a rook residue: 128 MiB)."""
 
 SCHEDULER = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):[0-9]{1,5}")
 """A Dask scheduler's address: protocol, host (or [IPv6]) and port."""
@@ -87,10 +94,18 @@ class Config:
     host: str = ""
     data_url: str = ""
     downloads_url: str = ""
+    grundy_size: int = 1024
+    grundy_rows: int = 24
+    grundy_deep: tuple[str, ...] = ()
+    grundy_deep_size: int = 8192
 
     def terms_of_game(self, game_id: str) -> int:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
         return self.deep_terms if game_id in self.deep else self.terms
+
+    def grundy_size_of(self, game_id: str) -> int:
+        """The side of the Sprague–Grundy table whose rows' periods a game stores."""
+        return self.grundy_deep_size if game_id in self.grundy_deep else self.grundy_size
 
     @property
     def database_url(self) -> str:
@@ -211,6 +226,15 @@ def validate(settings: Mapping[str, Any]) -> Config:
         values[key] = value
     values["families"] = _families(settings["families"])
     values["deep"] = _deep(settings["deep"])
+    values["grundy_deep"] = _grundy_deep(settings["grundy_deep"])
+    for key in ("grundy_size", "grundy_deep_size"):
+        if values[key] > MAX_GRUNDY_SIZE:
+            raise ConfigError(f"{key} must be at most {MAX_GRUNDY_SIZE} (got {values[key]})")
+        if values["grundy_rows"] >= values[key]:
+            raise ConfigError(
+                f"grundy_rows must be below {key}, the length of the rows "
+                f"(got {values['grundy_rows']} and {values[key]})"
+            )
     return Config(**values)
 
 
@@ -235,6 +259,24 @@ def _deep(games: object) -> tuple[str, ...]:
                 "stored up to ppositions_max; wythoff position answers beyond); deep is "
                 "for the c and d sequences of games like larsson-modulo-m2-p3-l2"
             )
+    return tuple(sorted(set(games)))
+
+
+def _grundy_deep(games: object) -> tuple[str, ...]:
+    """The games whose Sprague–Grundy table goes to ``grundy_deep_size``: games that
+    have Sprague–Grundy values."""
+    from wythoff.core.games import grundy
+
+    if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
+        raise ConfigError(f"grundy_deep must be a list of game IDs (got {games!r})")
+    for game_id in games:
+        try:
+            game = families.resolve_game(game_id)
+        except families.CatalogError as error:
+            raise ConfigError(f"grundy_deep: {error}") from None
+        reason = grundy.undefined_reason(game.rules)
+        if reason is not None:
+            raise ConfigError(f"grundy_deep: {game_id} has no Sprague–Grundy values ({reason})")
     return tuple(sorted(set(games)))
 
 

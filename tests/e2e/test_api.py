@@ -52,6 +52,27 @@ def test_every_documented_table_reads_whole(small_build):
     assert len(observed) > 0 and observed.game_id.str.startswith("larsson-modulo-").all()
 
 
+def test_grundy_periods_of_the_rows(small_build):
+    db = wythoff.database(small_build.database)
+    rows = db.grundy_periods("wythoff")  # Dress, Flammenkamp and Pink: period = increment
+    assert rows.row.tolist()[:5] == [0, 1, 2, 3, 4]
+    assert rows.period.tolist()[:5] == [1, 3, 3, 6, 12]
+    assert rows.preperiod.tolist()[:5] == [0, 0, 0, 8, 9]
+    periods = db.table("grundy_periods")
+    assert not periods.game_id.str.contains("misere|choice").any()  # no values there
+    assert db.grundy_periods("wythoff-misere").empty
+
+
+def test_game_pages_show_the_grundy_values(small_build):
+    games = small_build.site / "games"
+    wythoff_page = (games / "wythoff" / "index.html").read_text(encoding="utf-8")
+    assert "Sprague–Grundy values" in wythoff_page and 'src="grundy.png"' in wythoff_page
+    assert (games / "wythoff" / "grundy.png").read_bytes()[:4] == b"\x89PNG"
+    misere_page = (games / "wythoff-misere" / "index.html").read_text(encoding="utf-8")
+    assert "no Sprague–Grundy values: the player who takes the last counter loses" in misere_page
+    assert not (games / "wythoff-misere" / "grundy.png").exists()
+
+
 def test_game_object_agrees_with_the_position_command():
     game = wythoff.game("larsson-blocking-m2-p3")
     for x, y in [(0, 9), (5, 7), (12, 30)]:

@@ -41,6 +41,7 @@ ELSEWHERE = {
     "identify": "wythoff.cli.identify:identify",
     "oeis": "wythoff.cli.oeis:oeis",
     "bfile": "wythoff.cli.oeis:bfile",
+    "grundy": "wythoff.cli.grundy:grundy",
 }
 """The commands defined in modules of their own, imported when first used."""
 
@@ -378,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-QUICK_EXIT = frozenset({"position", "terms", "ppositions", "bfile", "oeis"})
+QUICK_EXIT = frozenset({"position", "terms", "ppositions", "bfile", "oeis", "grundy"})
 """Commands that only print an answer: once it is out, the process ends without
 tearing the interpreter down, which takes 0.1 to 0.3 s after the compiled solver
 was loaded (numba's code and types are freed one object at a time) and frees

@@ -11,6 +11,7 @@ PUBLIC_TABLES = (
     "crossrefs",
     "oeis_extensions",
     "observations",
+    "grundy_periods",
     "families",
     "papers",
     "game_sequences",

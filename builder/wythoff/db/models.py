@@ -662,3 +662,41 @@ class BuildInfo(Base):
         ),
     )
     value: Mapped[str] = mapped_column(Text, comment="its value")
+
+
+class GrundyPeriod(Base):
+    """The additive period of a row of a game's Sprague–Grundy function:
+    ``G(row, y + period) = G(row, y) + increment`` for every ``y >= preperiod`` with
+    ``y + period < verified_to``, the side of the table it was found and checked on
+    (``evidence`` ``verified``); the least period, then the least preperiod.  A row
+    whose table shows no period repeated four times past a preperiod has NULLs and
+    ``evidence`` ``none within``.  Only games with Sprague–Grundy values have rows:
+    not blocking, choice or misère games."""
+
+    __tablename__ = "grundy_periods"
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id"), primary_key=True, comment="the game (games.id)"
+    )
+    row: Mapped[int] = mapped_column(
+        Integer, primary_key=True, comment="the row x: the values G(x, y), y = 0, 1, 2, ..."
+    )
+    preperiod: Mapped[int | None] = mapped_column(
+        Integer, comment="the least y from which the row repeats (NULL: no period found)"
+    )
+    period: Mapped[int | None] = mapped_column(
+        Integer, comment="the least p with G(x, y + p) = G(x, y) + increment from the preperiod on"
+    )
+    increment: Mapped[int | None] = mapped_column(
+        Integer, comment="what the values grow by over one period"
+    )
+    verified_to: Mapped[int] = mapped_column(
+        Integer, comment="the side of the table the period was found and checked on"
+    )
+    evidence: Mapped[str] = mapped_column(
+        String, comment="what it rests on: " + ", ".join(vocabulary.GRUNDY_EVIDENCE)
+    )
+    __table_args__ = (
+        CheckConstraint(
+            _one_of("evidence", vocabulary.GRUNDY_EVIDENCE), name="ck_grundy_periods_evidence"
+        ),
+    )

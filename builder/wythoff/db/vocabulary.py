@@ -58,3 +58,12 @@ PICTURE_KINDS: dict[str, str] = {
     VALUES: "a(n) against n",
 }
 """``sequences.picture``: what a sequence's page draws."""
+
+VERIFIED = "verified"
+NONE_WITHIN = "none within"
+
+GRUNDY_EVIDENCE: dict[str, str] = {
+    VERIFIED: "the period repeats on the table it was found on, up to verified_to",
+    NONE_WITHIN: "no period repeats within the table: preperiod, period and increment NULL",
+}
+"""``grundy_periods.evidence``: what a row's period rests on."""

@@ -19,14 +19,16 @@ from wythoff.core import numeration
 from wythoff.core.games import solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy
+from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, SequenceRecord, resolve_game
 from wythoff.pipeline import cluster, processes, verify
 from wythoff.pipeline.progress import Stages
 from wythoff.pipeline.results import Computed, GameResult, Row
 
-GameJob = tuple[str, int, int, int, int, str | None]
+GameJob = tuple[str, int, int, int, int, str | None, int, int]
 """A game to solve: its ID, the solver's and the strategy's boards, the largest stored
-P-position, the terms of its sequences, and the game whose strategy check it shares."""
+P-position, the terms of its sequences, the game whose strategy check it shares, and
+the side of its Sprague–Grundy table and the last row whose period is stored."""
 
 
 def compute_games(
@@ -45,6 +47,8 @@ def compute_games(
             config.ppositions_max,
             config.terms_of_game(game_id),
             shared.get(game_id),
+            config.grundy_size_of(game_id),
+            config.grundy_rows,
         )
         for game_id in records.games
     ]
@@ -71,6 +75,41 @@ def _game_results(jobs: list[GameJob], scheduler: str, workers: int | None) -> I
 
 
 def _game_job(job: GameJob) -> GameResult:
+    """Solve one game's board, check it, list the P-positions to store, and find the
+    periods of its Sprague–Grundy table's rows (games that have one)."""
+    result = _solved_game(job[:6])
+    result.grundy = grundy_periods(job[0], job[6], job[7])
+    return result
+
+
+def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, object]]:
+    """The rows of ``grundy_periods`` for a game: rows ``0 .. last_row`` of its
+    ``size x size`` table of Sprague–Grundy values, each with its preperiod, period
+    and increment, or NULLs where the row shows no period within the table (none for
+    a game without values: blocking, choice, misère)."""
+    from wythoff.core.games import grundy
+
+    rules = resolve_game(game_id).rules
+    if grundy.undefined_reason(rules) is not None:
+        return []
+    table = grundy.grundy_table(rules, size, rows=last_row + 1)  # the rows alone: a strip
+    rows: list[dict[str, object]] = []
+    for x, found in enumerate(grundy.row_periods(table, last_row + 1)):
+        row = {"game_id": game_id, "row": x, "verified_to": size}
+        if found is None:
+            row.update(preperiod=None, period=None, increment=None, evidence=vocabulary.NONE_WITHIN)
+        else:
+            row.update(
+                preperiod=found.preperiod,
+                period=found.period,
+                increment=found.increment,
+                evidence=vocabulary.VERIFIED,
+            )
+        rows.append(row)
+    return rows
+
+
+def _solved_game(job: tuple[str, int, int, int, int, str | None]) -> GameResult:
     """Solve one game's board, check it, and list the P-positions to store.
 
     A game without a formula takes its pairs from the sparse solver (checked

@@ -70,6 +70,11 @@ def load(
         store.insert_named(
             connection, models.Observation, sorted(seen, key=lambda row: str(row["game_id"]))
         )
+        # each game's rows in order; the games by ID (a stable sort keeps the rows' order)
+        periods = [row for r in computed.games.values() for row in r.grundy]
+        store.insert_named(
+            connection, models.GrundyPeriod, sorted(periods, key=lambda row: str(row["game_id"]))
+        )
         links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
         store.insert_named(
             connection,

@@ -25,6 +25,7 @@ class GameResult:
     pairs: np.ndarray | None = None  # games without formula: certain (c, d), shape (count, 2)
     conjecture: str | None = None
     observations: dict[str, Any] | None = None  # Larsson's questions on the data (named columns)
+    grundy: list[dict[str, Any]] = field(default_factory=list)  # rows of grundy_periods
 
 
 @dataclass

@@ -153,6 +153,18 @@ class Game:
 
 
 @dataclass(frozen=True)
+class GrundyPeriod:
+    """A row of ``grundy_periods``: the row's preperiod, period and increment (None:
+    no period within the table of side ``verified_to``)."""
+
+    row: int
+    preperiod: int | None
+    period: int | None
+    increment: int | None
+    verified_to: int
+
+
+@dataclass(frozen=True)
 class Crossref:
     sequence_id: str
     target: str  # a sequence or game ID, or an OEIS A-number
@@ -230,6 +242,7 @@ class SiteContent:
     numerations: dict[int, dict[str, list[Digits]]] = field(default_factory=dict)
     numeration_systems: dict[int, NumerationSystem] = field(default_factory=dict)
     observations: dict[str, Observation] = field(default_factory=dict)
+    grundy_periods: dict[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
     position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
 
 
@@ -309,6 +322,16 @@ def load(connection: Connection) -> SiteContent:
         row["game_id"]: Observation(row["game_id"], int(row["bound"]), row["summary"])
         for row in _rows(connection, "SELECT game_id, bound, summary FROM observations")
     }
+    for row in _rows(connection, "SELECT * FROM grundy_periods ORDER BY game_id, row"):
+        content.grundy_periods.setdefault(row["game_id"], []).append(
+            GrundyPeriod(
+                int(row["row"]),
+                _maybe_int(row["preperiod"]),
+                _maybe_int(row["period"]),
+                _maybe_int(row["increment"]),
+                int(row["verified_to"]),
+            )
+        )
     content.position_counts = {
         row["game_id"]: int(row["count"])
         for row in _rows(
@@ -316,6 +339,10 @@ def load(connection: Connection) -> SiteContent:
         )
     }
     return content
+
+
+def _maybe_int(value: Any) -> int | None:
+    return None if value is None else int(value)
 
 
 def _rows(connection: Connection, sql: str, **params: Any) -> Iterator[Row]:

@@ -106,6 +106,11 @@ def game_lines(game_id: str) -> str:
     return f"games/{game_id}/lines.svg"
 
 
+def game_grundy(game_id: str) -> str:
+    """The picture of a game's Sprague–Grundy values."""
+    return f"games/{game_id}/grundy.png"
+
+
 def game_csv(game_id: str) -> str:
     """A game's P-positions as CSV beside its page, read by the board picture."""
     return f"games/{game_id}/{game_id}.csv"

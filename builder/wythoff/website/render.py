@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from wythoff.db import vocabulary
-from wythoff.website import indexes, paths, pictures, play_tool
+from wythoff.website import grundy, indexes, paths, pictures, play_tool
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
@@ -302,6 +302,7 @@ def game_page(
         f"[downloads]({paths.link(page, paths.downloads())}). "
         f"[This entry as JSON]({paths.link(page, paths.game_json(game_id))}).\n"
     )
+    parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, [])))
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g.strategy_text + "\n\n")
     if g.example is not None:

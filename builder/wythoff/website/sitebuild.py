@@ -40,6 +40,7 @@ from wythoff.website import (
     documents,
     family,
     front,
+    grundy,
     hosts,
     indexes,
     mkdocs_hooks,
@@ -55,9 +56,12 @@ from wythoff.website import (
 from wythoff.website.front import Download
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from sqlalchemy import Connection
     from tqdm import tqdm
 
+    from wythoff.core.games.rules import Rules
     from wythoff.identify.catalog import CatalogSlope
     from wythoff.website.content import SiteContent
 
@@ -187,6 +191,9 @@ def _write_pages(
         )
         if figure is not None:
             write(paths.sequence_plot(sequence_id), figure.text)
+    for game_id, image in _grundy_pictures(content):
+        (staging / paths.game_grundy(game_id)).parent.mkdir(parents=True, exist_ok=True)
+        (staging / paths.game_grundy(game_id)).write_bytes(image)
     for game_id in content.games:
         data.write_json(
             documents.game_document(content, game_id), staging / paths.game_json(game_id)
@@ -222,6 +229,23 @@ def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, picture
             figures[sequence_id] = figure
             bar.update(1)
     return figures
+
+
+def _grundy_pictures(content: SiteContent) -> Iterator[tuple[str, bytes]]:
+    """The picture of the Sprague–Grundy values of every game that has them, computed
+    from the stored rules in a few processes."""
+    jobs = [(game_id, grundy.rules_of(game)) for game_id, game in content.games.items()]
+    workers = min(os.cpu_count() or 1, 4)
+    with processes.pool(workers, start_method=None) as pool:
+        for (game_id, _), image in zip(
+            jobs, pool.map(_grundy_picture, jobs, chunksize=16), strict=True
+        ):
+            if image is not None:
+                yield game_id, image
+
+
+def _grundy_picture(job: tuple[str, Rules]) -> bytes | None:
+    return grundy.picture(job[1])
 
 
 def _sequence_figure(

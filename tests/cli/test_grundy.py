@@ -1,0 +1,47 @@
+"""``wythoff grundy``: values from the table, from a row's period past it, and one-line
+refusals."""
+
+from __future__ import annotations
+
+import json
+
+from tests.helpers.commands import in_process, ok, run
+
+
+class TestGrundy:
+    def test_values_of_wythoff(self):
+        # A004481's array: G(3, 4) = 2, G(4, 7) = 0 (a P-position), G(5, 5) = 8 (A047708)
+        assert ok("grundy", "wythoff", "3", "4") == ["2"]
+        assert in_process("grundy", "wythoff", "4", "7").stdout == "0\n"
+        assert in_process("grundy", "wythoff", "5", "5").stdout == "8\n"
+
+    def test_beyond_the_table_by_the_row_period(self):
+        # row 1 of Wythoff's G is 1, 2, 0, 4, 5, 3, ...: y + 1, y + 1, y - 2 by y mod 3
+        y = 10**40
+        line = ok("grundy", "wythoff", str(y), "1", "--format", "json")
+        answer = json.loads(line[0])
+        assert answer["value"] == y + 1 and answer["x"] == y
+        assert answer["method"] == "period (verified to 1024)"
+        table = json.loads(in_process("grundy", "wythoff", "1", "7", "--format", "json").stdout)
+        assert table["value"] == 8 and table["method"] == "table"
+
+    def test_rules_file(self, tmp_path):
+        rules = tmp_path / "nim.toml"
+        rules.write_text("rook_modulus = 1\n", encoding="utf-8")  # Nim: G = x XOR y
+        assert in_process("grundy", "--rules", str(rules), "12", "10").stdout == f"{12 ^ 10}\n"
+
+    def test_refusals(self):
+        done = run("grundy", "larsson-blocking-m2-p3", "1", "2")
+        assert done.returncode == 2 and "forbid" in done.stderr
+        assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+        for args, word in (
+            (("wythoff-misere", "1", "2"), "misère"),
+            (("larsson-choice-m2-p3", "1", "2"), "chooses"),
+            (("wythoff", "1"), "GAME X Y"),
+            (("wythoff", "-1", "2"), "at least 0"),
+            (("larsson-shifted-m2-p3-l1", "0", "0"), "removed rectangle"),
+            (("wythoff", "9000", "9000"), "both piles"),
+        ):
+            done = in_process("grundy", *args, check=False)
+            assert done.returncode == 2 and word in done.stderr, (args, done.stderr)
+            assert len(done.stderr.splitlines()) == 1

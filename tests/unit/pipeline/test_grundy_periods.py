@@ -1,0 +1,69 @@
+"""The build's rows of ``grundy_periods``: the games that have them, their depth, the
+configuration that chooses it."""
+
+from __future__ import annotations
+
+import pytest
+from wythoff import config as configuration
+from wythoff.pipeline import compute
+
+
+def with_deep(games) -> configuration.Config:
+    return configuration.validate({**configuration.defaults(), "grundy_deep": games})
+
+
+class TestConfiguration:
+    def test_defaults(self):
+        config = configuration.load()
+        assert config.grundy_size_of("wythoff") == config.grundy_deep_size == 8192
+        assert config.grundy_size_of("connell-k3") == config.grundy_size == 1024
+        assert config.grundy_rows == 24
+
+    @pytest.mark.parametrize(
+        ("games", "word"),
+        [
+            (["wythoff-misere"], "misère"),
+            (["larsson-blocking-m2-p3"], "forbid"),
+            (["nosuch"], "unknown game"),
+            ("wythoff", "list of game IDs"),
+        ],
+    )
+    def test_refused_in_one_line(self, games, word):
+        with pytest.raises(configuration.ConfigError, match=word) as refused:
+            with_deep(games)
+        assert "\n" not in str(refused.value)
+
+
+class TestRows:
+    def test_wythoff(self):
+        rows = compute.grundy_periods("wythoff", 1024, 6)
+        assert [r["row"] for r in rows] == list(range(7))
+        assert [(r["preperiod"], r["period"], r["increment"]) for r in rows] == [
+            (0, 1, 1), (0, 3, 3), (0, 3, 3), (8, 6, 6), (9, 12, 12), (27, 24, 24), (37, 12, 12),
+        ]  # fmt: skip
+        assert {(r["verified_to"], r["evidence"]) for r in rows} == {(1024, "verified")}
+
+    def test_a_row_without_a_period_within_the_table(self):
+        rows = compute.grundy_periods("wythoff", 256, 24)
+        last = rows[24]  # row 24: period 768 from 1732
+        assert (last["period"], last["preperiod"], last["evidence"]) == (None, None, "none within")
+
+    @pytest.mark.parametrize(
+        "game", ["wythoff-misere", "larsson-blocking-m2-p3", "larsson-choice-m2-p3"]
+    )
+    def test_games_without_values_have_none(self, game):
+        assert compute.grundy_periods(game, 64, 4) == []
+
+
+@pytest.mark.parametrize(
+    ("changes", "word"),
+    [
+        ({"grundy_size": 10**9}, "at most 16384"),
+        ({"grundy_deep_size": 20000}, "at most 16384"),
+        ({"grundy_rows": 1024}, "below grundy_size"),
+        ({"grundy_rows": 0}, "positive integer"),
+    ],
+)
+def test_sizes_are_refused_in_one_line(changes, word):
+    with pytest.raises(configuration.ConfigError, match=word):
+        configuration.validate({**configuration.defaults(), **changes})

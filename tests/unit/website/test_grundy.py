@@ -1,0 +1,77 @@
+"""The Sprague–Grundy section of game pages: the PNG's pixels are the values, and games
+without values say why."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+
+import numpy as np
+from wythoff.core.games import grundy as values
+from wythoff.core.games.rules import Rules
+from wythoff.website import grundy
+from wythoff.website.content import GrundyPeriod
+
+
+def decode(data: bytes) -> tuple[np.ndarray, bytes]:
+    """The pixel indexes and the palette of an 8-bit indexed PNG (filter 0 rows)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    chunks, at = {}, 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        assert struct.unpack(">I", data[at + 8 + length : at + 12 + length])[0] == zlib.crc32(
+            kind + body
+        )
+        chunks[kind] = chunks.get(kind, b"") + body
+        at += 12 + length
+    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
+    assert (depth, colour) == (8, 3)
+    rows = np.frombuffer(zlib.decompress(chunks[b"IDAT"]), np.uint8).reshape(height, width + 1)
+    assert (rows[:, 0] == 0).all()
+    return rows[:, 1:], chunks[b"PLTE"]
+
+
+def test_pixels_follow_the_values():
+    rules = Rules(bishop=2, rectangle=(3, 2))
+    table = values.grundy_table(rules, 40)
+    pixels, palette = decode(grundy.png(table))
+    assert pixels.shape == (40, 40) and len(palette) == 3 * (2 + grundy.HUES)
+    assert np.array_equal(pixels == grundy.BLACK, table == 0)  # the P-positions
+    assert np.array_equal(pixels == grundy.WHITE, table == values.OFF_BOARD)
+    on = (table != 0) & (table != values.OFF_BOARD)
+    order = np.argsort(table[on], kind="stable")
+    assert (np.diff(pixels[on][order].astype(int)) >= 0).all()  # hue grows with the value
+    assert palette[:6] == b"\x00\x00\x00\xff\xff\xff"
+
+
+def test_no_picture_without_values():
+    assert grundy.picture(Rules(bishop=1, misere=True)) is None
+    assert grundy.picture(Rules(bishop=1))[:4] == b"\x89PNG"
+
+
+class Shown:
+    """The few fields of a page's game that the section reads."""
+
+    def __init__(self, game_id: str, rules: Rules) -> None:
+        self.id = game_id
+        self.rook_modulus, self.rook_residues = rules.rook_modulus, rules.rook_residues
+        self.bishop, self.modular, self.blocking = rules.bishop, rules.modular, rules.blocking
+        self.rect_w, self.rect_h = rules.rectangle
+        self.misere, self.blocking_reach = rules.misere, rules.blocking_reach
+        self.rectangle_choices = rules.rectangle_choices
+
+
+def test_section_with_periods():
+    periods = [GrundyPeriod(0, 0, 1, 1, 1024), GrundyPeriod(1, None, None, None, 1024)]
+    text = grundy.section("games/wythoff/index.md", Shown("wythoff", Rules(bishop=1)), periods)
+    assert 'src="grundy.png"' in text and "1 of these 2 rows" in text
+    assert "| 0 | 0 | 1 | 1 |" in text and "| 1 | — | — | — |" in text
+    assert "grundy_periods" in text
+
+
+def test_section_of_a_game_without_values():
+    shown = Shown("wythoff-misere", Rules(bishop=1, misere=True))
+    text = grundy.section("games/wythoff-misere/index.md", shown, [])
+    assert "no Sprague–Grundy values: the player who takes the last counter loses" in text
+    assert "png" not in text
