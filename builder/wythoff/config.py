@@ -16,7 +16,7 @@ import math
 import re
 import shutil
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -241,25 +241,22 @@ def validate(settings: Mapping[str, Any]) -> Config:
 def _deep(games: object) -> tuple[str, ...]:
     """The games whose c and d sequences go to ``deep_terms``: games without a formula
     that have such sequences."""
-    if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
-        raise ConfigError(f"deep must be a list of game IDs (got {games!r})")
-    for game_id in games:
-        try:
-            game = families.resolve_game(game_id)
-        except families.CatalogError as error:
-            raise ConfigError(f"deep: {error}") from None
+
+    def refused(game_id: str, game: families.GameRecord) -> str | None:
         if game.solved:
-            raise ConfigError(
-                f"deep: {game_id} has a formula (its sequences hold any number of terms); "
+            return (
+                f"{game_id} has a formula (its sequences hold any number of terms); "
                 "deep is for games without one, like larsson-modulo-m2-p3-l2"
             )
         if not game.sequences:
-            raise ConfigError(
-                f"deep: {game_id} has no sequences to take deeper (its P-positions are "
+            return (
+                f"{game_id} has no sequences to take deeper (its P-positions are "
                 "stored up to ppositions_max; wythoff position answers beyond); deep is "
                 "for the c and d sequences of games like larsson-modulo-m2-p3-l2"
             )
-    return tuple(sorted(set(games)))
+        return None
+
+    return _games("deep", games, refused)
 
 
 def _grundy_deep(games: object) -> tuple[str, ...]:
@@ -267,16 +264,28 @@ def _grundy_deep(games: object) -> tuple[str, ...]:
     have Sprague–Grundy values."""
     from wythoff.core.games import grundy
 
+    def refused(game_id: str, game: families.GameRecord) -> str | None:
+        reason = grundy.undefined_reason(game.rules)
+        return None if reason is None else f"{game_id} has no Sprague–Grundy values ({reason})"
+
+    return _games("grundy_deep", games, refused)
+
+
+def _games(
+    key: str, games: object, refused: Callable[[str, families.GameRecord], str | None]
+) -> tuple[str, ...]:
+    """The setting ``key``: a list of game IDs, each of a game that ``refused`` allows
+    (it says why not, or None); sorted, each once."""
     if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
-        raise ConfigError(f"grundy_deep must be a list of game IDs (got {games!r})")
+        raise ConfigError(f"{key} must be a list of game IDs (got {games!r})")
     for game_id in games:
         try:
             game = families.resolve_game(game_id)
         except families.CatalogError as error:
-            raise ConfigError(f"grundy_deep: {error}") from None
-        reason = grundy.undefined_reason(game.rules)
+            raise ConfigError(f"{key}: {error}") from None
+        reason = refused(game_id, game)
         if reason is not None:
-            raise ConfigError(f"grundy_deep: {game_id} has no Sprague–Grundy values ({reason})")
+            raise ConfigError(f"{key}: {reason}")
     return tuple(sorted(set(games)))
 
 

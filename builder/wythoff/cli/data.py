@@ -19,7 +19,7 @@ from wythoff.cli.common import (
     sequence_record,
     solve_rules,
 )
-from wythoff.cli.rules_help import RulesCommand
+from wythoff.cli.rules_help import RulesCommand, rules_option
 
 if TYPE_CHECKING:
     from wythoff import families
@@ -104,12 +104,8 @@ def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
 @click.command(cls=RulesCommand, context_settings={"ignore_unknown_options": True})
 @click.argument("arguments", nargs=-1, metavar="GAME X Y")
 @click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
-@click.option(
-    "--rules",
-    "rules_path",
-    type=click.Path(dir_okay=False),
-    help="A TOML file of one's own rules instead of GAME (then only X Y are given; "
-    "its keys: below).",
+@rules_option(
+    "A TOML file of one's own rules instead of GAME (then only X Y are given; its keys: below)."
 )
 @FORMAT_OPTION
 def position(arguments: tuple[str, ...], as_json: bool, rules_path: str | None, form: str) -> None:
@@ -215,12 +211,7 @@ def _strategy(game: families.GameRecord, size: int) -> Strategy:
 @click.argument("game_id", metavar="GAME", required=False)
 @click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
 @click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
-@click.option(
-    "--rules",
-    "rules_path",
-    type=click.Path(dir_okay=False),
-    help="A TOML file of one's own rules, instead of GAME (its keys: below).",
-)
+@rules_option("A TOML file of one's own rules, instead of GAME (its keys: below).")
 @FORMAT_OPTION
 def ppositions(
     game_id: str | None, limit: int, use_solver: bool, rules_path: str | None, form: str

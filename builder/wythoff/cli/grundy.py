@@ -9,15 +9,13 @@ import click
 
 from wythoff.cli import formats
 from wythoff.cli.common import FORMAT_OPTION, UserError, game_record, integer, rules_file
+from wythoff.cli.rules_help import RulesCommand, rules_option
 
 
-@click.command(context_settings={"ignore_unknown_options": True})
+@click.command(cls=RulesCommand, context_settings={"ignore_unknown_options": True})
 @click.argument("arguments", nargs=-1, metavar="GAME X Y")
-@click.option(
-    "--rules",
-    "rules_path",
-    type=click.Path(dir_okay=False),
-    help="A TOML file of one's own rules instead of GAME (then only X Y are given).",
+@rules_option(
+    "A TOML file of one's own rules instead of GAME (then only X Y are given; its keys: below)."
 )
 @FORMAT_OPTION
 def grundy(arguments: tuple[str, ...], rules_path: str | None, form: str) -> None:

@@ -18,7 +18,7 @@ from wythoff.cli.common import (
     rules_file,
     solve_rules,
 )
-from wythoff.cli.rules_help import RulesCommand
+from wythoff.cli.rules_help import RulesCommand, rules_option
 
 if TYPE_CHECKING:
     from wythoff.identify import Beatty, Identification
@@ -36,11 +36,8 @@ _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
     help="The index of the first term (default: try 0, then 1).",
 )
 @click.option("--pairs", is_flag=True, help="Read P-positions: 'x y' lines or '(x, y)' lists.")
-@click.option(
-    "--rules",
-    "rules_path",
-    type=click.Path(dir_okay=False),
-    help="Identify a game of one's own: a TOML rules file (its keys: below), solved up to --max.",
+@rules_option(
+    "Identify a game of one's own: a TOML rules file (its keys: below), solved up to --max."
 )
 @click.option(
     "--max",

@@ -8,7 +8,12 @@ rules file, and the tests check that it names every key the reader accepts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 import click
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 HEADING = "A rules file (TOML; keys left out take the default: no such move, no twist)"
 
@@ -35,3 +40,9 @@ class RulesCommand(click.Command):
         with formatter.indentation():
             for line in example().splitlines():
                 formatter.write(f"{'':>{formatter.current_indent}}{line}\n")
+
+
+def rules_option(help_text: str) -> Callable[[F], F]:
+    """The ``--rules FILE`` option (``rules_path``) of a command that reads a game of
+    one's own; ``help_text`` says what the file replaces there."""
+    return click.option("--rules", "rules_path", type=click.Path(dir_okay=False), help=help_text)

@@ -47,6 +47,10 @@ def _one_of(column: str, words: Iterable[str]) -> str:
     return f'"{column}" IN ({listed})'
 
 
+NAME_TEX = "the name with its paper's notation as inline TeX, \\( ... \\); empty when it has none"
+"""What ``name_tex`` holds, for games and sequences alike."""
+
+
 class Base(DeclarativeBase):
     pass
 
@@ -97,13 +101,7 @@ class Game(Base):
         ForeignKey("families.key"), index=True, comment="its family (families.key)"
     )
     name: Mapped[str] = mapped_column(Text, comment="its name")
-    name_tex: Mapped[str] = mapped_column(
-        Text,
-        server_default="",
-        comment=(
-            "the name with its paper's notation as inline TeX, \\( ... \\); empty when it has none"
-        ),
-    )
+    name_tex: Mapped[str] = mapped_column(Text, server_default="", comment=NAME_TEX)
     rules: Mapped[str] = mapped_column(Text, comment="its moves, in words")
     p_formula: Mapped[str] = mapped_column(Text, comment="its P-positions, in words and formulas")
     paper: Mapped[str] = mapped_column(
@@ -246,13 +244,7 @@ class Sequence(Base):
         ForeignKey("families.key"), index=True, comment="its family (families.key)"
     )
     name: Mapped[str] = mapped_column(Text, comment="its name")
-    name_tex: Mapped[str] = mapped_column(
-        Text,
-        server_default="",
-        comment=(
-            "the name with its paper's notation as inline TeX, \\( ... \\); empty when it has none"
-        ),
-    )
+    name_tex: Mapped[str] = mapped_column(Text, server_default="", comment=NAME_TEX)
     offset: Mapped[int] = mapped_column(
         Integer, comment="the index of its first term (OEIS's offset)"
     )
