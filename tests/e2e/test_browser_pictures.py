@@ -173,7 +173,10 @@ def test_a_shifted_game_shows_both_orientations_and_the_removed_rectangle(
     ((w, h),) = database_rows(small_build, "SELECT rect_w, rect_h FROM games WHERE id = ?", game)
     assert w and h
     assert page.locator("#board svg rect[fill='#bdbdbd']").count() == 1
-    assert f"removed rectangle x < {w}, y < {h}" in page.locator("figure figcaption").inner_text()
+    assert (
+        f"removed rectangle x < {w}, y < {h}"
+        in page.locator("figure.wy-board-figure figcaption").inner_text()
+    )
 
 
 @pytest.mark.browser
