@@ -98,12 +98,6 @@ def _staged_database(
     return config.database_url, config.database_path
 
 
-# ----------------------------------------------------------------------------- compute
-
-
-# ----------------------------------------------------------------------------- load
-
-
 def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str]:
     return provenance.build_info(config.as_json(), oeis_source, np.__version__)
 

@@ -90,11 +90,6 @@ def _relations(content: SiteContent) -> str:
     )
 
 
-def _strongest_first(item: tuple[tuple[str, str], int]) -> tuple[int, str]:
-    (kind, evidence), _ = item
-    return list(vocabulary.EVIDENCE_KINDS).index(evidence), kind
-
-
 def _games(content: SiteContent, page: str) -> str:
     classes = Counter(g.coincidence for g in content.games.values())
     shared = sum(1 for size in classes.values() if size > 1)
