@@ -297,6 +297,30 @@ class QuadraticNumber:
         """``k * self`` for an integer ``k``."""
         return QuadraticNumber(k * self.p, k * self.q, self.d, self.e)
 
+    def product(self, other: QuadraticNumber) -> QuadraticNumber:
+        """``self * other``, a number over the same square root.
+
+        >>> str(QuadraticNumber(1, 1, 5, 2).product(QuadraticNumber(1, 1, 5, 2)))  # phi^2
+        '(3 + sqrt(5))/2'
+        """
+        if other.d != self.d:
+            raise ValueError(f"sqrt({self.d}) and sqrt({other.d}) do not mix")
+        p = self.p * other.p + self.q * other.q * self.d
+        q = self.p * other.q + self.q * other.p
+        return QuadraticNumber(p, q, self.d, self.e * other.e)
+
+    def reciprocal(self) -> QuadraticNumber:
+        """``1 / self``: the conjugate over the norm (``ZeroDivisionError`` for 0).
+
+        >>> str(QuadraticNumber(1, 1, 5, 2).reciprocal())   # 1/phi = phi - 1
+        '(-1 + sqrt(5))/2'
+        """
+        norm = self.p * self.p - self.q * self.q * self.d  # 0 only for 0: d is no square
+        if norm == 0:
+            raise ZeroDivisionError("1 / 0")
+        sign = 1 if norm > 0 else -1
+        return QuadraticNumber(sign * self.e * self.p, -sign * self.e * self.q, self.d, abs(norm))
+
     def minus(self, other: QuadraticNumber | int) -> QuadraticNumber:
         return self.plus(-other if isinstance(other, int) else other.times(-1))
 

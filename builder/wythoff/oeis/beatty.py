@@ -258,18 +258,12 @@ def _times(x: Number, y: Number) -> Number:
     a, b = _lift(x, d), _lift(y, d)
     if a.d != b.d:
         raise Unread(f"sqrt({a.d}) and sqrt({b.d}) do not mix")
-    p = a.p * b.p + a.q * b.q * a.d
-    q = a.p * b.q + a.q * b.p
-    return _normal(QuadraticNumber(p, q, a.d, a.e * b.e))
+    return _normal(a.product(b))
 
 
 def _inverse(x: Number) -> Number:
-    x = _normal(x)
-    if isinstance(x, Fraction):
-        return 1 / x  # ZeroDivisionError on 0: the caller leaves the text unread
-    norm = x.p * x.p - x.q * x.q * x.d  # never 0: d is no square
-    sign = 1 if norm > 0 else -1
-    return _normal(QuadraticNumber(sign * x.e * x.p, -sign * x.e * x.q, x.d, abs(norm)))
+    x = _normal(x)  # 1 / 0 raises ZeroDivisionError: the caller leaves the text unread
+    return 1 / x if isinstance(x, Fraction) else _normal(x.reciprocal())
 
 
 def _sqrt(x: Number) -> Number:

@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import Connection, RowMapping, text
 
 from wythoff.core.discrepancy import BeattyForm
+from wythoff.core.games.rules import Rules
 from wythoff.db import vocabulary
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
 from wythoff.pipeline import examples
@@ -150,6 +151,20 @@ class Game:
     board_lesson: str
     conjecture_modulus: int | None
     example: WorkedExample | None
+
+    def as_rules(self) -> Rules:
+        """The game's rules as data, from the numbers the database stores."""
+        return Rules(
+            rook_modulus=self.rook_modulus,
+            rook_residues=self.rook_residues,
+            bishop=self.bishop,
+            modular=self.modular,
+            blocking=self.blocking,
+            rectangle=(self.rect_w, self.rect_h),
+            misere=self.misere,
+            blocking_reach=self.blocking_reach,
+            rectangle_choices=self.rectangle_choices,
+        )
 
 
 @dataclass(frozen=True)

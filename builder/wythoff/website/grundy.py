@@ -31,21 +31,6 @@ HUES = 30  # palette entries 2 .. 31: the values 1 .. largest, in bands of hue
 LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
 
 
-def rules_of(game: Game) -> Rules:
-    """The rules of a game page's game, from the numbers the database stores."""
-    return Rules(
-        rook_modulus=game.rook_modulus,
-        rook_residues=game.rook_residues,
-        bishop=game.bishop,
-        modular=game.modular,
-        blocking=game.blocking,
-        rectangle=(game.rect_w, game.rect_h),
-        misere=game.misere,
-        blocking_reach=game.blocking_reach,
-        rectangle_choices=game.rectangle_choices,
-    )
-
-
 def png(table: np.ndarray) -> bytes:
     """An indexed-colour PNG of a table of values (see the module docstring).
 
@@ -88,7 +73,7 @@ def picture(rules: Rules) -> bytes | None:
 def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
     """The Markdown of the section (the picture is at :func:`paths.game_grundy`)."""
     parts = ["\n## Sprague–Grundy values { data-search-exclude }\n\n"]
-    reason = grundy.undefined_reason(rules_of(game))
+    reason = grundy.undefined_reason(game.as_rules())
     if reason is not None:
         parts.append(f"This game has no Sprague–Grundy values: {reason}.\n")
         return "".join(parts)

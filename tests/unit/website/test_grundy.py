@@ -51,15 +51,13 @@ def test_no_picture_without_values():
 
 
 class Shown:
-    """The few fields of a page's game that the section reads."""
+    """The two things of a page's game that the section reads: its ID and its rules."""
 
     def __init__(self, game_id: str, rules: Rules) -> None:
-        self.id = game_id
-        self.rook_modulus, self.rook_residues = rules.rook_modulus, rules.rook_residues
-        self.bishop, self.modular, self.blocking = rules.bishop, rules.modular, rules.blocking
-        self.rect_w, self.rect_h = rules.rectangle
-        self.misere, self.blocking_reach = rules.misere, rules.blocking_reach
-        self.rectangle_choices = rules.rectangle_choices
+        self.id, self.rules = game_id, rules
+
+    def as_rules(self) -> Rules:
+        return self.rules
 
 
 def test_section_with_periods():

@@ -3,6 +3,8 @@ mex over every option, OEIS's terms and the theorem of additive periodicity."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -27,13 +29,8 @@ def naive_grundy(rules: Rules, size: int) -> np.ndarray:
 @st.composite
 def normal_play_rules(draw):
     """Random rules with Sprague–Grundy values: no blocking, choice or misère."""
-    rules = draw(game_rules())
-    return Rules(
-        rook_modulus=rules.rook_modulus,
-        rook_residues=rules.rook_residues,
-        bishop=rules.bishop,
-        modular=rules.modular,
-        rectangle=rules.rectangle,
+    return replace(
+        draw(game_rules()), blocking=1, blocking_reach=None, misere=False, rectangle_choices=()
     )
 
 
