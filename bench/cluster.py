@@ -39,8 +39,7 @@ import numpy as np
 from wythoff import config as configuration
 from wythoff import families, pipeline
 from wythoff.pipeline import compute, verify
-from wythoff.pipeline.progress import Stages
-from wythoff.pipeline.results import Computed, GameResult
+from wythoff.pipeline.results import GameResult
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.helpers import cluster  # noqa: E402  (the tests' real cluster, from the checkout)
@@ -62,13 +61,16 @@ def sweep_of(m: int, p: int) -> configuration.Config:
     return dataclasses.replace(config, families={"larsson": {"m": (m, m), "p": (p, p)}})
 
 
-def solve(config: configuration.Config, workers: int | None = None) -> tuple[float, Computed]:
-    """Wall time of the build's game stage for ``config``, and what it computed."""
+def solve(
+    config: configuration.Config, workers: int | None = None
+) -> tuple[float, dict[str, GameResult]]:
+    """Wall time of the build's game stage for ``config``, and each game's result."""
     records = families.build(config.families)
-    computed = Computed()
     started = time.perf_counter()
-    compute.compute_games(records, config, computed, Stages(quiet=True), workers)
-    return time.perf_counter() - started, computed
+    jobs = compute.game_jobs(records, config)
+    found = compute.game_results(jobs, config.scheduler, workers, config.block_games)
+    games = {result.game_id: result for result in found}
+    return time.perf_counter() - started, games
 
 
 def one_by_one(config: configuration.Config) -> tuple[float, dict[str, float], list[GameResult]]:
@@ -209,8 +211,8 @@ def main() -> None:
     reference = {r.game_id: r for r in results}
     print(f"Larsson m, p <= {arguments.range}: {len(results)} games (every game, build order)")
     print(f"  one process, each game timed:    {base:7.2f} s (baseline)")
-    local, computed = solve(config, workers=2)
-    assert same(computed.games, reference)
+    local, games = solve(config, workers=2)
+    assert same(games, reference)
     print(f"  local pool, 2 processes:         {local:7.2f} s  speed-up {base / local:.2f}")
     size, pickling = shipping(results)
     times = {}
@@ -218,8 +220,8 @@ def main() -> None:
         for workers in (1, 2):
             with cluster.running(Path(folder) / str(workers), workers) as running:
                 solve(sweep(1, running.address))  # warm-up: imports, compiled solver
-                times[workers], computed = solve(sweep(arguments.range, running.address))
-                assert same(computed.games, reference)
+                times[workers], games = solve(sweep(arguments.range, running.address))
+                assert same(games, reference)
             ideal = base / workers
             print(
                 f"  cluster, {workers} worker{'s' if workers > 1 else ' '}:             "

@@ -506,7 +506,8 @@ def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
             rows = [(p.n, p.x, p.y, p.cls) for p in stored]
             results[record.id] = GameResult(record.id, rows, 1000, [])
         game_rows = [
-            loading._game_row(key, g, results[g.id]) for key, g in enumerate(solved, start=1)
+            loading._game_row(key, g, results[g.id], loading.alone(g.id, 1000))
+            for key, g in enumerate(solved, start=1)
         ]
         store.insert_named(connection, models.Game, game_rows)
         for key, record in enumerate(solved, start=1):

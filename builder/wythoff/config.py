@@ -37,6 +37,7 @@ INTEGER_KEYS = {
     "grundy_size": "side of the table of Sprague–Grundy values whose rows' periods are stored",
     "grundy_rows": "largest row of a Sprague–Grundy table whose period is stored",
     "grundy_deep_size": "side of the Sprague–Grundy table of the games listed in grundy_deep",
+    "block_games": "games computed, checked and loaded at a time",
 }
 # where the site goes: its host (whose limits `wythoff site` checks) and other addresses
 PUBLISH_KEYS = ("host", "data_url", "downloads_url")
@@ -98,6 +99,7 @@ class Config:
     grundy_rows: int = 24
     grundy_deep: tuple[str, ...] = ()
     grundy_deep_size: int = 8192
+    block_games: int = 256
 
     def terms_of_game(self, game_id: str) -> int:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
@@ -134,9 +136,10 @@ class Config:
 
     def as_json(self) -> str:
         """A canonical text of the configuration, stored with every build.  The scheduler
-        is left out: where a build ran is not part of what it holds."""
+        and the size of the blocks are left out: where and how a build ran is not part
+        of what it holds."""
         settings = asdict(self)
-        del settings["scheduler"]
+        del settings["scheduler"], settings["block_games"]
         return json.dumps(settings, sort_keys=True)
 
 
@@ -360,18 +363,41 @@ class Estimate:
             f"and {self.other_rows:,} other rows: about {_size(self.disk_bytes)} on disk"
         )
 
+    def announce(self) -> str:
+        """What the build needs, in one line, said before it starts."""
+        return (
+            f"this build needs about {_size(self.memory_bytes)} of memory and "
+            f"{_size(self.disk_bytes)} of disk ({self.sequences} sequences, {self.games} "
+            f"games, about {self.term_rows:,} terms)"
+        )
+
+
+# Rough sizes of a streamed build (measured on Larsson builds of m, p <= 8, 16 and 32).
+BASE_BYTES = 450_000_000
+"""The build's largest process before its blocks: the interpreter, its libraries, the
+OEIS index, SQLite's page cache, a worker's boards and Sprague–Grundy tables."""
+BYTES_PER_RECORD = 8_000
+"""What the build keeps of each game and sequence from start to end: its catalog
+record, its checks, its OEIS comparison, its class of coinciding games."""
+BYTES_PER_BLOCK_TERM = 48
+"""A term of a block: its array, its pair, its P-position rows, the copy on its way to
+the writer; three blocks are held at once (computed ahead, loading, being written)."""
+
 
 def estimate(config: Config) -> Estimate:
     """What a build would hold and need, from the catalog alone (nothing computed)."""
+    from wythoff.pipeline.blocks import plan
+
     records = families.build(config.families)
-    term_rows = 0
+    terms: dict[str, int] = {}
     for record in records.sequences.values():
         if record.growth == "exponential":
-            term_rows += min(config.terms, config.max_digits * 5 + 10)
+            terms[record.id] = min(config.terms, config.max_digits * 5 + 10)
         elif record.growth == "board":
-            term_rows += config.terms_of_game(record.game or "")
+            terms[record.id] = config.terms_of_game(record.game or "")
         else:
-            term_rows += config.terms
+            terms[record.id] = config.terms
+    term_rows = sum(terms.values())
     fraenkel_as = len(range(*_inclusive(config.families.get("fraenkel", {}).get("a"))))
     other = len(records.games) * config.ppositions_max + 2 * fraenkel_as * config.numeration_max
     disk = term_rows * BYTES_PER_TERM_ROW + other * BYTES_PER_OTHER_ROW
@@ -379,7 +405,15 @@ def estimate(config: Config) -> Estimate:
         (solver.memory_needed(config.solver_board, g.rules) for g in records.games.values()),
         default=0,
     )
-    memory = max(board, config.terms * 200)
+    block = max(
+        (
+            sum(terms[s] for s in b.sequences) + len(b.games) * config.ppositions_max
+            for b in plan(records, config.block_games)
+        ),
+        default=0,
+    )
+    kept = (len(records.games) + len(records.sequences)) * BYTES_PER_RECORD
+    memory = BASE_BYTES + kept + 3 * block * BYTES_PER_BLOCK_TERM + board
     return Estimate(len(records.sequences), len(records.games), term_rows, other, disk, memory)
 
 
@@ -390,7 +424,7 @@ def check_resources(config: Config) -> Estimate:
     if need.memory_bytes > memory:
         raise ConfigError(
             f"this build would need about {_size(need.memory_bytes)} of memory at once, more "
-            f"than the {_size(memory)} allowed; lower terms or solver_board"
+            f"than the {_size(memory)} allowed; lower terms, solver_board or block_games"
         )
     free = _free_disk(config.output_dir)
     if need.disk_bytes > free:

@@ -9,43 +9,37 @@ as it was; without a scheduler, Dask is never imported.
 
 from __future__ import annotations
 
-import io
-import json
+import os
 import re
 import shutil
 import socket
-import sqlite3
 import subprocess
 import sys
 import time
-import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from wythoff.db import PUBLIC_TABLES
 
 from tests.helpers import cluster
 from tests.helpers.commands import WYTHOFF, tiny_config, wythoff
+from tests.helpers.published import assert_same_build, exported, public_rows
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("cluster")]
 
 DATE = {"SOURCE_DATE_EPOCH": "1700000000"}  # the same build date in every build here
 
-PROVENANCE = ("metadata.json", "wythoff-data.zip")
-"""The exported files that carry the build's id (the database too, compared by table)."""
-
-DATABASES = ("wythoff.sqlite", "wythoff.sqlite.zst")
-
 
 @dataclass(frozen=True)
 class Reference:
-    """A tiny configuration, what its local build published, and the modules it imported."""
+    """A tiny configuration, what its local build published, the modules it imported,
+    and its peak memory (MB)."""
 
     config: Path
     published: Path
     imports: str
+    peak: float
 
 
 @pytest.fixture(scope="module")
@@ -54,11 +48,23 @@ def reference(tmp_path_factory) -> Reference:
     config = tiny_config(root)
     command = [sys.executable, "-X", "importtime", "-m", "wythoff", "build", "--config"]
     command += [str(config), "--quiet", "--workers", "1"]
-    done = subprocess.run(command, capture_output=True, text=True, env=environment())
-    assert done.returncode == 0, done.stderr[-2000:]
+    status, _, err, peak = measured(command, root)
+    assert status == 0, err[-2000:]
     copy = root / "local"
     shutil.copytree((root / "data" / "current").resolve(), copy)
-    return Reference(config, copy, done.stderr)
+    return Reference(config, copy, err, peak)
+
+
+def measured(command: list[str], folder: Path) -> tuple[int, str, str, float]:
+    """Run ``command`` to its end: its status, output, errors, and peak resident memory
+    in MB (the kernel's, through ``wait4``: the largest of the process and the
+    processes it waited for)."""
+    out, err = folder / "out.txt", folder / "err.txt"
+    with open(out, "w") as stdout, open(err, "w") as stderr:
+        process = subprocess.Popen(command, stdout=stdout, stderr=stderr, env=environment())
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, out.read_text(), err.read_text(), usage.ru_maxrss / 1024
 
 
 @pytest.fixture(scope="module")
@@ -112,69 +118,24 @@ def units_lost_with(address: str, worker: str) -> set[str]:
     return {*removed["processing-tasks"], *lost_computed}
 
 
-def public_rows(database: Path) -> dict[str, list[tuple]]:
-    """Every row of every public table, sorted, the build's id left out."""
-    with sqlite3.connect(database) as connection:
-        tables = {}
-        for table in PUBLIC_TABLES:
-            cursor = connection.execute(f"SELECT * FROM {table}")
-            order = ", ".join(str(i + 1) for i in range(len(cursor.description)))
-            rows = connection.execute(f"SELECT * FROM {table} ORDER BY {order}").fetchall()
-            tables[table] = [r for r in rows if table != "build_info" or r[0] != "build_id"]
-    return tables
-
-
-def without_build_id(text: bytes) -> dict:
-    settings = json.loads(text)
-    del settings["build_id"]
-    return settings
-
-
-def exported(folder: Path) -> dict[str, object]:
-    """Every exported file's content: bytes, the build's id left out of those carrying it."""
-    files: dict[str, object] = {}
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
-        name = str(path.relative_to(folder))
-        if name == "metadata.json":
-            files[name] = without_build_id(path.read_bytes())
-        elif name == "wythoff-data.zip":
-            with zipfile.ZipFile(io.BytesIO(path.read_bytes())) as archive:
-                files[name] = {
-                    member: without_build_id(archive.read(member))
-                    if member == "metadata.json"
-                    else archive.read(member)
-                    for member in archive.namelist()
-                }
-        elif name not in DATABASES:
-            files[name] = path.read_bytes()
-    return files
-
-
-def assert_same_build(local: Path, output: Path) -> None:
-    """The build published in ``output`` holds what the local build ``local`` held."""
-    published = (output / "current").resolve()
-    assert public_rows(published / "wythoff.sqlite") == public_rows(local / "wythoff.sqlite")
-    assert exported(published) == exported(local)
-    differing = sorted(
-        str(path.relative_to(local))
-        for path in local.rglob("*")
-        if path.is_file()
-        and path.read_bytes() != (published / path.relative_to(local)).read_bytes()
-    )
-    assert differing == sorted((*DATABASES, *PROVENANCE))  # the build's id, and only there
-
-
 def test_a_local_build_never_imports_dask(reference):
     imported = [line.rpartition("|")[2].strip() for line in reference.imports.splitlines()]
     assert "wythoff.pipeline.compute" in imported  # the build ran, and the log shows it
     assert not [name for name in imported if name.split(".")[0] in ("dask", "distributed")]
 
 
-def test_a_cluster_build_equals_the_local_build(reference, dask_cluster):
-    done = build(reference.config, dask_cluster.address)
-    out, err = done.communicate(timeout=120)
-    assert done.returncode == 0, err
+def test_a_cluster_build_equals_the_local_build(reference, dask_cluster, tmp_path):
+    command = [WYTHOFF, "build", "--config", str(reference.config), "--quiet"]
+    status, _, err, peak = measured([*command, "--scheduler", dask_cluster.address], tmp_path)
+    assert status == 0, err
     assert_same_build(reference.published, reference.config.parent / "data")
+    # the driver takes the results a block at a time, as they arrive, and solves no game:
+    # it needs no more than the local build, which solves every game (Dask's client aside)
+    assert peak < reference.peak + DASK_CLIENT_MB, (peak, reference.peak)
+
+
+DASK_CLIENT_MB = 120
+"""What importing and running Dask's client adds to a process."""
 
 
 def test_a_worker_killed_midway_has_its_units_run_again(reference, dask_cluster):

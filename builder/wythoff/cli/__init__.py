@@ -147,6 +147,9 @@ def build(
         config_file, output=output, scheduler=scheduler, deep=list(deep) if deep else None
     )
     try:
+        need = configuration.check_resources(settings)
+        if not quiet and sys.stderr.isatty():  # with the progress bars, on a terminal
+            click.echo(need.announce(), err=True)
         report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)
     except cluster.ClusterError as error:
         raise UserError(f"cluster: {error}; nothing was replaced") from None

@@ -105,7 +105,7 @@ def _fast_sqlite_engine(path: Path) -> Engine:
 def indexes_built_after(connection: Connection, table: type[Base]) -> Iterator[None]:
     """Drop a table's secondary indexes for a bulk load and build each once at the end:
     one sort instead of millions of index updates (about twice as fast for terms)."""
-    indexes = sorted(_table(table).indexes, key=lambda index: str(index.name))
+    indexes = sorted(table_of(table).indexes, key=lambda index: str(index.name))
     for index in indexes:
         index.drop(connection)
     yield
@@ -117,7 +117,7 @@ def insert_columns(table: type[Base]) -> list[str]:
     """The columns a row gives, in declaration order: all but an autoincrement key,
     which the database numbers (an explicit NULL there is refused by PostgreSQL)."""
     return [
-        c.name for c in _table(table).columns if not (c.primary_key and c.autoincrement is True)
+        c.name for c in table_of(table).columns if not (c.primary_key and c.autoincrement is True)
     ]
 
 
@@ -146,7 +146,7 @@ def _bulk_insert(
     known = insert_columns(table)
     unknown = set(columns) - set(known)
     if unknown:
-        raise ValueError(f"{_table(table).name} has no column {sorted(unknown)[0]}")
+        raise ValueError(f"{table_of(table).name} has no column {sorted(unknown)[0]}")
     # the compiled statement lists its columns in the table's order: put each row in it
     ordered = [name for name in known if name in columns]
     if ordered != list(columns):
@@ -192,7 +192,7 @@ def insert_integers(
     ``executemany`` (tens of millions of terms in a large build)."""
     if connection.dialect.name != "sqlite" or not _has_json(connection):
         return False
-    table_name = _table(table).name
+    table_name = table_of(table).name
     names = ", ".join(f'"{name}"' for name in columns)
     placeholders = ", ".join("?" for _ in fixed)
     sql = (
@@ -219,7 +219,7 @@ def insert_named(
 ) -> int:
     """Insert rows given as ``{column: value}``: what each value is, is said by name."""
     if rows:
-        connection.execute(_table(table).insert(), list(rows))
+        connection.execute(table_of(table).insert(), list(rows))
     return len(rows)
 
 
@@ -250,6 +250,6 @@ def table_counts(connection: Connection) -> dict[str, int]:
     return counts
 
 
-def _table(model: type[Base]) -> Table:
+def table_of(model: type[Base]) -> Table:
     """The table behind an ORM class (every model here maps one ``Table``)."""
     return cast(Table, model.__table__)

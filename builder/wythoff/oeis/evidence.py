@@ -94,9 +94,13 @@ def _with_offset(found: _Found, library: SeqFiles) -> _Found:
     return replace(found, oeis_offset=library.offset(found.anumber))
 
 
-def requests(comparisons: Iterable[tuple[Comparison, Terms]]) -> dict[str, Request]:
-    """Each matched entry's extension, covering every sequence that matches it."""
-    wanted: dict[str, Request] = {}
+def requests(
+    comparisons: Iterable[tuple[Comparison, Terms]], wanted: dict[str, Request] | None = None
+) -> dict[str, Request]:
+    """Each matched entry's extension, covering every sequence that matches it (added
+    to the requests ``wanted`` of other sequences, if given: a build compares its
+    sequences a block at a time)."""
+    wanted = {} if wanted is None else wanted
     for comparison, terms in comparisons:
         for match in comparison.matches:
             ours = terms[max(match.shift, 0) :]

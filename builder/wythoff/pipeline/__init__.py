@@ -1,16 +1,25 @@
-"""The build: compute -> verify -> load -> export.
+"""The build: a block at a time compute -> verify -> load, then what needs every
+block, then export.
 
-1. **compute**: the games (each solved once on the configured board, in
-   parallel processes), the terms of every sequence, the numeration tables;
-2. **verify**: formula == solver == strategy for every game, the families'
-   theorems, cross-references and OEIS matches, each recorded; any failure
-   stops the build before anything is written;
-3. **load**: one atomic write of the database (the previous one stays intact
-   until the new one is complete);
-4. **export**: CSV files, b-files and the archive, read back from the database.
+1. **blocks** (:mod:`.blocks`): runs of games with their sequences, one at a time, so
+   that the build's memory is that of one block however large the catalog:
+   - **compute**: each game solved once on the configured board (in parallel
+     processes, or on a Dask cluster), the terms of its sequences;
+   - **verify**: formula == solver == strategy for every game, every sequence's
+     bulk terms, each recorded; the terms compared with OEIS;
+   - **load**: the block's rows into the staged database, its terms to the
+     process writing their files;
+2. **what needs every block**, from compact summaries or the staged database: the
+   families' theorems, the relations between sequences, the OEIS verdicts, the
+   classes of coinciding games; any failed check stops the build here, before
+   anything is published;
+3. **export**: CSV files, b-files and the archive, read back from the database.
 
-Every stage shows a progress bar.  The same configuration always gives the
-same content; only the build date differs.
+The staged database and files are published together only when everything has
+passed (:mod:`.transaction`): the previous build stays as it is until then, and
+whatever stops this one.  Every stage shows a progress bar.  The same
+configuration always gives the same content, whatever the size of the blocks;
+only the build date differs.
 """
 
 from __future__ import annotations
@@ -19,16 +28,28 @@ import time
 from pathlib import Path
 
 import numpy as np
+from sqlalchemy import Connection
 
 from wythoff import config as configuration
 from wythoff import families, layout
 from wythoff.core import bigdigits
-from wythoff.db import read, store
+from wythoff.db import models, read, store
+from wythoff.families.evidence import Check
 from wythoff.oeis.evidence import summary
-from wythoff.pipeline import compute, export, load, provenance, transaction, verify
+from wythoff.pipeline import (
+    blocks,
+    coincidences,
+    compute,
+    export,
+    load,
+    provenance,
+    transaction,
+    verify,
+)
 from wythoff.pipeline.export.terms import TermsWriter
 from wythoff.pipeline.progress import Stages
-from wythoff.pipeline.results import BuildReport, Computed
+from wythoff.pipeline.results import BuildReport
+from wythoff.pipeline.staged import StagedTerms
 
 __all__ = ["BuildReport", "build"]
 
@@ -55,37 +76,83 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
     started = time.perf_counter()
     records = families.build(config.families)
     stages = Stages(quiet)
-    computed = Computed()
-    compute.compute_games(records, config, computed, stages, workers)
-    compute.compute_sequences(records, config, computed, stages)
-    compute.compute_numerations(records, config, computed, stages)
-    oeis_source, oeis_searched = verify.verify_all(records, config, computed, stages)
-    failures = [c for c in computed.checks if not c.passed]
-    if failures:
-        raise verify.VerificationFailed(failures)
+    oeis = verify.OeisMatching(config)
     inside = config.database_path == config.output_dir / layout.DATABASE
     publication = transaction.begin(config.output_dir, database_inside=inside)
     info = {
-        **_build_info(config, oeis_source),
-        "oeis_searched": oeis_searched,
+        **_build_info(config, oeis.source),
+        "oeis_searched": oeis.index.searched(),
         "build_id": publication.build_id,
     }
     url, path = _staged_database(config, publication)
-    terms = {r.id: (r.offset, computed.terms[r.id]) for r in records.sequences.values()}
     names = {r.id: r.name for r in sorted(records.sequences.values(), key=lambda r: r.id)}
-    written = TermsWriter(publication.directory, names, info, terms)  # meanwhile
+    written = TermsWriter(publication.directory, names, info)  # meanwhile
     try:
         with store.atomic_build(url, path) as connection:
-            load.load(connection, records, config, computed, info, stages)
+            ended = _load(connection, records, config, stages, workers, oeis, written, info)
             counts = store.table_counts(connection)
         files = _export(url, path, publication.directory, stages, written)
+    except BaseException:
+        transaction.abandon(publication)
+        raise
     finally:
         written.stop()
     transaction.commit(publication)
     seconds = time.perf_counter() - started
-    said = [c.evidence for c in computed.crossrefs if c.target.startswith("A")]
-    oeis = summary(computed.oeis_extensions, said)
-    return BuildReport(config.database, counts, files, seconds, oeis)
+    return BuildReport(config.database, counts, files, seconds, ended)
+
+
+def _load(
+    connection: Connection,
+    records: families.Catalog,
+    config: configuration.Config,
+    stages: Stages,
+    workers: int | None,
+    oeis: verify.OeisMatching,
+    written: TermsWriter,
+    info: dict[str, str],
+) -> str:
+    """Compute, check and load the build a block at a time (:mod:`.blocks`), then what
+    needs every block; raises VerificationFailed if a check failed, before anything is
+    published.  Returns how the matched OEIS entries were extended, in one line."""
+    keys = load.Keys.of(records)
+    load.load_catalog(connection, records)
+    checks: list[Check] = []
+    stored: dict[str, coincidences.Stored] = {}
+    jobs = compute.game_jobs(records, config)
+    results = compute.game_results(jobs, config.scheduler, workers, config.block_games)
+    with (
+        stages.bar("blocks", len(records.games) + len(records.sequences)) as bar,
+        store.indexes_built_after(connection, models.TermValue),
+    ):
+        for block in blocks.plan(records, config.block_games):
+            games = {game_id: next(results) for game_id in block.games}
+            terms = compute.block_terms(records, block.sequences, config, games)
+            checks += verify.block_checks(records, terms, games.values())
+            oeis.compare(terms)
+            load.load_block(connection, records, keys, games, terms)
+            for sequence_id, values in terms.items():
+                written.send(sequence_id, records.sequences[sequence_id].offset, values)
+            stored.update((game_id, coincidences.stored(r)) for game_id, r in games.items())
+            bar.update(len(games) + len(terms))
+    with stages.bar("checks", 3) as bar:
+        staged = StagedTerms(connection, keys.sequences)
+        numerations = compute.numerations(records, config)
+        found, crossrefs = verify.catalog_checks(records, staged, numerations)
+        checks += found
+        bar.update(1)
+        matched, extensions = oeis.judge(records, staged)
+        bar.update(1)
+        failures = [c for c in checks if not c.passed]
+        if failures:
+            raise verify.VerificationFailed(failures)
+        classes = coincidences.coincidences(records, stored)
+        load.load_end(
+            connection, records, classes, numerations, crossrefs + matched, extensions, checks, info
+        )
+        bar.update(1)
+    said = [c.evidence for c in crossrefs + matched if c.target.startswith("A")]
+    return summary(extensions, said)
 
 
 def _staged_database(

@@ -18,6 +18,7 @@ anything is published.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import CancelledError
 from contextlib import contextmanager
@@ -26,7 +27,7 @@ from typing import TYPE_CHECKING, TypeVar
 import wythoff
 
 if TYPE_CHECKING:
-    from distributed import Client
+    from distributed import Client, Future
 
 Unit = TypeVar("Unit")
 Result = TypeVar("Result")
@@ -43,22 +44,44 @@ class ClusterError(RuntimeError):
 
 
 def ordered_results(
-    address: str, function: Callable[[Unit], Result], units: Sequence[Unit], per_task: int
+    address: str,
+    function: Callable[[Unit], Result],
+    units: Sequence[Unit],
+    per_task: int,
+    ahead: int = 0,
 ) -> Iterator[Result]:
     """``function`` of every unit, in the units' order, computed on the cluster at
     ``address``: runs of ``per_task`` consecutive units make one task (like the
-    local pool's chunks, so a worker reuses what the unit before computed)."""
+    local pool's chunks, so a worker reuses what the unit before computed).
+
+    Tasks are submitted about ``ahead`` units, and at least :data:`TASKS_AHEAD` tasks a
+    worker thread, ahead of the one whose results are taken, so that the workers,
+    like this process, hold the results of a bounded number of tasks however many
+    there are."""
     _require_dask()
     runs = [list(units[start : start + per_task]) for start in range(0, len(units), per_task)]
     with _reported(address), _client(address) as client:
-        futures = [
-            client.submit(run_all, function, run, key=_key(function, index, run))
-            for index, run in enumerate(runs)
-        ]
-        for future in futures:
-            results: list[Result] = future.result()
-            future.release()
-            yield from results
+        threads = max(1, sum(client.nthreads().values()))
+        tasks_ahead = max(TASKS_AHEAD * threads, ahead // per_task + threads)
+        pending: deque[Future[list[Result]]] = deque()
+        for index, run in enumerate(runs):
+            key = _key(function, index, run)
+            pending.append(client.submit(run_all, function, run, key=key))
+            if len(pending) > tasks_ahead:
+                yield from _taken(pending.popleft())
+        while pending:
+            yield from _taken(pending.popleft())
+
+
+TASKS_AHEAD = 2
+"""Tasks a worker thread has waiting or done before the build takes their results."""
+
+
+def _taken(future: Future[list[Result]]) -> list[Result]:
+    """A task's results, released from the cluster."""
+    results: list[Result] = future.result()
+    future.release()
+    return results
 
 
 def _require_dask() -> None:

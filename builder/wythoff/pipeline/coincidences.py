@@ -12,11 +12,13 @@ to its bound, no further.
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wythoff.families import FAMILIES, Catalog, GameRecord
-from wythoff.pipeline.results import Computed
+from wythoff.pipeline.results import GameResult
 
 SAME_FORMULA = "same formula"
 OBSERVED = "observed"
@@ -33,13 +35,24 @@ class Coincidence:
     size: int
 
 
-def coincidences(records: Catalog, computed: Computed) -> dict[str, Coincidence]:
-    """Every game's class of games with the same stored P-positions."""
-    groups: dict[tuple[int, frozenset[tuple[int, int]]], list[str]] = defaultdict(list)
+Stored = tuple[int, bytes]
+"""What a game's class depends on: the bound its P-positions are complete to, and the
+digest of the set of them (:func:`stored`), kept for every game of a build."""
+
+
+def stored(result: GameResult) -> Stored:
+    """A game's stored P-positions in a few bytes: their bound and the SHA-256 of their
+    sorted pairs, equal for two games exactly when the sets are (barring a collision)."""
+    pairs = sorted({(x, y) for _, x, y, _ in result.rows})
+    return result.complete_up_to, hashlib.sha256(repr(pairs).encode()).digest()
+
+
+def coincidences(records: Catalog, games: Mapping[str, Stored]) -> dict[str, Coincidence]:
+    """Every game's class of games with the same stored P-positions (``games``: each
+    game's :func:`stored`)."""
+    groups: dict[Stored, list[str]] = defaultdict(list)
     for game_id in sorted(records.games):
-        result = computed.games[game_id]
-        pairs = frozenset((x, y) for _, x, y, _ in result.rows)
-        groups[result.complete_up_to, pairs].append(game_id)
+        groups[games[game_id]].append(game_id)
     forms = _closed_forms(records)
     found: dict[str, Coincidence] = {}
     for (bound, _), members in groups.items():

@@ -8,7 +8,9 @@ Which strategy answers a game (formula, sparse solver or board) is chosen by
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Iterable, Iterator, Mapping
+from concurrent.futures import Future
 from functools import lru_cache
 
 import numpy as np
@@ -22,8 +24,7 @@ from wythoff.core.games.strategy import BoardStrategy
 from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, SequenceRecord, resolve_game
 from wythoff.pipeline import cluster, processes, verify
-from wythoff.pipeline.progress import Stages
-from wythoff.pipeline.results import Computed, GameResult, Row
+from wythoff.pipeline.results import GameResult, Numerations, Row
 
 GameJob = tuple[str, int, int, int, int, str | None, int, int]
 """A game to solve: its ID, the solver's and the strategy's boards, the largest stored
@@ -31,15 +32,10 @@ P-position, the terms of its sequences, the game whose strategy check it shares,
 the side of its Sprague–Grundy table and the last row whose period is stored."""
 
 
-def compute_games(
-    records: Catalog,
-    config: configuration.Config,
-    computed: Computed,
-    stages: Stages,
-    workers: int | None,
-) -> None:
+def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
+    """Every game of the catalog to solve, in catalog order."""
     shared = verify.shared_strategy_checks(records.games.values())
-    jobs = [
+    return [
         (
             game_id,
             config.solver_board,
@@ -52,26 +48,40 @@ def compute_games(
         )
         for game_id in records.games
     ]
-    with stages.bar("games", len(jobs)) as bar:
-        for result in _game_results(jobs, config.scheduler, workers):
-            computed.games[result.game_id] = result
-            bar.update(1)
 
 
-def _game_results(jobs: list[GameJob], scheduler: str, workers: int | None) -> Iterator[GameResult]:
+def game_results(
+    jobs: list[GameJob], scheduler: str, workers: int | None, ahead: int
+) -> Iterator[GameResult]:
     """Each game's result, in catalog order: on the Dask cluster at ``scheduler`` if one
-    is given, else in ``workers`` processes of this machine (default: one a core)."""
+    is given, else in ``workers`` processes of this machine (default: one a core).
+
+    About ``ahead`` games (a block), and at least :data:`TASKS_AHEAD` runs of games a
+    worker, are computed ahead of the one the build takes: the workers go on while
+    the build loads a block, and the results waiting in memory are bounded however
+    many games the build has."""
     if scheduler:
-        yield from cluster.ordered_results(scheduler, _game_job, jobs, GAMES_PER_TASK)
+        yield from cluster.ordered_results(scheduler, _game_job, jobs, GAMES_PER_TASK, ahead)
         return
     workers = workers or os.cpu_count() or 1
     if workers == 1:
         yield from map(_game_job, jobs)
         return
+    runs = [jobs[start : start + GAMES_PER_TASK] for start in range(0, len(jobs), GAMES_PER_TASK)]
     with processes.pool(workers) as pool:
         # runs of games in one worker, in catalog order: a game finds the boards of the
         # games before it with the same rules in its cache (solved_board)
-        yield from pool.map(_game_job, jobs, chunksize=GAMES_PER_TASK)
+        pending: deque[Future[list[GameResult]]] = deque()
+        for run in runs:
+            pending.append(pool.submit(cluster.run_all, _game_job, run))
+            if len(pending) > max(TASKS_AHEAD * workers, ahead // GAMES_PER_TASK + workers):
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
+
+
+TASKS_AHEAD = 2
+"""Runs of games a worker computes ahead of the build (:func:`game_results`)."""
 
 
 def _game_job(job: GameJob) -> GameResult:
@@ -169,21 +179,24 @@ def solved_board(rules: Rules, size: int) -> np.ndarray:
     return board
 
 
-def compute_sequences(
-    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
-) -> None:
-    """The terms of every sequence, here even when the games ran on a cluster: by formula
-    they take less time than shipping them would (a game's sequences are its pairs)."""
-    with stages.bar("sequences", len(records.sequences)) as bar:
-        for record in records.sequences.values():
-            computed.terms[record.id] = _terms(record, config, computed)
-            bar.update(1)
+def block_terms(
+    records: Catalog,
+    sequence_ids: Iterable[str],
+    config: configuration.Config,
+    games: Mapping[str, GameResult],
+) -> dict[str, np.ndarray]:
+    """The terms of the sequences ``sequence_ids``, here even when the games ran on a
+    cluster: by formula they take less time than shipping them would (a game's
+    sequences without a formula are its pairs, among ``games``)."""
+    return {i: _terms(records.sequences[i], config, games) for i in sequence_ids}
 
 
-def _terms(record: SequenceRecord, config: configuration.Config, computed: Computed) -> np.ndarray:
+def _terms(
+    record: SequenceRecord, config: configuration.Config, games: Mapping[str, GameResult]
+) -> np.ndarray:
     if record.growth == "board":
         assert record.game is not None, "a board sequence belongs to a game"
-        pairs = computed.games[record.game].pairs
+        pairs = games[record.game].pairs
         assert pairs is not None, "a game without a formula keeps its pairs"
         pairs = pairs[: config.terms_of_game(record.game)]
         assert record.coordinate is not None, "a board sequence is one coordinate of a game"
@@ -215,14 +228,14 @@ def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:
         count = min(2 * count, most)
 
 
-def compute_numerations(
-    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
-) -> None:
-    values = list(families.numeration_games(records))
-    with stages.bar("numeration", len(values)) as bar:
-        for a in values:
-            computed.numerations[a] = (
-                [numeration.p_digits(n, a) for n in range(1, config.numeration_max + 1)],
-                [numeration.q_digits(n, a) for n in range(1, config.numeration_max + 1)],
-            )
-            bar.update(1)
+def numerations(records: Catalog, config: configuration.Config) -> Numerations:
+    """The p- and q-system digits of ``N = 1 .. numeration_max`` of every base ``a``
+    that a game of the catalog is described by."""
+    n_max = config.numeration_max
+    return {
+        a: (
+            [numeration.p_digits(n, a) for n in range(1, n_max + 1)],
+            [numeration.q_digits(n, a) for n in range(1, n_max + 1)],
+        )
+        for a in families.numeration_games(records)
+    }

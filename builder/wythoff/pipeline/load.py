@@ -8,14 +8,13 @@ column names stated at the call.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from dataclasses import asdict, astuple
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import asdict, astuple, dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from sqlalchemy import Connection
+from sqlalchemy import Connection, bindparam
 
-from wythoff import config as configuration
 from wythoff.core import numeration
 from wythoff.db import models, schema, store
 from wythoff.families import (
@@ -29,106 +28,164 @@ from wythoff.families import (
     oeis_keywords,
     programs_for,
 )
+from wythoff.families.evidence import Check, Crossref
 from wythoff.oeis.gp import Extension
-from wythoff.pipeline.coincidences import Coincidence, coincidences
+from wythoff.pipeline.coincidences import Coincidence
 from wythoff.pipeline.examples import worked_example
 
 if TYPE_CHECKING:
-    from wythoff.pipeline.progress import Stages
-    from wythoff.pipeline.results import Computed, GameResult
+    from wythoff.pipeline.results import GameResult, Numerations
 
 DATA_LINE_CHARS = 260  # the length of an OEIS data section
 TERM_COLUMNS = ("sequence_key", "n", "value", "value_text")
 
 
-def load(
+@dataclass(frozen=True)
+class Keys:
+    """The integer keys of the catalog's games and sequences (their places in it, from
+    1), by which the large tables name them."""
+
+    games: dict[str, int]
+    sequences: dict[str, int]
+
+    @classmethod
+    def of(cls, records: Catalog) -> Keys:
+        return cls(
+            {game_id: key for key, game_id in enumerate(records.games, start=1)},
+            {sequence_id: key for key, sequence_id in enumerate(records.sequences, start=1)},
+        )
+
+
+def load_catalog(connection: Connection, records: Catalog) -> None:
+    """The rows that the catalog alone gives and the blocks' rows name: papers, families."""
+    store.insert_named(connection, models.Paper, [asdict(p) for p in PAPERS.values()])
+    store.insert_named(
+        connection,
+        models.Family,
+        [_family_row(rank, f) for rank, f in enumerate(records.families.values())],
+    )
+
+
+def load_block(
     connection: Connection,
     records: Catalog,
-    config: configuration.Config,
-    computed: Computed,
-    info: dict[str, str],
-    stages: Stages,
+    keys: Keys,
+    results: Mapping[str, GameResult],
+    terms: Mapping[str, np.ndarray],
 ) -> None:
-    total_terms = sum(len(v) for v in computed.terms.values())
-    classes = coincidences(records, computed)
-    with stages.bar("load", total_terms) as bar:
-        store.insert_named(connection, models.Paper, [asdict(p) for p in PAPERS.values()])
-        store.insert_named(
-            connection,
-            models.Family,
-            [_family_row(rank, f) for rank, f in enumerate(records.families.values())],
+    """One block's rows: its games (``results``: each alone in its class of
+    coinciding games until :func:`load_end` says otherwise), their observations, the
+    periods of their Sprague–Grundy rows and their P-positions, and its sequences
+    (``terms``) with their terms."""
+    store.insert_named(
+        connection,
+        models.Game,
+        [
+            _game_row(keys.games[i], records.games[i], r, alone(i, r.complete_up_to))
+            for i, r in results.items()
+        ],
+    )
+    seen = [r.observations for r in results.values() if r.observations]
+    store.insert_named(connection, models.Observation, seen)
+    store.insert_named(
+        connection, models.GrundyPeriod, [g for r in results.values() for g in r.grundy]
+    )
+    store.insert_named(
+        connection,
+        models.Sequence,
+        [
+            _sequence_row(keys.sequences[i], records.sequences[i], values)
+            for i, values in terms.items()
+        ],
+    )
+    for sequence_id, values in terms.items():
+        insert_terms(
+            connection, keys.sequences[sequence_id], records.sequences[sequence_id].offset, values
         )
-        store.insert_named(
-            connection,
-            models.Game,
-            [
-                _game_row(key, g, computed.games[g.id], classes[g.id])
-                for key, g in enumerate(records.games.values(), start=1)
-            ],
-        )
-        seen = [r.observations for r in computed.games.values() if r.observations]
-        store.insert_named(
-            connection, models.Observation, sorted(seen, key=lambda row: str(row["game_id"]))
-        )
-        # each game's rows in order; the games by ID (a stable sort keeps the rows' order)
-        periods = [row for r in computed.games.values() for row in r.grundy]
-        store.insert_named(
-            connection, models.GrundyPeriod, sorted(periods, key=lambda row: str(row["game_id"]))
-        )
-        links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
-        store.insert_named(
-            connection,
-            models.GameSequence,
-            [{"game_id": game, "sequence_id": sequence} for game, sequence in links],
-        )
-        store.insert_named(
-            connection,
-            models.Sequence,
-            [
-                _sequence_row(key, s, computed.terms[s.id])
-                for key, s in enumerate(records.sequences.values(), start=1)
-            ],
-        )
-        with store.indexes_built_after(connection, models.TermValue):
-            for key, record in enumerate(records.sequences.values(), start=1):
-                values = computed.terms[record.id]
-                insert_terms(connection, key, record.offset, values)
-                bar.update(len(values))
-        for key, game in enumerate(records.games.values(), start=1):
-            store.bulk_insert(
-                connection,
-                models.GamePosition,
-                ("game_key", "n", "x", "y", "class"),
-                [(key, *row) for row in computed.games[game.id].rows],  # row: (n, x, y, class)
-            )
+    for game_id, result in results.items():
+        key = keys.games[game_id]
         store.bulk_insert(
             connection,
-            models.Numeration,
-            ("a", "system", "n", "digits", "trailing_zeros", "length"),
-            _numeration_rows(computed.numerations),
+            models.GamePosition,
+            ("game_key", "n", "x", "y", "class"),
+            [(key, *row) for row in result.rows],  # row: (n, x, y, class)
         )
-        store.insert_named(
-            connection,
-            models.NumerationSystem,
-            [
-                _numeration_system_row(a, game)
-                for a, game in numeration_games(records).items()
-                if a in computed.numerations
-            ],
+
+
+def load_end(
+    connection: Connection,
+    records: Catalog,
+    classes: Mapping[str, Coincidence],
+    numerations: Numerations,
+    crossrefs: Iterable[Crossref],
+    extensions: Mapping[str, Extension],
+    checks: Iterable[Check],
+    info: dict[str, str],
+) -> None:
+    """The rows that need every block: the classes of coinciding games, the games'
+    sequences, the numeration systems, the cross-references and OEIS extensions, the
+    checks, the build's information and the schema's columns."""
+    _set_classes(connection, classes)
+    links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
+    store.insert_named(
+        connection,
+        models.GameSequence,
+        [{"game_id": game, "sequence_id": sequence} for game, sequence in links],
+    )
+    store.bulk_insert(
+        connection,
+        models.Numeration,
+        ("a", "system", "n", "digits", "trailing_zeros", "length"),
+        _numeration_rows(numerations),
+    )
+    store.insert_named(
+        connection,
+        models.NumerationSystem,
+        [
+            _numeration_system_row(a, game)
+            for a, game in numeration_games(records).items()
+            if a in numerations
+        ],
+    )
+    each_once = sorted(set(crossrefs), key=astuple)
+    store.insert_named(connection, models.Crossref, [asdict(c) for c in each_once])
+    store.insert_named(
+        connection,
+        models.OeisExtension,
+        [_extension_row(a, e) for a, e in sorted(extensions.items())],
+    )
+    in_order = sorted(checks, key=lambda c: (c.subject, c.check, c.method))
+    store.insert_named(connection, models.Verification, [asdict(c) for c in in_order])
+    store.insert_named(
+        connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
+    )
+    store.insert_named(connection, models.SchemaColumn, schema.rows())
+
+
+def alone(game_id: str, bound: int) -> Coincidence:
+    """The class of a game that coincides with no other."""
+    return Coincidence(game_id, bound, "", 1)
+
+
+def _set_classes(connection: Connection, classes: Mapping[str, Coincidence]) -> None:
+    """The class of each game that coincides with another (the others are alone)."""
+    table = store.table_of(models.Game)
+    statement = (
+        table.update()
+        .where(table.c.id == bindparam("game"))
+        .values(
+            coincidence=bindparam("klass"),
+            coincidence_bound=bindparam("bound"),
+            coincidence_evidence=bindparam("evidence"),
         )
-        crossrefs = sorted(set(computed.crossrefs), key=astuple)  # each link once
-        store.insert_named(connection, models.Crossref, [asdict(c) for c in crossrefs])
-        store.insert_named(
-            connection,
-            models.OeisExtension,
-            [_extension_row(a, e) for a, e in sorted(computed.oeis_extensions.items())],
-        )
-        checks = sorted(computed.checks, key=lambda c: (c.subject, c.check, c.method))
-        store.insert_named(connection, models.Verification, [asdict(c) for c in checks])
-        store.insert_named(
-            connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
-        )
-        store.insert_named(connection, models.SchemaColumn, schema.rows())
+    )
+    rows = [
+        {"game": game_id, "klass": c.klass, "bound": c.bound, "evidence": c.evidence}
+        for game_id, c in classes.items()
+        if c.size > 1
+    ]
+    if rows:
+        connection.execute(statement, rows)
 
 
 def _extension_row(anumber: str, extension: Extension) -> dict[str, object]:
@@ -288,7 +345,7 @@ def _term_rows(key: int, offset: int, values: np.ndarray) -> Iterator[tuple[Any,
 
 
 def _numeration_rows(
-    tables: dict[int, tuple[list[list[int]], list[list[int]]]],
+    tables: Numerations,
 ) -> Iterator[tuple[Any, ...]]:
     for a, (rows_p, rows_q) in sorted(tables.items()):
         for system, rows in (("p", rows_p), ("q", rows_q)):

@@ -1,5 +1,4 @@
-"""What the build computes before anything is stored: one result per game, the
-terms, the numeration tables, the checks and cross-references, and the report."""
+"""What the build computes of one game before it is stored, and what a build reports."""
 
 from __future__ import annotations
 
@@ -8,10 +7,12 @@ from typing import Any
 
 import numpy as np
 
-from wythoff.families.evidence import Check, Crossref
-from wythoff.oeis.gp import Extension
+from wythoff.families.evidence import Check
 
 Row = tuple[int, int, int, int | None]  # a stored P-position: (n, x, y, class)
+
+Numerations = dict[int, tuple[list[list[int]], list[list[int]]]]
+"""The digits of ``N = 1 .. numeration_max`` in the p- and q-systems of each base ``a``."""
 
 
 @dataclass
@@ -26,18 +27,6 @@ class GameResult:
     conjecture: str | None = None
     observations: dict[str, Any] | None = None  # Larsson's questions on the data (named columns)
     grundy: list[dict[str, Any]] = field(default_factory=list)  # rows of grundy_periods
-
-
-@dataclass
-class Computed:
-    """Everything a build computed and checked, in memory until it is loaded."""
-
-    games: dict[str, GameResult] = field(default_factory=dict)
-    terms: dict[str, np.ndarray] = field(default_factory=dict)
-    numerations: dict[int, tuple[list[list[int]], list[list[int]]]] = field(default_factory=dict)
-    checks: list[Check] = field(default_factory=list)
-    crossrefs: list[Crossref] = field(default_factory=list)
-    oeis_extensions: dict[str, Extension] = field(default_factory=dict)  # by A-number
 
 
 @dataclass(frozen=True)

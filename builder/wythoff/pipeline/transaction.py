@@ -104,6 +104,12 @@ def begin(output: Path, database_inside: bool) -> Publication:
     return Publication(output, build_id, directory, database_inside)
 
 
+def abandon(publication: Publication) -> None:
+    """Remove the folder of a build that stopped (a failed check, an error, Ctrl-C):
+    the published build stays as it is."""
+    shutil.rmtree(publication.directory, ignore_errors=True)
+
+
 def remove_stale(output: Path) -> list[Path]:
     """Remove every build folder that ``current`` does not point at; returns them."""
     keep = current_directory(output)

@@ -29,8 +29,7 @@ from wythoff.families.evidence import Check, Crossref, Terms, check
 from wythoff.oeis import beatty, evidence, gp
 from wythoff.oeis.index import OeisIndex, describe_source
 from wythoff.oeis.seqfiles import SeqFiles
-from wythoff.pipeline.progress import Stages
-from wythoff.pipeline.results import Computed
+from wythoff.pipeline.results import GameResult, Numerations
 
 SAMPLED_POSITIONS = 200  # random positions per game across the whole solver board
 ORACLE_SAMPLES = 64  # bulk terms re-checked one by one with the single-term oracle
@@ -310,64 +309,96 @@ def _conjecture_check(record: GameRecord, board: np.ndarray) -> Check:
 # ----------------------------------------------------------------------------- the whole build
 
 
-def verify_all(
-    records: Catalog, config: configuration.Config, computed: Computed, stages: Stages
-) -> tuple[str, str]:
-    """Every check of a computed build, recorded in ``computed.checks``, and every
-    cross-reference found on the way; returns the OEIS source the matches were made on
-    and what was searched in it (:meth:`~wythoff.oeis.index.OeisIndex.searched`)."""
-    checks = computed.checks
+def block_checks(
+    records: Catalog, terms: Mapping[str, np.ndarray], games: Iterable[GameResult]
+) -> list[Check]:
+    """The checks of one block of the build: each game's (made where it was solved) and
+    each sequence's bulk terms against the single-term computation."""
+    checks = [c for result in games for c in result.checks]
+    for sequence_id, values in terms.items():
+        checks.extend(sequence_checks(records.sequences[sequence_id], values))
+    return checks
+
+
+def catalog_checks(
+    records: Catalog,
+    terms: Terms,
+    numerations: Numerations,
+) -> tuple[list[Check], list[Crossref]]:
+    """The checks that see more than one block: each family's theorems, the numeration
+    systems, and the relations between sequences (with the cross-references they
+    find); ``terms``: every sequence's, read when asked (from the staged database)."""
+    checks: list[Check] = []
+    crossrefs: list[Crossref] = []
+    for key, ranges in records.ranges.items():
+        checks.extend(family_checks(key, terms, FAMILIES[key].parameter_sets(ranges)))
     numeration_games = families.numeration_games(records)
-    for result in computed.games.values():
-        checks.extend(result.checks)
-    with stages.bar("verify", len(records.sequences) + len(records.families) + 2) as bar:
-        for record in records.sequences.values():
-            checks.extend(sequence_checks(record, computed.terms[record.id]))
-            bar.update(1)
-        for key, ranges in records.ranges.items():
-            params = FAMILIES[key].parameter_sets(ranges)
-            checks.extend(family_checks(key, computed.terms, params))
-            bar.update(1)
-        for a, (rows_p, rows_q) in computed.numerations.items():
-            game = numeration_games[a]
-            declared = FAMILIES[game.family]
-            checks.extend(declared.numeration_checks(game, rows_p, rows_q, computed.terms))
-        for relation in families.relations(records, computed.terms):
-            computed.crossrefs.extend(relation.rows)
-            checks.append(relation.check)
-        bar.update(1)
-        source = _oeis_matches(records, config, computed)
-        bar.update(1)
-    return source
+    for a, (rows_p, rows_q) in numerations.items():
+        game = numeration_games[a]
+        declared = FAMILIES[game.family]
+        checks.extend(declared.numeration_checks(game, rows_p, rows_q, terms))
+    for relation in families.relations(records, terms):
+        crossrefs.extend(relation.rows)
+        checks.append(relation.check)
+    return checks, crossrefs
 
 
-def _oeis_matches(
-    records: Catalog, config: configuration.Config, computed: Computed
-) -> tuple[str, str]:
-    """Each sequence against OEIS: the entries it matches, each extended past its
-    listed terms by its b-file or PARI program and judged on every stored term,
-    and the near misses; every entry's extension is recorded, failures included."""
-    stripped = config.oeis_stripped or None
-    index = OeisIndex.load(stripped, config.oeis_names or None)
-    library = SeqFiles(Path(config.oeis_dir) if config.oeis_dir else None)
-    sequences = {r.id: (computed.terms[r.id], r.offset) for r in records.sequences.values()}
-    limits = gp.Limits(seconds=config.oeis_seconds)
-    forms = {r.id: form for r in records.sequences.values() if (form := beatty.of_terms(r.terms))}
-    workers = os.cpu_count() or 1
-    judged, extensions = evidence.judge_all(sequences, index, library, limits, workers, forms)
-    computed.oeis_extensions.update(extensions)
-    for sequence_id, found in judged.items():
-        computed.crossrefs.extend(
-            Crossref(
-                sequence_id,
-                verdict.anumber,
-                verdict.text,
-                verdict.shift,
-                verdict.verified_up_to,
-                verdict.kind,
-                verdict.name,
-                verdict.evidence,
-            )
-            for verdict in found
+class OeisMatching:
+    """Each sequence against OEIS, in two halves.  Compared a block at a time as its
+    terms are computed, of which only what the comparison found is kept (the entries
+    it matches or nearly matches, and how far each entry must be extended); judged
+    once at the end, when every matched entry has been extended, once, by its b-file
+    or PARI program as far as any sequence needs, and every stored term is held
+    against it.  Every entry's extension is recorded, failures included."""
+
+    def __init__(self, config: configuration.Config) -> None:
+        stripped = config.oeis_stripped or None
+        self.index = OeisIndex.load(stripped, config.oeis_names or None)
+        self.library = SeqFiles(Path(config.oeis_dir) if config.oeis_dir else None)
+        self.limits = gp.Limits(seconds=config.oeis_seconds)
+        self.source = describe_source(stripped)
+        self._compared: dict[str, evidence.Comparison] = {}
+        self._wanted: dict[str, evidence.Request] = {}
+
+    def compare(self, terms: Mapping[str, np.ndarray]) -> None:
+        """Compare the sequences of one block (``ID -> terms``) with the index."""
+        for sequence_id, values in terms.items():
+            comparison = evidence.compare(self.index, values, self.library)
+            if comparison.matches or comparison.near_misses:
+                self._compared[sequence_id] = comparison
+                evidence.requests([(comparison, values)], self._wanted)
+
+    def judge(
+        self, records: Catalog, terms: Terms
+    ) -> tuple[list[Crossref], dict[str, gp.Extension]]:
+        """The verdicts on every sequence compared (``terms``: every sequence's, read
+        when asked) as cross-references, and the matched entries' extensions."""
+        workers = os.cpu_count() or 1
+        extensions = evidence.extend_entries(
+            self._wanted, self.index, self.library, self.limits, workers
         )
-    return describe_source(stripped), index.searched()
+        crossrefs: list[Crossref] = []
+        for sequence_id, comparison in self._compared.items():
+            record = records.sequences[sequence_id]
+            found = evidence.verdicts(
+                comparison,
+                terms[sequence_id],
+                record.offset,
+                extensions,
+                beatty.of_terms(record.terms),
+                self.index.name,
+            )
+            crossrefs.extend(
+                Crossref(
+                    sequence_id,
+                    verdict.anumber,
+                    verdict.text,
+                    verdict.shift,
+                    verdict.verified_up_to,
+                    verdict.kind,
+                    verdict.name,
+                    verdict.evidence,
+                )
+                for verdict in found
+            )
+        return crossrefs, extensions

@@ -90,7 +90,10 @@ def written(tmp_path):
     }
     names = {"a-small": "Small", "b-big": "Big", "c-empty": "Empty"}
     info = {"version": "9.9", "git_commit": "abc"}
-    export.TermsWriter(tmp_path, names, info, terms).join()  # in another process
+    writer = export.TermsWriter(tmp_path, names, info)  # in another process
+    for sequence_id, (offset, values) in terms.items():  # not in ID order: as a build loads
+        writer.send(sequence_id, offset, values)
+    writer.join()
     return tmp_path
 
 
@@ -114,17 +117,17 @@ def test_the_other_process_writes_csv_files_and_b_files(written):
 
 def test_the_other_process_writes_the_terms_parquet_file(written):
     table = pq.read_table(written / "parquet" / "terms.parquet").to_pydict()
-    assert table["sequence_id"] == ["a-small"] * 4 + ["b-big"] * 5
-    assert table["n"] == [0, 1, 2, 3, 1, 2, 3, 4, 5]
-    assert table["value"] == [0, 1, 3, 4, 1, None, None, None, 2**63 - 1]
+    assert table["sequence_id"] == ["b-big"] * 5 + ["a-small"] * 4  # as the build sent them
+    assert table["n"] == [1, 2, 3, 4, 5, 0, 1, 2, 3]
+    assert table["value"] == [1, None, None, None, 2**63 - 1, 0, 1, 3, 4]
     assert table["value_text"] == [
-        "0", "1", "3", "4", "1", "18446744073709551616", "-1180591620717411303424",
-        "10000000000000000000000000000000000000001", "9223372036854775807",
+        "1", "18446744073709551616", "-1180591620717411303424",
+        "10000000000000000000000000000000000000001", "9223372036854775807", "0", "1", "3", "4",
     ]  # fmt: skip
 
 
 def test_a_failed_writer_is_reported(tmp_path):
-    writer = export.TermsWriter(tmp_path, {"x": "X"}, {}, {})  # no terms for x: KeyError
+    writer = export.TermsWriter(tmp_path, {"x": "X"}, {})  # no terms for x: KeyError
     with pytest.raises(RuntimeError, match="terms' files failed"):
         writer.join()
 
@@ -133,7 +136,9 @@ def test_a_writer_stopped_while_the_terms_stream_in_ends_at_once(tmp_path):
     # more terms than a pipe buffers: the feeding thread is blocked in a send when the
     # writer goes, and must end too rather than hang the build's exit
     terms = {f"s{i:03d}": (0, np.arange(200_000, dtype=np.int64)) for i in range(40)}
-    writer = export.TermsWriter(tmp_path, {key: key for key in terms}, {}, terms)
+    writer = export.TermsWriter(tmp_path, {key: key for key in terms}, {})
+    for sequence_id, (offset, values) in terms.items():
+        writer.send(sequence_id, offset, values)
     assert writer.running
     writer.stop()
     assert not writer.running

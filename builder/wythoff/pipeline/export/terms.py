@@ -1,11 +1,13 @@
 """The terms' files: each sequence's CSV file and b-file, the terms' Parquet file and
-the archive's share of them, written in one pass over the arrays the build has
-just loaded, by a process of their own while the database loads."""
+the archive's share of them, written in one pass over the arrays the build loads,
+as it loads them, by a process of their own."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import queue
 import threading
 import zipfile
 from collections.abc import Iterator, Mapping
@@ -18,10 +20,7 @@ from wythoff import layout
 from wythoff.core import bigdigits
 from wythoff.db import collector
 from wythoff.pipeline import processes, provenance
-from wythoff.pipeline.export import archive, parquet, tables
-
-Terms = Mapping[str, tuple[int, np.ndarray]]
-"""The terms of each sequence as the build loaded them: ID -> (offset, values)."""
+from wythoff.pipeline.export import archive, parquet
 
 
 def _file_header(info: Mapping[str, str]) -> str:
@@ -35,7 +34,6 @@ def _sequence_files(
     names: Mapping[str, str],
     info: Mapping[str, str],
     terms: parquet.TermPairs,
-    progress: tables.Progress = lambda _: None,
     bundle: zipfile.ZipFile | None = None,
 ) -> Iterator[tuple[str, tuple[int, np.ndarray]]]:
     """Write the CSV file and b-file of each sequence of ``terms`` as it passes (and the
@@ -52,7 +50,6 @@ def _sequence_files(
         if bundle is not None:
             archive.add_entry(bundle, layout.sequence_csv(sequence_id), csv.encode())
         written.add(sequence_id)
-        progress(1)
         yield sequence_id, (offset, values)
     missing = sorted(names.keys() - written)
     if missing:
@@ -63,9 +60,10 @@ def write_terms(
     root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: parquet.TermPairs
 ) -> None:
     """Every file of the terms that needs no database, in one pass over ``terms`` (every
-    sequence of ``names``): the sequences' CSV files and b-files,
-    ``parquet/terms.parquet``, and the zip archive with the CSV files so far (the
-    others are added by :func:`archive.write_archive`).  ``info``: the build's ``build_info``."""
+    sequence of ``names``, in the build's order: a block's after the block before):
+    the sequences' CSV files and b-files, ``parquet/terms.parquet``, and the zip
+    archive with the CSV files so far (the others are added by
+    :func:`archive.write_archive`).  ``info``: the build's ``build_info``."""
     with (
         bigdigits.unlimited(),  # a fresh process: digits limited
         collector.collector_paused(),
@@ -83,15 +81,14 @@ class TermsWriter:
     and awaited by :func:`export_all`: the build's two longest single-threaded steps
     (loading tens of millions of terms, writing their files) then share the cores.
 
-    The terms go to it a sequence at a time through a pipe, in ID order, from a
-    thread of this process: the writer holds one sequence and one row group, not a
-    second copy of every term (a build of 10^5 terms a sequence has 84 M of them).
-    A fresh interpreter (``spawn``), not a fork: the build's process has threads
-    (progress bars, the solver's and Arrow's pools) that a fork would copy stopped."""
+    The build gives it each sequence's terms as they are loaded (:meth:`send`, then
+    :meth:`close`); a thread of this process passes them through a pipe, at most
+    :data:`QUEUED` sequences waiting, so neither process holds a second copy of
+    every term.  A fresh interpreter (``spawn``), not a fork: the build's process has
+    threads (progress bars, the solver's and Arrow's pools) that a fork would copy
+    stopped."""
 
-    def __init__(
-        self, root: Path, names: Mapping[str, str], info: Mapping[str, str], terms: Terms
-    ) -> None:
+    def __init__(self, root: Path, names: Mapping[str, str], info: Mapping[str, str]) -> None:
         context = multiprocessing.get_context("spawn")
         receiving, sending = context.Pipe(duplex=False)
         arguments = (os.getpid(), root, dict(names), dict(info), receiving)
@@ -99,13 +96,30 @@ class TermsWriter:
         self._process = context.Process(target=_write_terms_for, args=arguments, daemon=True)
         self._process.start()
         receiving.close()  # the writer's end; this process keeps the sending one
+        self._queue: queue.Queue[tuple[str, int, np.ndarray] | None] = queue.Queue(QUEUED)
         self._feeder = threading.Thread(
-            target=_send_terms, args=(sending, terms), name="terms-to-writer", daemon=True
+            target=_send_terms, args=(sending, self._queue), name="terms-to-writer", daemon=True
         )
         self._feeder.start()
 
+    def send(self, sequence_id: str, offset: int, values: np.ndarray) -> None:
+        """One sequence's terms (waits while :data:`QUEUED` are waiting already); a
+        writer that has gone is reported by :meth:`join`."""
+        while self._feeder.is_alive():
+            try:
+                self._queue.put((sequence_id, offset, values), timeout=0.5)
+                return
+            except queue.Full:
+                continue
+
+    def close(self) -> None:
+        """No more terms: the writer goes on to the files in ID order."""
+        if self._feeder.is_alive():
+            self._queue.put(None)
+
     def join(self) -> None:
         """Wait for the files; raises if the process failed (its error is on stderr)."""
+        self.close()
         self._process.join()
         self._feeder.join()
         if self._process.exitcode != 0:
@@ -116,6 +130,8 @@ class TermsWriter:
         if self._process.is_alive():
             self._process.terminate()
         self._process.join()
+        with contextlib.suppress(queue.Full):  # a full queue: the feeder meets the closed pipe
+            self._queue.put_nowait(None)
         self._feeder.join()
 
     @property
@@ -124,14 +140,18 @@ class TermsWriter:
         return self._process.is_alive() or self._feeder.is_alive()
 
 
-def _send_terms(sending: PipeEnd, terms: Terms) -> None:
-    """Each sequence's ``(ID, offset, values)`` in ID order, then ``None``; stops quietly
-    where the writer has gone (it failed or was stopped: :meth:`TermsWriter.join` says)."""
+QUEUED = 64
+"""Sequences waiting for the writer at most (:meth:`TermsWriter.send`)."""
+
+
+def _send_terms(sending: PipeEnd, waiting: queue.Queue[tuple[str, int, np.ndarray] | None]) -> None:
+    """Each sequence's ``(ID, offset, values)`` as it is queued, then ``None``; stops
+    quietly where the writer has gone (it failed or was stopped: :meth:`TermsWriter.join`
+    says)."""
     try:
         with sending:
-            for sequence_id in sorted(terms):
-                offset, values = terms[sequence_id]
-                sending.send((sequence_id, offset, values))
+            while (item := waiting.get()) is not None:
+                sending.send(item)
             sending.send(None)
     except OSError:  # BrokenPipeError and the like
         return

@@ -1,0 +1,97 @@
+"""The streamed build against the build of another revision: time and peak memory.
+
+Both builds compute the same thing (the Larsson family with m, p <= M, the
+other settings at their defaults) in one run, one after the other: the
+baseline from a checkout of ``--baseline`` (a git revision of this repository,
+made with ``git worktree`` and removed after), this build from the working tree.
+Each runs as its own process; its peak resident set size is the kernel's
+(``wait4``: the largest of the build's process and the workers it waited for).
+The two databases must hold the same rows before a ratio is printed.
+
+Run: ``python bench/streaming.py --baseline 31569d3 [--largest 16] [--repeat 1]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+COMPARED = ("sequences", "games", "p_positions", "verifications", "crossrefs", "grundy_periods")
+
+
+@contextmanager
+def checkout(revision: str) -> Iterator[Path]:
+    """The source root (``builder``) of ``revision``, in a temporary worktree."""
+    with tempfile.TemporaryDirectory(prefix="baseline-") as folder:
+        tree = Path(folder) / "tree"
+        git = ["git", "-C", str(REPOSITORY)]
+        subprocess.run([*git, "worktree", "add", "--detach", str(tree), revision], check=True)
+        try:
+            yield tree / "builder"
+        finally:
+            subprocess.run([*git, "worktree", "remove", "--force", str(tree)], check=True)
+
+
+def run_build(source: Path, root: Path, largest: int) -> tuple[float, float]:
+    """Wall seconds and peak MB of one build of Larsson m, p <= ``largest`` into ``root``."""
+    root.mkdir(parents=True)
+    config = root / "config.toml"
+    config.write_text(
+        f'output = "{root / "data"}"\n[families]\nlarsson = {{ m = [1, {largest}], '
+        f"p = [1, {largest}] }}\n"
+    )
+    environment = {**os.environ, "PYTHONPATH": str(source)}
+    command = [sys.executable, "-m", "wythoff", "build", "--config", str(config), "--quiet"]
+    started = time.perf_counter()
+    process = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"the build from {source} failed")
+    return time.perf_counter() - started, usage.ru_maxrss / 1024
+
+
+def rows(database: Path) -> dict[str, int]:
+    """A digest of the content: each compared table's rows, hashed in order."""
+    with sqlite3.connect(database) as connection:
+        digest = {}
+        for table in COMPARED:
+            columns = len(connection.execute(f"SELECT * FROM {table} LIMIT 1").description)
+            order = ", ".join(str(i + 1) for i in range(columns))
+            found = connection.execute(f"SELECT * FROM {table} ORDER BY {order}").fetchall()
+            digest[table] = hash(tuple(found))
+        return digest
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", required=True, help="a git revision to compare with")
+    parser.add_argument("--largest", type=int, nargs="+", default=[8, 16], help="M values")
+    options = parser.parse_args()
+    heads = ("baseline s", "MB", "streamed s", "MB", "time", "memory")
+    print(f"{'m, p <=':>8}" + "".join(f"{head:>12}" for head in heads))
+    with checkout(options.baseline) as baseline, tempfile.TemporaryDirectory() as scratch:
+        for largest in options.largest:
+            old_root, new_root = Path(scratch) / f"old{largest}", Path(scratch) / f"new{largest}"
+            old_s, old_mb = run_build(baseline, old_root, largest)
+            new_s, new_mb = run_build(REPOSITORY / "builder", new_root, largest)
+            database = "data/wythoff.sqlite"
+            if rows(old_root / database) != rows(new_root / database):
+                raise SystemExit(f"m, p <= {largest}: the two builds hold different rows")
+            print(
+                f"{largest:>8}{old_s:12.1f}{old_mb:12.0f}{new_s:12.1f}{new_mb:12.0f}"
+                f"{new_s / old_s:12.2f}{new_mb / old_mb:12.2f}",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""The build streamed in blocks: however small its blocks, a build holds what the same
+build in one block holds, table by table and file by file (all but the build's id)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+from wythoff import config as configuration
+from wythoff import families
+from wythoff.pipeline import blocks
+
+from tests.helpers.commands import tiny_config, wythoff
+from tests.helpers.published import assert_same_build
+
+DATE = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}  # one build date for both
+
+
+def test_a_build_in_many_small_blocks_equals_the_build_in_one(tmp_path):
+    config = tiny_config(tmp_path)
+    text = config.read_text()
+    plans = {}
+    for size in (100_000, 3):  # the same configuration and output, but the blocks' size
+        config.write_text(text.replace("[families]", f"block_games = {size}\n\n[families]"))
+        catalog = families.build(configuration.load(config).families)
+        plans[size] = len(list(blocks.plan(catalog, size)))
+        if size == 3:
+            reference = tmp_path / "in-one-block"
+            shutil.copytree((tmp_path / "data" / "current").resolve(), reference)
+        wythoff("build", "--config", str(config), "--quiet", env=DATE)
+    assert plans[100_000] == 2  # the games, then the sequences of no game
+    assert plans[3] > 10  # the same, three at a time
+    assert_same_build(reference, tmp_path / "data")
