@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 
+import pytest
 from wythoff import config as configuration
 from wythoff import families
 from wythoff.pipeline import blocks
@@ -31,3 +32,30 @@ def test_a_build_in_many_small_blocks_equals_the_build_in_one(tmp_path):
     assert plans[100_000] == 2  # the games, then the sequences of no game
     assert plans[3] > 10  # the same, three at a time
     assert_same_build(reference, tmp_path / "data")
+
+
+def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypatch):
+    from wythoff import pipeline
+    from wythoff.families.evidence import check
+    from wythoff.pipeline import verify
+
+    config = tiny_config(tmp_path)
+    config.write_text(config.read_text().replace("[families]", "block_games = 3\n\n[families]"))
+    wythoff("build", "--config", str(config), "--quiet")
+    output = tmp_path / "data"
+    published = (output / "current").resolve()
+    database = (output / "wythoff.sqlite").read_bytes()
+    settings = configuration.load(config)
+    last = list(families.build(settings.families).sequences)[-1]
+    real = verify.sequence_checks
+
+    def failing(record, values):  # the last sequence's terms are wrong
+        found = real(record, values)
+        return found + [check(last, "a planted failure", "-", "-", "wrong")] * (record.id == last)
+
+    monkeypatch.setattr(verify, "sequence_checks", failing)
+    with pytest.raises(verify.VerificationFailed, match="a planted failure"):
+        pipeline.build(settings, quiet=True, workers=1)
+    assert (output / "current").resolve() == published
+    assert sorted((output / ".builds").iterdir()) == [published]  # the staged folder is gone
+    assert (output / "wythoff.sqlite").read_bytes() == database
