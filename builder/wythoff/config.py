@@ -386,7 +386,7 @@ the writer; three blocks are held at once (computed ahead, loading, being writte
 
 def estimate(config: Config) -> Estimate:
     """What a build would hold and need, from the catalog alone (nothing computed)."""
-    from wythoff.pipeline.blocks import plan
+    from wythoff.families.blocks import plan
 
     records = families.build(config.families)
     terms: dict[str, int] = {}

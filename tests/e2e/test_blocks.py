@@ -9,7 +9,7 @@ import shutil
 import pytest
 from wythoff import config as configuration
 from wythoff import families
-from wythoff.pipeline import blocks
+from wythoff.families import blocks
 
 from tests.helpers.commands import tiny_config, wythoff
 from tests.helpers.published import assert_same_build

@@ -1,8 +1,9 @@
 """The build: a block at a time compute -> verify -> load, then what needs every
 block, then export.
 
-1. **blocks** (:mod:`.blocks`): runs of games with their sequences, one at a time, so
-   that the build's memory is that of one block however large the catalog:
+1. **blocks** (:mod:`wythoff.families.blocks`): runs of games with their sequences,
+   one at a time, so that the build's memory is that of one block however large
+   the catalog:
    - **compute**: each game solved once on the configured board (in parallel
      processes, or on a Dask cluster), the terms of its sequences;
    - **verify**: formula == solver == strategy for every game, every sequence's
@@ -34,10 +35,10 @@ from wythoff import config as configuration
 from wythoff import families, layout
 from wythoff.core import bigdigits
 from wythoff.db import models, read, store
+from wythoff.families import blocks
 from wythoff.families.evidence import Check
 from wythoff.oeis.evidence import summary
 from wythoff.pipeline import (
-    blocks,
     coincidences,
     compute,
     export,

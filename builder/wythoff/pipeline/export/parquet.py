@@ -35,7 +35,8 @@ BATCH = 500_000  # rows per row group: bounded memory at any size
 Columns = list[list[Any]]
 
 TermPairs = Iterable[tuple[str, tuple[int, np.ndarray]]]
-"""``(ID, (offset, values))`` of each sequence, in ID order (the terms table's key)."""
+"""``(ID, (offset, values))`` of each sequence, in the build's order (a block's after the
+block before; each sequence's terms in one run)."""
 
 
 def write_tables(connection: Connection, folder: Path) -> int:
@@ -88,7 +89,7 @@ def _arrow(values: Any, kind: Any) -> Any:
 
 def array_columns(terms: TermPairs) -> Iterator[Columns]:
     """The columns of the terms table from the build's arrays (``(ID, (offset,
-    values))`` in ID order, the order of the table's key), batched as
+    values))`` in the build's order), batched as
     :func:`_term_columns` batches them (the same row groups): each column a list of
     Arrow arrays, one a sequence."""
     import pyarrow as pa
