@@ -30,6 +30,7 @@ from wythoff.families import (
 )
 from wythoff.families.evidence import Check, Crossref
 from wythoff.oeis.gp import Extension
+from wythoff.pipeline import rules_columns
 from wythoff.pipeline.coincidences import Coincidence
 from wythoff.pipeline.examples import worked_example
 
@@ -216,7 +217,6 @@ def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
 def _game_row(
     key: int, record: GameRecord, result: GameResult, coincidence: Coincidence
 ) -> dict[str, object]:
-    rules = record.rules
     family = FAMILIES[record.family]
     return {
         "id": record.id,
@@ -224,26 +224,12 @@ def _game_row(
         "family": record.family,
         "name": record.name,
         "name_tex": record.name_tex,
-        "rules": rules.describe(),
+        "rules": record.rules.describe(),
         "p_formula": record.p_positions,
         "paper": record.paper,
         "params": json.dumps(dict(record.params)),
         "solved": record.solved,
-        "is_symmetric": rules.symmetric,
-        "rook_modulus": rules.rook_modulus,
-        "rook_residues": ",".join(map(str, rules.rook_residues)),
-        "bishop": rules.bishop,
-        "modular": rules.modular,
-        "blocking": rules.blocking,
-        "rect_w": rules.rectangle[0],
-        "rect_h": rules.rectangle[1],
-        "misere": rules.misere,
-        "blocking_reach": rules.blocking_reach,
-        "rectangle_choices": (
-            json.dumps([list(r) for r in rules.rectangle_choices])
-            if rules.rectangle_choices
-            else None
-        ),
+        **rules_columns.columns(record.rules),
         "ppositions_max": result.complete_up_to,
         "coincidence": coincidence.klass,
         "coincidence_bound": coincidence.bound,

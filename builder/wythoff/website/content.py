@@ -21,7 +21,7 @@ from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.games.rules import Rules
 from wythoff.db import vocabulary
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
-from wythoff.pipeline import examples
+from wythoff.pipeline import examples, rules_columns
 from wythoff.website.pictures import Picture
 
 TABLE_TERMS = 60  # terms in a sequence page's table
@@ -129,17 +129,7 @@ class Game:
     paper: str
     params: dict[str, int]
     solved: bool
-    is_symmetric: bool
-    rook_modulus: int
-    rook_residues: tuple[int, ...]
-    bishop: int
-    modular: int
-    blocking: int
-    rect_w: int
-    rect_h: int
-    misere: bool
-    blocking_reach: int | None
-    rectangle_choices: tuple[tuple[int, int], ...]
+    moves: Rules  # the rules as data (``rules`` says them in words)
     ppositions_max: int
     coincidence: str  # the first game ID of its class of games with the same P-positions
     coincidence_bound: int
@@ -152,19 +142,10 @@ class Game:
     conjecture_modulus: int | None
     example: WorkedExample | None
 
-    def as_rules(self) -> Rules:
-        """The game's rules as data, from the numbers the database stores."""
-        return Rules(
-            rook_modulus=self.rook_modulus,
-            rook_residues=self.rook_residues,
-            bishop=self.bishop,
-            modular=self.modular,
-            blocking=self.blocking,
-            rectangle=(self.rect_w, self.rect_h),
-            misere=self.misere,
-            blocking_reach=self.blocking_reach,
-            rectangle_choices=self.rectangle_choices,
-        )
+    @property
+    def is_symmetric(self) -> bool:
+        """Whether the board is symmetric: (x, y) and (y, x) are the same position."""
+        return self.moves.symmetric
 
 
 @dataclass(frozen=True)
@@ -417,7 +398,6 @@ def _sequence(row: Row) -> Sequence:
 def _game(row: Row) -> Game:
     strategy = row["strategy"]
     example = row["example"]
-    choices = json.loads(row["rectangle_choices"] or "[]")
     return Game(
         id=row["id"],
         family=row["family"],
@@ -428,17 +408,7 @@ def _game(row: Row) -> Game:
         paper=row["paper"],
         params=json.loads(row["params"]),
         solved=bool(row["solved"]),
-        is_symmetric=bool(row["is_symmetric"]),
-        rook_modulus=int(row["rook_modulus"]),
-        rook_residues=tuple(int(r) for r in _words(row["rook_residues"])),
-        bishop=int(row["bishop"]),
-        modular=int(row["modular"]),
-        blocking=int(row["blocking"]),
-        rect_w=int(row["rect_w"]),
-        rect_h=int(row["rect_h"]),
-        misere=bool(row["misere"]),
-        blocking_reach=_optional_int(row["blocking_reach"]),
-        rectangle_choices=tuple(_pair(choice) for choice in choices),
+        moves=rules_columns.rules_of(row),
         ppositions_max=int(row["ppositions_max"]),
         coincidence=row["coincidence"],
         coincidence_bound=int(row["coincidence_bound"]),

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wythoff.core.games.rules import Rules
 from wythoff.website.content import SiteContent
 
 if TYPE_CHECKING:
@@ -28,19 +29,24 @@ def game_entry(content: SiteContent, game_id: str) -> dict[str, Any]:
         "name": g.name,
         "family": g.family,
         "symmetric": g.is_symmetric,
-        "rules": {
-            "rook_modulus": g.rook_modulus,
-            "rook_residues": list(g.rook_residues),
-            "bishop": g.bishop,
-            "modular": g.modular,
-            "blocking": g.blocking,
-            "rect": [g.rect_w, g.rect_h],
-            "misere": g.misere,
-            "blocking_reach": g.blocking_reach,
-            "rectangle_choices": [list(choice) for choice in g.rectangle_choices],
-        },
+        "rules": _rules_entry(g.moves),
         "strategy": g.strategy,
         "ppositions_max": g.ppositions_max,
+    }
+
+
+def _rules_entry(rules: Rules) -> dict[str, Any]:
+    """Rules as games.js reads them (``rect``: the removed rectangle's sides)."""
+    return {
+        "rook_modulus": rules.rook_modulus,
+        "rook_residues": list(rules.rook_residues),
+        "bishop": rules.bishop,
+        "modular": rules.modular,
+        "blocking": rules.blocking,
+        "rect": list(rules.rectangle),
+        "misere": rules.misere,
+        "blocking_reach": rules.blocking_reach,
+        "rectangle_choices": [list(choice) for choice in rules.rectangle_choices],
     }
 
 

@@ -73,7 +73,7 @@ def picture(rules: Rules) -> bytes | None:
 def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
     """The Markdown of the section (the picture is at :func:`paths.game_grundy`)."""
     parts = ["\n## Sprague–Grundy values { data-search-exclude }\n\n"]
-    reason = grundy.undefined_reason(game.as_rules())
+    reason = grundy.undefined_reason(game.moves)
     if reason is not None:
         parts.append(f"This game has no Sprague–Grundy values: {reason}.\n")
         return "".join(parts)

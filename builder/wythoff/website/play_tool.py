@@ -30,17 +30,20 @@ def first_start(g: Game) -> tuple[int, int]:
     """FIRST_START, within the game's range and outside its removed rectangle.
 
     >>> from types import SimpleNamespace as Game
-    >>> first_start(Game(strategy={"kind": "beatty-pair"}, ppositions_max=100, rect_w=0, rect_h=0))
+    >>> from wythoff.core.games.rules import Rules
+    >>> first_start(Game(strategy={"kind": "beatty-pair"}, ppositions_max=100, moves=Rules()))
     (7, 10)
-    >>> first_start(Game(strategy=None, ppositions_max=5, rect_w=0, rect_h=0))
+    >>> first_start(Game(strategy=None, ppositions_max=5, moves=Rules()))
     (5, 5)
-    >>> first_start(Game(strategy={"kind": "finite"}, ppositions_max=100, rect_w=9, rect_h=12))
+    >>> corner = Rules(rectangle=(9, 12))
+    >>> first_start(Game(strategy={"kind": "finite"}, ppositions_max=100, moves=corner))
     (7, 12)
     """
     limit = start_limit(g)
     x, y = (min(v, limit) for v in FIRST_START)
-    if x < g.rect_w and y < g.rect_h:
-        y = min(g.rect_h, limit)
+    width, height = g.moves.rectangle
+    if x < width and y < height:
+        y = min(height, limit)
     return x, y
 
 

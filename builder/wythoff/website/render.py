@@ -345,7 +345,7 @@ def board_html(page: str, g: Game) -> str:
         '<figure class="wy-figure wy-board-figure">\n'
         f'<div id="board" class="wy-board" role="img" aria-label="{html.escape(alt)}" '
         f'data-csv="{csv}" data-side="{sides[0]}" data-symmetric="{symmetric}" '
-        f'data-rect="{g.rect_w},{g.rect_h}"></div>\n'
+        f'data-rect="{g.moves.rectangle[0]},{g.moves.rectangle[1]}"></div>\n'
         f'<div class="wy-board-zoom" role="group" aria-label="Zoom">Show x, y in {buttons}</div>\n'
         '<ul class="wy-board-legend"></ul>\n'
         '<p class="wy-board-where" aria-live="off">Point at a square to read its coordinates.</p>\n'
@@ -356,7 +356,7 @@ def board_html(page: str, g: Game) -> str:
 
 
 def _board_caption(g: Game) -> str:
-    w, h = g.rect_w, g.rect_h
+    w, h = g.moves.rectangle
     notes = [
         "P-positions are coloured squares, (0, 0) at the bottom left, x to the right, "
         "in the shades of the legend"

@@ -234,7 +234,7 @@ def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, picture
 def _grundy_pictures(content: SiteContent) -> Iterator[tuple[str, bytes]]:
     """The picture of the Sprague–Grundy values of every game that has them, computed
     from the stored rules in a few processes."""
-    jobs = [(game_id, game.as_rules()) for game_id, game in content.games.items()]
+    jobs = [(game_id, game.moves) for game_id, game in content.games.items()]
     workers = min(os.cpu_count() or 1, 4)
     with processes.pool(workers, start_method=None) as pool:
         for (game_id, _), image in zip(

@@ -54,10 +54,7 @@ class Shown:
     """The two things of a page's game that the section reads: its ID and its rules."""
 
     def __init__(self, game_id: str, rules: Rules) -> None:
-        self.id, self.rules = game_id, rules
-
-    def as_rules(self) -> Rules:
-        return self.rules
+        self.id, self.moves = game_id, rules
 
 
 def test_section_with_periods():
