@@ -113,9 +113,10 @@ def _load(
     written: TermsWriter,
     info: dict[str, str],
 ) -> str:
-    """Compute, check and load the build a block at a time (:mod:`.blocks`), then what
-    needs every block; raises VerificationFailed if a check failed, before anything is
-    published.  Returns how the matched OEIS entries were extended, in one line."""
+    """Compute, check and load the build a block at a time (the catalog's blocks:
+    :mod:`wythoff.families.blocks`), then what needs every block; raises
+    VerificationFailed if a check failed, before anything is published.  Returns how
+    the matched OEIS entries were extended, in one line."""
     keys = load.Keys.of(records)
     load.load_catalog(connection, records)
     checks: list[Check] = []
