@@ -62,7 +62,7 @@ from wythoff.core.games.strategy import BeattyPairStrategy
 from wythoff.db import models, read, store
 from wythoff.db.read import frame
 from wythoff.oeis.index import OeisIndex
-from wythoff.pipeline import compute, provenance, verify
+from wythoff.pipeline import coincidences, compute, provenance, verify
 from wythoff.pipeline import load as loading
 from wythoff.pipeline.export import parquet, tables
 from wythoff.pipeline.export import terms as terms_files
@@ -506,7 +506,7 @@ def games_csv(scratch: Path, count: int) -> tuple[float, float, int]:
             rows = [(p.n, p.x, p.y, p.cls) for p in stored]
             results[record.id] = GameResult(record.id, rows, 1000, [])
         game_rows = [
-            loading._game_row(key, g, results[g.id], loading.alone(g.id, 1000))
+            loading._game_row(key, g, results[g.id], coincidences.alone(g.id, 1000))
             for key, g in enumerate(solved, start=1)
         ]
         store.insert_named(connection, models.Game, game_rows)

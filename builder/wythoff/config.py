@@ -23,6 +23,7 @@ from typing import Any
 
 from wythoff import families, layout, resources
 from wythoff.core.games import solver
+from wythoff.families.blocks import plan
 
 INTEGER_KEYS = {
     "terms": "terms per sequence",
@@ -386,8 +387,6 @@ the writer; three blocks are held at once (computed ahead, loading, being writte
 
 def estimate(config: Config) -> Estimate:
     """What a build would hold and need, from the catalog alone (nothing computed)."""
-    from wythoff.families.blocks import plan
-
     records = families.build(config.families)
     terms: dict[str, int] = {}
     for record in records.sequences.values():

@@ -57,16 +57,21 @@ def coincidences(records: Catalog, games: Mapping[str, Stored]) -> dict[str, Coi
     found: dict[str, Coincidence] = {}
     for (bound, _), members in groups.items():
         if len(members) == 1:
-            evidence = ""
-        elif (
-            all(forms.get(m) is not None for m in members) and len({forms[m] for m in members}) == 1
-        ):
+            found[members[0]] = alone(members[0], bound)
+            continue
+        if all(forms.get(m) is not None for m in members) and len({forms[m] for m in members}) == 1:
             evidence = SAME_FORMULA
         else:
             evidence = OBSERVED
         for game_id in members:
             found[game_id] = Coincidence(members[0], bound, evidence, len(members))
     return found
+
+
+def alone(game_id: str, bound: int) -> Coincidence:
+    """The class of a game that coincides with no other (how a game's row is first
+    loaded, before the classes of every game are known)."""
+    return Coincidence(game_id, bound, "", 1)
 
 
 def _closed_forms(records: Catalog) -> dict[str, tuple[str, ...] | None]:

@@ -31,7 +31,7 @@ from wythoff.families import (
 from wythoff.families.evidence import Check, Crossref
 from wythoff.oeis.gp import Extension
 from wythoff.pipeline import rules_columns
-from wythoff.pipeline.coincidences import Coincidence
+from wythoff.pipeline.coincidences import Coincidence, alone
 from wythoff.pipeline.examples import worked_example
 
 if TYPE_CHECKING:
@@ -161,11 +161,6 @@ def load_end(
         connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
     )
     store.insert_named(connection, models.SchemaColumn, schema.rows())
-
-
-def alone(game_id: str, bound: int) -> Coincidence:
-    """The class of a game that coincides with no other."""
-    return Coincidence(game_id, bound, "", 1)
 
 
 def _set_classes(connection: Connection, classes: Mapping[str, Coincidence]) -> None:
