@@ -197,9 +197,9 @@ class Game(_Named, _Playing):
         return self.record.solved
 
     def strategy(self, size: int) -> Strategy:
-        """The strategy object that ``wythoff.engine`` chooses: the formula's, the
+        """The strategy object that ``wythoff.core.games.engine`` chooses: the formula's, the
         sparse solver's, or the board solver's on a ``size`` board."""
-        from wythoff import engine
+        from wythoff.core.games import engine
 
         return engine.strategy(self.record, size)
 
@@ -213,14 +213,14 @@ class OwnGame(_Playing):
     solved = False  # no formula: the solvers answer
 
     def p_positions(self, limit: int) -> list[tuple[int, int]]:
-        from wythoff import engine
+        from wythoff.core.games import engine
 
         return [(int(x), int(y)) for x, y in engine.solved_p_positions(self.rules, limit)]
 
     def strategy(self, size: int) -> Strategy:
         """The solvers' strategy for these rules on a ``size`` board (see
-        ``wythoff.engine.solved_strategy``)."""
-        from wythoff import engine
+        ``wythoff.core.games.engine.solved_strategy``)."""
+        from wythoff.core.games import engine
 
         return engine.solved_strategy(self.rules, size)
 

@@ -16,7 +16,7 @@ from functools import cache
 
 import pytest
 from playwright.sync_api import Page
-from wythoff import engine
+from wythoff.core.games import engine
 from wythoff.core.games.rules import Rules
 from wythoff.families import resolve_game
 

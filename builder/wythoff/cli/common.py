@@ -133,8 +133,7 @@ def rules_file(path: str) -> Rules:
 def solve_rules(rules: Rules, limit: int) -> list[tuple[int, int]]:
     """The P-positions of one's own rules up to ``limit``, or one line saying why the
     solvers cannot give them (too large a board for this machine, with its size)."""
-    from wythoff import engine
-    from wythoff.core.games import solver, sparse
+    from wythoff.core.games import engine, solver, sparse
 
     try:
         return list(engine.solved_p_positions(rules, limit))

@@ -86,8 +86,8 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
 def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
     """A game without formula computes its terms from its settled pairs: refuse a count
     that needs more memory than this machine has, in one line."""
-    from wythoff import engine, families
-    from wythoff.core.games import solver, sparse
+    from wythoff import families
+    from wythoff.core.games import engine, solver, sparse
 
     assert record.game is not None, "a board sequence belongs to a game"
     try:
@@ -185,8 +185,7 @@ def _position_arguments(arguments: tuple[str, ...], with_rules: bool) -> tuple[s
 
 
 def _rules_strategy(rules: Rules, size: int) -> Strategy:
-    from wythoff import engine
-    from wythoff.core.games import solver
+    from wythoff.core.games import engine, solver
 
     try:
         return engine.solved_strategy(rules, size)
@@ -195,8 +194,7 @@ def _rules_strategy(rules: Rules, size: int) -> Strategy:
 
 
 def _strategy(game: families.GameRecord, size: int) -> Strategy:
-    from wythoff import engine
-    from wythoff.core.games import solver
+    from wythoff.core.games import engine, solver
 
     try:
         return engine.strategy(game, size)
@@ -230,8 +228,7 @@ def ppositions(
       wythoff ppositions connell-k2 --max 30 --format csv
       wythoff ppositions --rules mine.toml --max 100
     """
-    from wythoff import engine
-    from wythoff.core.games import solver, sparse
+    from wythoff.core.games import engine, solver, sparse
 
     if (game_id is None) == (rules_path is None):
         raise UserError("give a GAME or --rules FILE (one of the two)")

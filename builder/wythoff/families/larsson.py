@@ -14,8 +14,8 @@ from itertools import product
 from math import gcd
 from typing import TYPE_CHECKING, Any
 
-from wythoff import engine
 from wythoff.core import lazy
+from wythoff.core.games import engine
 from wythoff.db import vocabulary
 from wythoff.families import programs, wording
 from wythoff.families.base import (

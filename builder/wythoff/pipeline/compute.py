@@ -3,7 +3,7 @@ a Dask cluster: :mod:`wythoff.pipeline.cluster`), the terms of every sequence, t
 numeration tables.
 
 Which strategy answers a game (formula, sparse solver or board) is chosen by
-:mod:`wythoff.engine`; this module only runs it for each game of the catalog."""
+:mod:`wythoff.core.games.engine`; this module only runs it for each game of the catalog."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from functools import lru_cache
 import numpy as np
 
 from wythoff import config as configuration
-from wythoff import engine, families
+from wythoff import families
 from wythoff.core import numeration
-from wythoff.core.games import solver, sparse, unsolved
+from wythoff.core.games import engine, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy
 from wythoff.db import vocabulary

@@ -20,8 +20,8 @@ from typing import Protocol
 import numpy as np
 
 from wythoff import config as configuration
-from wythoff import engine, families
-from wythoff.core.games import naive, solver, sparse, unsolved
+from wythoff import families
+from wythoff.core.games import engine, naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord

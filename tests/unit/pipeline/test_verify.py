@@ -5,8 +5,8 @@ P-positions."""
 from __future__ import annotations
 
 import pytest
-from wythoff import engine, families
-from wythoff.core.games import solver
+from wythoff import families
+from wythoff.core.games import engine, solver
 from wythoff.pipeline import verify
 
 SPARSE_CHECK = "sparse solver P-positions equal the board solver's"

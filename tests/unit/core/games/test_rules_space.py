@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from wythoff import engine
-from wythoff.core.games import naive, solver, sparse
+from wythoff.core.games import engine, naive, solver, sparse
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.rules_file import read_rules
 
