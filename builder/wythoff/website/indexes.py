@@ -15,7 +15,7 @@ from wythoff.website import paths
 from wythoff.website.content import SiteContent, is_oeis_match, natural
 from wythoff.website.markdown import name_html
 
-SCRIPT = "assets/javascripts/index-table.js"
+SCRIPT = paths.script("index-table.js")
 
 
 def sequences_index(content: SiteContent) -> str:

@@ -16,6 +16,11 @@ def home() -> str:
     return "index.md"
 
 
+def find() -> str:
+    """The search of families, sequences and games by name, ID or A-number."""
+    return "find.md"
+
+
 def family(key: str) -> str:
     return f"families/{key}/index.md"
 
@@ -85,6 +90,14 @@ def position_checker() -> str:
     return "position.md"
 
 
+def python_api() -> str:
+    return "api.md"
+
+
+def reliability() -> str:
+    return "reliability.md"
+
+
 def play() -> str:
     """Any game played against perfect play, chosen by ``?game=ID``."""
     return "play.md"
@@ -133,14 +146,86 @@ def sequence_plot(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/plot.svg"
 
 
+def script(name: str) -> str:
+    """A browser tool's script (``site/assets/javascripts``)."""
+    return f"assets/javascripts/{name}"
+
+
 def data_file(name: str) -> str:
     return f"assets/data/{name}"
+
+
+def games_data() -> str:
+    """Every game's rules and strategy, for the position checker and /play/."""
+    return data_file("games.json")
+
+
+def slopes_data() -> str:
+    """The catalog's Beatty slopes, for the Identify page."""
+    return data_file("slopes.json")
+
+
+def find_data() -> str:
+    """The index of the Find page and of the random entry."""
+    return data_file("find.json")
+
+
+def queries_data() -> str:
+    """The README's example queries, the SQL console's buttons."""
+    return data_file("queries.json")
 
 
 def database_manifest() -> str:
     """The parts of the published database and their size (see :mod:`.parts`), which
     the browser tools read first; the parts lie beside it unless ``data_url`` is set."""
     return data_file("wythoff.sqlite.json")
+
+
+# the addresses the browser tools compute
+
+ID = "{id}"
+"""Where an ID goes in a route."""
+
+
+def routes() -> dict[str, str]:
+    """The addresses the browser tools make (a link to a sequence, the data files they
+    fetch), as templates relative to the site's root with :data:`ID` for an ID: made
+    here from the functions above, so that each address is still written once.  Every
+    page carries them (:mod:`.mkdocs_hooks`), and ``site/assets/javascripts/routes.js``
+    reads them there.
+
+    >>> routes()["sequence"], routes()["game_csv"]
+    ('sequences/{id}/', 'games/{id}/{id}.csv')
+    """
+    return {
+        "sequence": served(sequence(ID)),
+        "game": served(game(ID)),
+        "game_csv": game_csv(ID),
+        "find": served(find()),
+        "term_search": served(term_search()),
+        "games_data": games_data(),
+        "slopes_data": slopes_data(),
+        "find_data": find_data(),
+        "queries_data": queries_data(),
+        "database_manifest": database_manifest(),
+    }
+
+
+def served(target: str) -> str:
+    """Where a page or file is served, relative to the site's root: a page
+    ``dir/index.md`` at ``dir/``, ``dir/page.md`` at ``dir/page/`` (as MkDocs serves
+    them), any other file where it is.
+
+    >>> served(sequence("wythoff-a")), served(term_search()), served(home())
+    ('sequences/wythoff-a/', 'search/terms/', '')
+    >>> served(sequence_bfile("wythoff-a"))
+    'sequences/wythoff-a/b-wythoff-a.txt'
+    """
+    if target.endswith("index.md"):
+        return target[: -len("index.md")]
+    if target.endswith(".md"):
+        return target[: -len(".md")] + "/"
+    return target
 
 
 def published(site_url: str, target: str) -> str | None:
@@ -158,8 +243,7 @@ def published(site_url: str, target: str) -> str | None:
     """
     if not site_url:
         return None
-    served = posixpath.dirname(target) + "/" if target.endswith("index.md") else target
-    return site_url + quote(served)
+    return site_url + quote(served(target))
 
 
 def link(page: str, target: str) -> str:
@@ -170,18 +254,11 @@ def link(page: str, target: str) -> str:
 def url(page: str, target_page: str) -> str:
     """The relative URL of a page as served (``dir/``), for raw HTML links, which
     MkDocs does not rewrite."""
-    served = (
-        posixpath.dirname(target_page)
-        if target_page.endswith("index.md")
-        else (target_page[: -len(".md")])
-    )
-    here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
-    relative = posixpath.relpath(served or ".", here or ".")
+    relative = posixpath.relpath(served(target_page) or ".", served(page) or ".")
     return "./" if relative == "." else relative + "/"
 
 
 def asset(page: str, target: str) -> str:
     """The relative URL of a file (a script, an image) from a page as served, for raw
     HTML, which MkDocs does not rewrite: ``dir/page.md`` is served as ``dir/page/``."""
-    here = posixpath.dirname(page) if page.endswith("index.md") else page[: -len(".md")]
-    return posixpath.relpath(target, here or ".")
+    return posixpath.relpath(target, served(page) or ".")

@@ -16,7 +16,7 @@ from wythoff.website import data, paths
 from wythoff.website.content import Game, SiteContent
 from wythoff.website.markdown import front_matter
 
-SCRIPT = "assets/javascripts/play.js"
+SCRIPT = paths.script("play.js")
 PLAY_MAX = 50  # the largest pile a board is drawn for (play.js's PLAY_MAX)
 FIRST_START = (7, 10)  # where a game page's board starts, unless ?x=..&y=.. says otherwise
 

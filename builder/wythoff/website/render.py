@@ -312,7 +312,7 @@ def game_page(
     return "".join(parts)
 
 
-BOARD_SCRIPT = "assets/javascripts/board.js"
+BOARD_SCRIPT = paths.script("board.js")
 BOARD_SIDES = (30, 100, 300, 1000, 3000, 10000)  # zoom levels below the stored range
 
 

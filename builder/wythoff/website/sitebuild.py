@@ -129,7 +129,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         seconds=time.perf_counter() - started,
         home_bytes=page_weight(site, site / "index.html"),
         home_compressed_bytes=page_weight(site, site / "index.html", compressed=True),
-        search_index_bytes=(site / paths.data_file("find.json")).stat().st_size,
+        search_index_bytes=(site / paths.find_data()).stat().st_size,
         size=size,
         elsewhere=elsewhere if elsewhere.exists() else None,
     )
@@ -383,18 +383,17 @@ def _publish_database(
     the built site (mkdocs would copy them), or into ``elsewhere`` to upload to
     ``data_url``."""
     part_bytes = config.max_file_mib * parts.MIB
-    folder = elsewhere / "data" if config.data_url else output / paths.data_file("")
+    folder = elsewhere / "data" if config.data_url else (output / paths.database_manifest()).parent
     names = parts.split(database, folder, part_bytes)
     manifest = parts.manifest(database, names, part_bytes, config.data_url)
     data.write_json(manifest, output / paths.database_manifest())
 
 
 def _write_data(content: SiteContent, slopes: list[CatalogSlope], staging: Path) -> None:
-    data.write_json(data.games_index(content), staging / paths.data_file("games.json"))
-    data.write_json(data.slopes_index(slopes), staging / paths.data_file("slopes.json"))
-    data.write_json(search_index.find_index(content), staging / paths.data_file("find.json"))
-    queries = data.readme_queries(resources.readme())
-    data.write_json(queries, staging / paths.data_file("queries.json"))
+    data.write_json(data.games_index(content), staging / paths.games_data())
+    data.write_json(data.slopes_index(slopes), staging / paths.slopes_data())
+    data.write_json(search_index.find_index(content), staging / paths.find_data())
+    data.write_json(data.readme_queries(resources.readme()), staging / paths.queries_data())
 
 
 # ----------------------------------------------------------------------------- mkdocs
