@@ -38,20 +38,15 @@ from wythoff.website import content as site_content
 from wythoff.website import (
     data,
     documents,
-    family,
-    front,
     grundy,
     hosts,
-    indexes,
     mkdocs_hooks,
-    numeration,
+    pages,
     parts,
     paths,
     pictures,
-    play_tool,
     render,
     search_index,
-    statistics,
 )
 from wythoff.website.front import Download
 
@@ -170,15 +165,10 @@ def _write_pages(
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
 
-    write(paths.home(), front.home_page(content, counts))
-    write(paths.sequences_index(), indexes.sequences_index(content))
-    write(paths.games_index(), indexes.games_index(content))
-    write(paths.not_in_oeis(), indexes.not_in_oeis(content))
-    write(paths.coinciding_games(), indexes.coinciding_games(content))
-    write(paths.statistics(), statistics.statistics_page(content))
-    write(paths.play(), play_tool.play_page())
-    for key in content.families:
-        write(paths.family(key), family.family_page(content, key))
+    inputs = pages.Inputs(content, counts, downloads, config.max_file_mib)
+    for page in pages.table(content):
+        if page.write is not None:
+            write(page.path, page.write(inputs))
     figures = _sequence_figures(content, bar)
     for sequence_id, figure in figures.items():
         write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id, figure))
@@ -204,11 +194,6 @@ def _write_pages(
         gap = _gap_figure(content, figures, game_id)
         write(paths.game(game_id), render.game_page(content, game_id, lines, gap))
         bar.update(1)
-    if content.numerations:
-        write(paths.numeration_index(), numeration.numeration_index(content))
-        for a in content.numerations:
-            write(paths.numeration(a), numeration.numeration_page(content, a))
-    write(paths.downloads(), front.downloads_page(content, downloads, config.max_file_mib))
 
 
 def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
@@ -430,29 +415,6 @@ def _footer(content: SiteContent) -> str:
 
 
 def _generated_config(content: SiteContent, staging: Path, output: Path, site_url: str) -> str:
-    families = sorted(content.families, key=lambda key: content.families[key].rank)
-    nav = ["nav:", "  - Home: index.md", "  - Find: find.md", "  - Families:"]
-    nav += [f"      - {paths.family(key)}" for key in families]
-    nav += [
-        "  - Index:",
-        f"      - {paths.sequences_index()}",
-        f"      - {paths.games_index()}",
-        f"      - {paths.not_in_oeis()}",
-        f"      - {paths.coinciding_games()}",
-        f"      - {paths.statistics()}",
-        f"      - Random entry: {paths.random_entry()}",
-        "  - Search:",
-        f"      - {paths.term_search()}",
-        f"      - {paths.identify()}",
-        f"      - {paths.sql_console()}",
-        f"      - {paths.position_checker()}",
-        f"      - {paths.play()}",
-    ]
-    if content.numerations:
-        nav.append(f"  - Numeration: {paths.numeration_index()}")
-    nav.append(f"  - Downloads: {paths.downloads()}")
-    nav.append("  - Python API: api.md")
-    nav.append("  - Reliability: reliability.md")
     return "\n".join(
         [
             f"INHERIT: {resources.mkdocs_config()}",
@@ -462,7 +424,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
             # absolute URLs of the sitemap and 404 page, once the site has an address
             *([f"site_url: {json.dumps(site_url)}"] if site_url else []),
             f"copyright: {json.dumps(_footer(content))}",
-            *nav,
+            *pages.navigation(pages.table(content)),
             "",
         ]
     )
