@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -26,6 +27,7 @@ from wythoff import families
 from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
+from wythoff.db import vocabulary
 
 from tests.helpers.data import SMALL_RANGES, narrowed
 
@@ -233,9 +235,9 @@ def numbers_to_check(records) -> list[QuadraticIrrational]:
     thetas = {QuadraticIrrational(0, 2, 1), QuadraticIrrational(3, 5, 2, -1)}
     for record in records.games.values():
         data = record.strategy().describe() if record.solved else None
-        while data and data.get("kind") == "misere":
+        while data and data.get("kind") == vocabulary.MISERE:
             data = data["pair"]
-        if data and data["kind"] == "beatty-pair":
+        if data and data["kind"] == vocabulary.BEATTY_PAIR:
             theta = QuadraticIrrational(*data["theta"])
             thetas.update({theta, theta.reciprocal, theta.plus(data["gap"])})
     return sorted(thetas, key=str)
@@ -379,12 +381,12 @@ def test_games_without_formula_refuse_positions_beyond_their_table(site, records
 def huge_positions(record, rng: random.Random) -> list[tuple[int, int]]:
     """Positions with about a thousand digits: P-positions of the formula and neighbours."""
     data = record.strategy().describe()
-    if data["kind"] == "finite":
+    if data["kind"] == vocabulary.FINITE:
         big = 10**999 + rng.randrange(10**999)
         return [(big, big + 7), (big, 3), (5, big), (big, big)]
-    if data["kind"] == "misere":
+    if data["kind"] == vocabulary.MISERE:
         data = data["pair"]
-    if data["kind"] == "choice":  # the P-positions of every choice together: both orders
+    if data["kind"] == vocabulary.CHOICE:  # the P-positions of every choice together: both orders
         data = {**data["variants"][0]["strategy"], "orientation": None}
     theta, gap = QuadraticIrrational(*data["theta"]), data["gap"]
     p, l = data["orientation"] or (1, 0)  # noqa: E741
@@ -411,6 +413,17 @@ def test_thousand_digit_positions_agree_and_answer_fast(site, records):
         record = records.games[game_id]
         assert_agrees(record, record.strategy(), x, y, answer)
     assert slowest < 500, f"the slowest 1000-digit position took {slowest:.0f} ms"
+
+
+def test_games_js_plays_every_kind_of_strategy_of_the_vocabulary_and_no_other():
+    """The kinds of ``games.strategy`` are a contract between the database and games.js:
+    its table of strategies has exactly the vocabulary's, and no script tests another."""
+    script = f'import {{ STRATEGIES }} from "{(JAVASCRIPTS / "games.js").as_uri()}";'
+    script += "console.log(JSON.stringify(Object.keys(STRATEGIES)));"
+    assert sorted(run_node(script, None)) == sorted(vocabulary.STRATEGY_KINDS)
+    for source in JAVASCRIPTS.glob("*.js"):
+        for kind in re.findall(r'strategy\??\.kind === "([^"]*)"', source.read_text()):
+            assert kind in vocabulary.STRATEGY_KINDS, f"{source.name}: {kind}"
 
 
 def test_connell_k3_examples(site, records):

@@ -1,6 +1,6 @@
 """The words some columns hold, each with its meaning: the kinds of cross-reference
-(``crossrefs.kind``), what each rests on (``crossrefs.evidence``) and the kinds of
-picture (``sequences.picture``).
+(``crossrefs.kind``), what each rests on (``crossrefs.evidence``), the kinds of
+picture (``sequences.picture``) and of strategy (``games.strategy``'s ``kind``).
 
 The build writes them, the site and the readers of the database test them; a
 sentence such as a relation's text is for people, never tested.  Plain strings,
@@ -67,3 +67,22 @@ GRUNDY_EVIDENCE: dict[str, str] = {
     NONE_WITHIN: "no period repeats within the table: preperiod, period and increment NULL",
 }
 """``grundy_periods.evidence``: what a row's period rests on."""
+
+BEATTY_PAIR = "beatty-pair"
+MISERE = "misere"
+FINITE = "finite"
+CHOICE = "choice"
+
+STRATEGY_KINDS: dict[str, str] = {
+    BEATTY_PAIR: "P-positions (a_j, a_j + gap*j) with a_j = floor(j*theta), and their mirror "
+    "images, or one of the two as the orientation (p, l) says: theta, gap, orientation",
+    MISERE: "misère play: normal play's P-positions (pair, a beatty-pair) from n = 2, and "
+    "the exceptions",
+    FINITE: "finitely many P-positions, every one listed: positions",
+    CHOICE: "the second player chooses the removed rectangle before the first move: each "
+    "variant's rectangle and strategy",
+}
+"""``games.strategy`` (JSON): its ``kind``, the formula a game is played by.  The
+browser plays each (``makeStrategy`` of ``site/assets/javascripts/games.js``), and no
+other; the mathematics (``wythoff.core``, which imports nothing else of the package)
+writes them in its strategies' ``describe``, held to this list by the tests."""

@@ -338,12 +338,21 @@ export function makeStrategy(game, positions = null, rules = parseRules(game.rul
     if (positions === null) throw new Error(`${game.id} has no formula: its P-positions are needed`);
     return tableStrategy(rules, positions, game.ppositions_max, game.symmetric);
   }
-  if (data.kind === "beatty-pair") return beattyPairStrategy(rules, data);
-  if (data.kind === "misere") return misereStrategy(rules, data);
-  if (data.kind === "finite") return finiteStrategy(rules, data);
-  if (data.kind === "choice") return choiceStrategy(rules, data);
-  throw new Error(`${game.id}: unknown kind of strategy ${JSON.stringify(data.kind)}`);
+  if (!Object.hasOwn(STRATEGIES, data.kind)) {
+    throw new Error(`${game.id}: unknown kind of strategy ${JSON.stringify(data.kind)}`);
+  }
+  return STRATEGIES[data.kind](rules, data);
 }
+
+// The strategies of a formula by the kind games.json gives it (the database's
+// games.strategy, whose kinds wythoff.db.vocabulary.STRATEGY_KINDS names: the tests
+// hold the two to each other).
+export const STRATEGIES = Object.freeze({
+  "beatty-pair": beattyPairStrategy,
+  misere: misereStrategy,
+  finite: finiteStrategy,
+  choice: choiceStrategy,
+});
 
 // The games the second player chooses between, each as {rules, strategy}: the rules
 // with the chosen rectangle, and that game's strategy.

@@ -48,3 +48,20 @@ def test_the_readme_lists_every_word():
         assert kind in crossrefs.group(0), kind
     for kind in vocabulary.PICTURE_KINDS:
         assert kind in sequences.group(0), kind
+
+
+def strategy_kinds(described: dict) -> set[str]:
+    """The kinds of a strategy as data and of the strategies inside it (a misère
+    game's normal play, a game of choice's variants)."""
+    inner = [described["pair"]] if "pair" in described else []
+    inner += [variant["strategy"] for variant in described.get("variants", [])]
+    return {described["kind"]}.union(*(strategy_kinds(data) for data in inner))
+
+
+def test_every_formula_of_the_catalog_is_of_a_kind_of_the_vocabulary():
+    """The mathematics spells the kinds (it imports nothing of the package): each one it
+    writes into ``games.strategy`` is a word of the vocabulary, and each word is used."""
+    catalog = families.build(narrowed(SMALL_RANGES, 2))
+    solved = [record for record in catalog.games.values() if record.solved]
+    kinds = set().union(*(strategy_kinds(record.formula().describe()) for record in solved))
+    assert kinds == set(vocabulary.STRATEGY_KINDS)
