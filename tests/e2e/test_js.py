@@ -278,6 +278,63 @@ console.log(JSON.stringify({floors, preimages}));
     assert answer["floors"][:2] == ["165580140", "131836322"]  # where float64 goes wrong
 
 
+# ----------------------------------------------------------------------------- runs.js
+
+RUNS = """
+import {{ runsSql }} from "{runs}";
+import {{ runQuery }} from "{query}";
+import {{ fixtureDatabase }} from "{fixtures}";
+{read}
+const {{ sqlite3, db }} = await fixtureDatabase(input.site, "runs");
+const answers = input.runs.map((run) => {{
+  const sql = runsSql(run.map(BigInt), {{ narrowing: true }});
+  return sql === null ? null : runQuery(sqlite3, db, sql).rows.map(([id, n]) => [id, Number(n)]);
+}});
+console.log(JSON.stringify(answers));
+"""
+
+
+def runs_to_find(records) -> list[list[int]]:
+    """Runs of five terms of a few sequences, at their start, middle and end (with
+    terms beyond 64 bits among them), and a few runs of small, common values."""
+    runs = [[1, 2, 3], [0, 1, 2], [5, 4, 3, 2, 1, 0, 7], [2, 2, 2]]
+    for sequence_id in ("wythoff-a", "wythoff-b", "fraenkel-a3-p", "connell-k2-u1"):
+        record = records.sequences[sequence_id]
+        terms = [int(v) for v in record.terms(record.offset, TERMS)]
+        runs += [terms[at : at + 5] for at in (0, TERMS // 2, TERMS - 5)]
+    return runs
+
+
+def test_the_browsers_runs_are_the_commands_sequences_containing(site, records):
+    """The query of the term search and Identify (runs.js) finds, on the same database,
+    what ``wythoff identify`` finds (:func:`wythoff.identify.catalog.sequences_containing`);
+    a run whose every term is beyond 64 bits it leaves to the SQL console (no index)."""
+    from sqlalchemy import create_engine
+    from wythoff.identify import catalog
+
+    runs = runs_to_find(records)
+    script = RUNS.format(
+        runs=(JAVASCRIPTS / "runs.js").as_uri(),
+        query=(JAVASCRIPTS / "sql-query.js").as_uri(),
+        fixtures=(REPO / "tests" / "js" / "fixtures.mjs").as_uri(),
+        read=READ_STDIN,
+    )
+    payload = {"site": str(site), "runs": [[str(term) for term in run] for run in runs]}
+    answers = run_node(script, payload)
+    engine = create_engine(f"sqlite:///{site / 'assets' / 'data' / 'wythoff.sqlite'}")
+    with engine.connect() as connection:
+        expected = [catalog.sequences_containing(connection, run) for run in runs]
+    engine.dispose()
+    indexed = 0
+    for run, answer, command in zip(runs, answers, expected, strict=True):
+        if all(abs(term) >= 2**63 for term in run):
+            assert answer is None, run
+            continue
+        assert [tuple(row) for row in answer] == command, run
+        indexed += 1
+    assert indexed >= 12 and any(answers) and [] in answers
+
+
 # ----------------------------------------------------------------------------- games.js
 
 CHECK_POSITIONS = """

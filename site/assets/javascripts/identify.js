@@ -6,7 +6,7 @@
 // numbers and the transforms from beatty.js's exact arithmetic; the catalog's
 // Beatty slopes from assets/data/slopes.json, and the stored terms they are
 // checked against from the database again.  The pure functions (parseTerms,
-// runsSql, storedSql, identify, lines) are tested in Node; the rest fills the
+// storedSql, identify, lines) are tested in Node; the rest fills the
 // page /search/identify/ (root element #identify-tool).
 import {
   compareQuadratics,
@@ -25,12 +25,10 @@ import { compareWith, quadratic } from "./exact.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
+import { runsSql } from "./runs.js";
 import { parseTerms as parseTermsOnce } from "./terms.js";
 
 const NEAREST = 3; // catalog slopes ruled out on each side of the interval
-const ANCHORS = 8; // the rarest terms that find a run's candidate starts
-const COMMON = 20_000; // a value held more often than this does not narrow the search
-const INT64_MAX = 2n ** 63n - 1n;
 
 // The terms as BigInts: at least 3 (terms.js reads them as the command does).
 export function parseTerms(text) {
@@ -38,47 +36,6 @@ export function parseTerms(text) {
 }
 
 // ----------------------------------------------------------------------------- SQL
-
-const fits64 = (value) => value >= -INT64_MAX - 1n && value <= INT64_MAX;
-
-// The SQL listing (id, shift): every stored sequence holding `terms` as a run from
-// its index `shift`, as the command's sequences_containing.  Candidate starts come
-// from the rarest terms (the largest in absolute value, looked up in the index on
-// term_values.value); every term of each candidate is then compared exactly (as
-// text, so values beyond 64 bits too).  As the command, nothing is found when every
-// one of those terms is too common (held more than 20,000 times) to narrow the
-// search.  null when no term fits in 64 bits (no index to start from).
-export function runsSql(terms) {
-  const byRarity = terms.map((_, k) => k).sort((i, j) => {
-    const [a, b] = [terms[i] < 0n ? -terms[i] : terms[i], terms[j] < 0n ? -terms[j] : terms[j]];
-    return a > b ? -1 : a < b ? 1 : i - j;
-  });
-  const rarest = byRarity.slice(0, ANCHORS);
-  let anchors = rarest.filter((k) => fits64(terms[k]));
-  const allIndexed = anchors.length === rarest.length;
-  if (!anchors.length) anchors = byRarity.filter((k) => fits64(terms[k])).slice(0, 1);
-  if (!anchors.length) return null;
-  const [lead] = anchors;
-  const given = terms.map((value, k) => `(${k}, '${value}')`).join(", ");
-  const joins = anchors.slice(1).map((k, a) =>
-    `JOIN term_values AS a${a + 1} ON a${a + 1}.sequence_key = a0.sequence_key AND a${a + 1}.n = a0.n + ${k - lead}`);
-  const values = anchors.map((k, a) => `a${a}.value = ${terms[k]}`);
-  const common = anchors.map((k) => `EXISTS (SELECT 1 FROM term_values WHERE value = ${terms[k]} LIMIT 1 OFFSET ${COMMON})`);
-  // the candidates are settled first (MATERIALIZED), so that only they are read whole
-  return [
-    `WITH given(k, v) AS (VALUES ${given}),`,
-    `starts(key, shift) AS MATERIALIZED (SELECT a0.sequence_key, a0.n - ${lead} FROM term_values AS a0`,
-    ...joins,
-    `  WHERE ${values.join(" AND ")}`,
-    ...(allIndexed ? [`  AND NOT (${common.join(" AND ")})`] : []),
-    ")",
-    "SELECT s.id, c.shift FROM starts AS c JOIN sequences AS s ON s.key = c.key",
-    "WHERE NOT EXISTS (SELECT 1 FROM given AS g LEFT JOIN term_values AS r",
-    "  ON r.sequence_key = c.key AND r.n = c.shift + g.k",
-    "  WHERE r.n IS NULL OR coalesce(r.value_text, CAST(r.value AS TEXT)) <> g.v)",
-    "ORDER BY s.id, c.shift",
-  ].join("\n");
-}
 
 // The SQL reading the stored terms of some sequences over index ranges, each
 // [id, low, high]: rows (range number, n, value as text).
@@ -148,7 +105,7 @@ function beattyAnswer({ terms, fit, inside, nearest }, stored) {
 // index), transforms, undecided}.  `query(sql)` answers {rows} from the database.
 export async function identify(terms, firsts, catalog, query) {
   const stored = async (values) => {
-    const sql = runsSql(values);
+    const sql = runsSql(values, { narrowing: true }); // as the command
     if (sql === null) return [];
     const { rows } = await query(sql);
     return rows.map(([id, shift]) => ({ id, shift: Number(shift), agrees: values.length }));

@@ -2,12 +2,14 @@
 //
 // Every stored term of every sequence is searched, in the published database
 // read by HTTP Range requests (database.js): the pure functions parseTerms,
-// termSearchSql and matchesOf make the query and read its rows; the rest fills
+// termSearchSql (runs.js's query, per sequence) and matchesOf make the query and
+// read its rows; the rest fills
 // the page /search/terms/ (root element #term-search-tool).
 import { DatabaseWorker, explain, sqlString } from "./database.js";
 import { mountTool } from "./mount.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
+import { runsSql } from "./runs.js";
 import { parseTerms as parseTermsOnce } from "./terms.js";
 
 const SHOWN_RESULTS = 200;
@@ -20,37 +22,19 @@ export function parseTerms(text) {
   return parseTermsOnce(text).map(String);
 }
 
-const INT64_MAX = 2n ** 63n - 1n;
-
 // The SQL that finds every sequence containing `terms` (canonical strings)
-// consecutively, over every stored term: a self-join of `terms` on n, n + 1, ...,
-// each term looked up by value, so that SQLite reads only the index on
-// terms.value (a few pages per term) and never the table.  A term beyond 64 bits
-// (value NULL, exact in value_text) is matched on value_text beside the others;
-// at least one term must fit in 64 bits for the index to drive the search.
-// Rows: sequence_id, n (where the first run starts), runs.  (The sequences'
-// names are left out: looking them up would read more pages than the search.)
+// consecutively, over every stored term (runs.js's query, without the command's
+// rule on common values: the page searches whatever is typed).  Rows: sequence_id,
+// n (where the first run starts), runs.  (The sequences' names are left out:
+// looking them up would read more pages than the search.)  Throws a RangeError
+// when no term fits in 64 bits, the values the index holds.
 export function termSearchSql(terms) {
-  const fits = terms.map((term) => BigInt(term) <= INT64_MAX && BigInt(term) >= -INT64_MAX - 1n);
-  const lead = fits.indexOf(true);
-  if (lead < 0) {
+  const runs = runsSql(terms);
+  if (runs === null) {
     throw new RangeError("Every term is beyond 64 bits, and only 64-bit values are indexed: " +
       "add a smaller term of the run, or search value_text in the SQL console.");
   }
-  const alias = (k) => `t${k}`;
-  const joins = terms.map((_, k) => k).filter((k) => k !== lead).map((k) =>
-    `JOIN terms AS ${alias(k)} ON ${alias(k)}.sequence_id = ${alias(lead)}.sequence_id ` +
-    `AND ${alias(k)}.n = ${alias(lead)}.n + ${k - lead}`);
-  const conditions = terms.map((term, k) => fits[k]
-    ? `${alias(k)}.value = ${term}`
-    : `${alias(k)}.value IS NULL AND ${alias(k)}.value_text = '${term}'`);
-  return [
-    `SELECT ${alias(lead)}.sequence_id, min(${alias(lead)}.n) - ${lead} AS n, count(*) AS runs`,
-    `FROM terms AS ${alias(lead)}`,
-    ...joins,
-    `WHERE ${conditions.join(" AND ")}`,
-    `GROUP BY ${alias(lead)}.sequence_id ORDER BY ${alias(lead)}.sequence_id`,
-  ].join("\n");
+  return `SELECT id AS sequence_id, min(n) AS n, count(*) AS runs FROM (\n${runs}\n)\nGROUP BY id ORDER BY id`;
 }
 
 // The rows of termSearchSql as matches: [{id, start, more}], where start is the
