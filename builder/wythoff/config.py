@@ -397,8 +397,8 @@ def estimate(config: Config) -> Estimate:
         else:
             terms[record.id] = config.terms
     term_rows = sum(terms.values())
-    fraenkel_as = len(range(*_inclusive(config.families.get("fraenkel", {}).get("a"))))
-    other = len(records.games) * config.ppositions_max + 2 * fraenkel_as * config.numeration_max
+    bases = len(families.numeration_games(records))  # each tabulated once, p and q
+    other = len(records.games) * config.ppositions_max + 2 * bases * config.numeration_max
     disk = term_rows * BYTES_PER_TERM_ROW + other * BYTES_PER_OTHER_ROW
     board = max(
         (solver.memory_needed(config.solver_board, g.rules) for g in records.games.values()),
@@ -432,10 +432,6 @@ def check_resources(config: Config) -> Estimate:
             f"but only {_size(free)} are free; lower terms or the parameter ranges"
         )
     return need
-
-
-def _inclusive(bounds: tuple[int, int] | None) -> tuple[int, int]:
-    return (bounds[0], bounds[1] + 1) if bounds else (0, 0)
 
 
 def _free_disk(path: Path) -> int:

@@ -42,6 +42,7 @@ __all__ = [
     "Paper",
     "SequenceRecord",
     "build",
+    "examples",
     "numeration_games",
     "oeis_keywords",
     "programs_for",
@@ -52,20 +53,21 @@ __all__ = [
 
 Record = TypeVar("Record", SequenceRecord, GameRecord)
 
-SEQUENCE_EXAMPLES = (
-    "wythoff-a, connell-k3-u1, fraenkel-a2-p, larsson-m2-p3-phi, modular-a, "
-    "larsson-modulo-m2-p2-l0-c"
-)
-GAME_EXAMPLES = (
-    "wythoff, wythoff-misere, connell-k3, fraenkel-a2, larsson-blocking-m2-p3, "
-    "larsson-modulo-m2-p2-l0, larsson-shifted-m2-p3-l1, modular-m5"
-)
 
 DEFAULT_RANGES: dict[str, dict[str, tuple[int, int]]]
 """Every registered family with the parameter ranges its module declares."""
 
 PAPERS: dict[str, Paper]
 """The papers cited: those several families share, and those a family module declares."""
+
+
+def examples(kind: str) -> list[str]:
+    """The first example ID of each family, in the registry's order: ``kind`` is
+    ``"sequence"`` or ``"game"`` (each family module declares its own)."""
+    if kind not in ("sequence", "game"):
+        raise ValueError(f"no IDs of kind {kind!r}")
+    shown = (getattr(family, f"{kind}_examples") for family in FAMILIES.values())
+    return [listed[0] for listed in shown if listed]
 
 
 def _default_ranges() -> dict[str, dict[str, tuple[int, int]]]:
@@ -122,17 +124,17 @@ def build(ranges: Mapping[str, Mapping[str, tuple[int, int]]] | None = None) -> 
 def resolve_sequence(sequence_id: str) -> SequenceRecord:
     """The record of any valid sequence ID."""
     lookups = [entry.sequence for entry in FAMILIES.owning(sequence_id)]
-    return _resolve(sequence_id, lookups, "sequence", SEQUENCE_EXAMPLES)
+    return _resolve(sequence_id, lookups, "sequence")
 
 
 def resolve_game(game_id: str) -> GameRecord:
     """The record of any valid game ID."""
     lookups = [entry.game for entry in FAMILIES.owning(game_id)]
-    return _resolve(game_id, lookups, "game", GAME_EXAMPLES)
+    return _resolve(game_id, lookups, "game")
 
 
 def _resolve(
-    identifier: str, lookups: Iterable[Callable[[str], Record | None]], kind: str, examples: str
+    identifier: str, lookups: Iterable[Callable[[str], Record | None]], kind: str
 ) -> Record:
     """The first family's answer for ``identifier``; a one-line error for a bad ID."""
     for lookup in lookups:
@@ -142,7 +144,8 @@ def _resolve(
             raise CatalogError(f"{identifier}: {error}") from None
         if record is not None:
             return record
-    raise CatalogError(f"unknown {kind} ID {identifier!r}; {kind} IDs look like {examples}")
+    shown = ", ".join(examples(kind))
+    raise CatalogError(f"unknown {kind} ID {identifier!r}; {kind} IDs look like {shown}")
 
 
 def _entry(key: str) -> Family:

@@ -1,12 +1,11 @@
 """What every family module builds on: the base class and the exact terms helpers.
 
-A family turns parameters into records; it knows its ID patterns, so any ID
+A family turns parameters into records; it knows the forms of its IDs, so any ID
 (not only those in the built ranges) resolves to its record.
 """
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from wythoff.core import lazy
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.db import vocabulary
 from wythoff.families.evidence import Check, Relation, Terms
+from wythoff.families.ids import IdForm, first_match
 from wythoff.families.papers import Paper
 from wythoff.families.programs import Programs
 from wythoff.families.records import (
@@ -36,8 +36,6 @@ else:
     # Imported on first use: a lookup of a few terms of one family loads that
     # family's mathematics only, and no numpy.
     np = lazy.module("numpy", globals())
-
-NUMBER = r"(0|[1-9][0-9]*)"
 
 
 def indices(start: int, count: int) -> np.ndarray:
@@ -174,8 +172,8 @@ class Family(ABC):
     """A family of sequences and games: everything the package knows about it.
 
     A subclass declares the family's record (title, paper, summary, page text),
-    its parameters with their default ranges, the ID patterns of its sequences
-    and games, and builds their records; it also states the theorems checked on
+    its parameters with their default ranges, the forms of its sequences' and
+    games' IDs, and builds their records; it also states the theorems checked on
     the data (:meth:`checks`), its relations to other sequences
     (:meth:`relations`) and how to play its games, in words
     (:meth:`strategy_text`, :meth:`board_notes`).  Nothing outside the family's
@@ -183,12 +181,15 @@ class Family(ABC):
     """
 
     family: FamilyRecord
-    sequence_pattern: str
-    game_pattern: str
     default_ranges: Mapping[str, tuple[int, int]] = {}
-    # The forms of the IDs, for readers: ``connell-k{k}-u{i}`` (the README's table).
-    sequence_forms: tuple[str, ...] = ()
-    game_forms: tuple[str, ...] = ()
+    # Each form of the family's IDs by name, written once (:mod:`~wythoff.families.ids`):
+    # IDs are read with them, and made with them (:meth:`sequence_id`, :meth:`game_id`).
+    sequence_ids: Mapping[str, IdForm] = {}
+    game_ids: Mapping[str, IdForm] = {}
+    # An ID of each form, for readers ('wythoff ids'); the first of each family is shown
+    # where one example is enough (an unknown ID's error).
+    sequence_examples: tuple[str, ...] = ()
+    game_examples: tuple[str, ...] = ()
     # Ranges small enough that the tests cross-check every game on a whole board.
     small_ranges: Mapping[str, tuple[int, int]] = {}
     papers: tuple[Paper, ...] = ()  # papers only this family cites
@@ -205,11 +206,30 @@ class Family(ABC):
     def games(self, **params: int) -> list[GameRecord]:
         """The games for one set of parameters."""
 
+    @property
+    def sequence_forms(self) -> tuple[str, ...]:
+        """The forms of the sequences' IDs, as readers see them: ``connell-k{k}-u{i}``."""
+        return tuple(form.form for form in self.sequence_ids.values())
+
+    @property
+    def game_forms(self) -> tuple[str, ...]:
+        return tuple(form.form for form in self.game_ids.values())
+
+    def sequence_id(self, form: str, **values: int) -> str:
+        """The ID of the sequence of form ``form`` (a key of :attr:`sequence_ids`) with
+        these parameters: how another family names this one's sequences."""
+        return self.sequence_ids[form](**values)
+
+    def game_id(self, form: str, **values: int) -> str:
+        """The ID of a game, as :meth:`sequence_id` for sequences."""
+        return self.game_ids[form](**values)
+
     def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
-        return match_id(self.sequence_pattern, sequence_id)
+        """The parameters of ``sequence_id`` if it has a form of this family's."""
+        return first_match(self.sequence_ids.values(), sequence_id)
 
     def match_game(self, game_id: str) -> dict[str, int] | None:
-        return match_id(self.game_pattern, game_id)
+        return first_match(self.game_ids.values(), game_id)
 
     def sequence(self, sequence_id: str) -> SequenceRecord | None:
         """The record of one sequence ID of this family (``None`` if not one of its IDs);
@@ -337,13 +357,6 @@ class CatalogView(Protocol):
 
     @property
     def games(self) -> Mapping[str, GameRecord]: ...
-
-
-def match_id(pattern: str, text: str) -> dict[str, int] | None:
-    found = re.fullmatch(pattern, text)
-    if not found:
-        return None
-    return {k: int(v) for k, v in found.groupdict().items() if v is not None and v.isdigit()}
 
 
 def params_of(**values: int) -> Params:

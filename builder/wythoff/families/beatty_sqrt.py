@@ -18,15 +18,14 @@ from math import isqrt
 from wythoff.core.quadratic import QuadraticIrrational
 from wythoff.families import programs
 from wythoff.families.base import (
-    NUMBER,
     Beatty,
     CatalogView,
     Family,
-    match_id,
     parameter_range,
     params_of,
 )
 from wythoff.families.evidence import Relation, Terms, complement_pair, has
+from wythoff.families.ids import IdForm
 from wythoff.families.papers import Paper
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -78,6 +77,9 @@ in 34 (1927), 159.
 """
 
 
+SEQUENCE_IDS = {"a": IdForm("beatty-sqrt{d}-a"), "b": IdForm("beatty-sqrt{d}-b")}
+
+
 def check_d(d: int) -> None:
     """Refuse a ``d`` whose square root is rational: Beatty's theorem needs irrationals."""
     if not isinstance(d, int) or d < 2:
@@ -120,9 +122,8 @@ class BeattySqrtFamily(Family):
             1926,
         ),
     )
-    sequence_pattern = rf"beatty-sqrt(?P<d>{NUMBER})-(?P<kind>a|b)"
-    game_pattern = r"(?!)"  # the family has no games
-    sequence_forms = ("beatty-sqrt{d}-a", "beatty-sqrt{d}-b")
+    sequence_ids = SEQUENCE_IDS  # the family has no games
+    sequence_examples = (SEQUENCE_IDS["a"](d=7), SEQUENCE_IDS["b"](d=7))
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for d in parameter_range(ranges, "d"):
@@ -130,7 +131,7 @@ class BeattySqrtFamily(Family):
                 yield {"d": d}
 
     def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
-        found = match_id(self.sequence_pattern, sequence_id)
+        found = super().match_sequence(sequence_id)
         if found:
             check_d(found["d"])
         return found
@@ -139,7 +140,7 @@ class BeattySqrtFamily(Family):
         d = params["d"]
         check_d(d)
         keywords = ("beatty", "complementary")
-        a_id, b_id = f"beatty-sqrt{d}-a", f"beatty-sqrt{d}-b"
+        a_id, b_id = SEQUENCE_IDS["a"](d=d), SEQUENCE_IDS["b"](d=d)
         return [
             SequenceRecord(
                 id=a_id,
@@ -180,8 +181,8 @@ class BeattySqrtFamily(Family):
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         found = []
         for record in catalog.sequences.values():
-            if record.family == "beatty-sqrt" and record.id.endswith("-a"):
-                partner = record.id[:-1] + "b"
+            if record.family == "beatty-sqrt" and SEQUENCE_IDS["a"].match(record.id):
+                partner = SEQUENCE_IDS["b"](d=record.param("d"))
                 if has(terms, record.id, partner):
                     found.append(
                         complement_pair(record.id, partner, terms, "Beatty's theorem", offset=1)
@@ -193,5 +194,5 @@ class BeattySqrtFamily(Family):
     def programs(self, record: SequenceRecord) -> Programs:
         """floor(n*sqrt(d)) = sqrtint(d n^2), and floor(n*(d + sqrt(d))/(d - 1))."""
         d = record.param("d")
-        slope = lower_slope(d) if record.id.endswith("-a") else upper_slope(d)
+        slope = lower_slope(d) if record.id == SEQUENCE_IDS["a"](d=d) else upper_slope(d)
         return programs.beatty(slope)

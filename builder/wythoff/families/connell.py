@@ -1,7 +1,7 @@
 """Connell's k-Wythoff game (1959): k classes of Beatty pairs u(i), v(i).
 
 Everything the package knows about this family lives here: its parameters and
-their default ranges, its ID patterns, its sequences and games, the theorems
+their default ranges, the forms of its IDs, its sequences and games, the theorems
 checked on the data, its relations to other sequences and the words of its pages.
 """
 
@@ -16,7 +16,6 @@ from wythoff.core import lazy
 from wythoff.db import vocabulary
 from wythoff.families import programs, wording
 from wythoff.families.base import (
-    NUMBER,
     Beatty,
     CatalogView,
     Family,
@@ -34,8 +33,10 @@ from wythoff.families.evidence import (
     equal,
     every,
 )
+from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     from wythoff.core import properties
@@ -85,6 +86,11 @@ I. G. Connell, *A generalization of Wythoff's game*, Canadian Mathematical Bulle
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
+U, V = IdForm("connell-k{k}-u{i}"), IdForm("connell-k{k}-v{i}")  # class i's pair
+GAME = IdForm("connell-k{k}")
+SEQUENCE_IDS = {"u": U, "v": V}
+GAME_IDS = {"game": GAME}
+
 
 @dataclass(frozen=True)
 class ClassSequenceIds(SequenceABC[str]):
@@ -105,7 +111,7 @@ class ClassSequenceIds(SequenceABC[str]):
         if not -len(self) <= index < len(self):
             raise IndexError(index)
         index %= len(self)
-        return f"connell-k{self.k}-{'uv'[index % 2]}{index // 2}"
+        return SEQUENCE_IDS["uv"[index % 2]](k=self.k, i=index // 2)
 
 
 class ConnellFamily(Family):
@@ -123,10 +129,10 @@ class ConnellFamily(Family):
     )
     default_ranges = {"k": (1, 12)}
     small_ranges = {"k": (1, 4)}
-    sequence_pattern = rf"connell-k(?P<k>{NUMBER})-(?P<kind>u|v)(?P<i>{NUMBER})"
-    game_pattern = rf"connell-k(?P<k>{NUMBER})"
-    sequence_forms = ("connell-k{k}-u{i}", "connell-k{k}-v{i}")
-    game_forms = ("connell-k{k}",)
+    sequence_ids = SEQUENCE_IDS
+    game_ids = GAME_IDS
+    sequence_examples = (U(k=3, i=1), V(k=3, i=1))
+    game_examples = (GAME(k=3),)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for k in parameter_range(ranges, "k"):
@@ -155,17 +161,17 @@ class ConnellFamily(Family):
         index = wording.grouped(wording.affine(k, "n", i))
         v_minus_u = wording.affine(k, "n", i)
         u = Beatty(slope, k, i)
-        partner = f"connell-k{k}-v{(k - i) % k}"
+        partner = V(k=k, i=(k - i) % k)
         common: dict[str, Any] = {
             "family": "connell",
             "offset": 0,
             "paper": "connell",
             "params": params_of(k=k, i=i),
-            "game": f"connell-k{k}",
+            "game": GAME(k=k),
         }
         records.append(
             SequenceRecord(
-                id=f"connell-k{k}-u{i}",
+                id=U(k=k, i=i),
                 name=(
                     f"Connell's {k}-Wythoff game, class i = {i}: u(n) = floor({shifted}"
                     f"*(1 + 1/A)), A = {big_a}; smaller coordinates of the P-positions "
@@ -174,13 +180,13 @@ class ConnellFamily(Family):
                 formula=f"u(n) = floor({shifted}*(1 + 1/A)) = floor({index}*{exact})",
                 keywords=("beatty", "complementary", "game"),
                 terms=u,
-                related=(f"connell-k{k}-v{i}", partner),
+                related=(V(k=k, i=i), partner),
                 **common,
             )
         )
         records.append(
             SequenceRecord(
-                id=f"connell-k{k}-v{i}",
+                id=V(k=k, i=i),
                 name=(
                     f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor({shifted}"
                     f"*(1 + A)) = u(n) + {v_minus_u}; larger coordinates of the P-positions "
@@ -191,7 +197,7 @@ class ConnellFamily(Family):
                 ),
                 keywords=("beatty", "complementary", "game"),
                 terms=PlusMultiple(u, k, i),
-                related=(f"connell-k{k}-u{i}", f"connell-k{k}-u{(k - i) % k}"),
+                related=(U(k=k, i=i), U(k=k, i=(k - i) % k)),
                 **common,
             )
         )
@@ -207,7 +213,7 @@ class ConnellFamily(Family):
         )
         return [
             GameRecord(
-                id=f"connell-k{k}",
+                id=GAME(k=k),
                 family="connell",
                 name=f"Connell's {k}-Wythoff game",
                 rules=connell.rules(k),
@@ -224,37 +230,40 @@ class ConnellFamily(Family):
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         k = params["k"]
-        count = min(RECURSION_TERMS, len(terms[f"connell-k{k}-u0"]))
+        count = min(RECURSION_TERMS, len(terms[U(k=k, i=0)]))
         built = connell.mex_construction(k, count)
         problem = None
         for i in range(k):
-            u = terms[f"connell-k{k}-u{i}"][:count]
-            v = terms[f"connell-k{k}-v{i}"][:count]
+            u = terms[U(k=k, i=i)][:count]
+            v = terms[V(k=k, i=i)][:count]
             problem = problem or properties.equal([p[0] for p in built[i]], u)
             problem = problem or properties.equal([p[1] for p in built[i]], v)
         name = "closed form equals the construction of Theorem 1"
         return [
-            check(f"connell-k{k}", name, "mex construction", f"n < {count}", problem),
+            check(GAME(k=k), name, "mex construction", f"n < {count}", problem),
             _closing_remark(k, terms),
         ]
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        wythoff, fraenkel, larsson = (FAMILIES[key] for key in ("wythoff", "fraenkel", "larsson"))
         found: list[Relation | None] = [
-            equal("wythoff-a", "connell-k1-u0", terms),
-            equal("wythoff-b", "connell-k1-v0", terms),
+            equal(wythoff.sequence_id("a"), U(k=1, i=0), terms),
+            equal(wythoff.sequence_id("b"), V(k=1, i=0), terms),
         ]
         for record in catalog.sequences.values():
-            if record.family != "connell" or "-u" not in record.id:
+            if record.family != "connell":
                 continue
             k, i = record.param("k"), record.param("i")
+            if record.id != U(k=k, i=i):
+                continue
             if i == 0:  # the class i = 0 is Fraenkel's a-Wythoff pair with a = k
-                found.append(equal(record.id, f"fraenkel-a{k}-a", terms))
-                found.append(equal(f"connell-k{k}-v0", f"fraenkel-a{k}-b", terms))
+                found.append(equal(record.id, fraenkel.sequence_id("a", a=k), terms))
+                found.append(equal(V(k=k, i=0), fraenkel.sequence_id("b", a=k), terms))
             found.append(_complement(k, i, terms))
             found.append(
                 every(
                     record.id,
-                    f"larsson-m1-p{k}-a",
+                    larsson.sequence_id("a", m=1, p=k),
                     k,
                     i,
                     terms,
@@ -285,7 +294,7 @@ class ConnellFamily(Family):
         """u(i, n) = floor((kn + i)*theta), theta = (2 - k + sqrt(k^2 + 4))/(2k), and
         v(i, n) = u(i, n) + kn + i."""
         k, i = record.param("k"), record.param("i")
-        upper = "-v" in record.id
+        upper = record.id == V(k=k, i=i)
         return programs.beatty(
             connell.lower_slope(k), k, i, factor=k if upper else 0, constant=i if upper else 0
         )
@@ -294,15 +303,15 @@ class ConnellFamily(Family):
 def _closing_remark(k: int, terms: Terms) -> Check:
     """Connell's closing remark, u(0, v(0, n)) = u(0, n) + v(0, n), on every n where
     v(0, n) is a stored index of u(0, .) (for k = 1, Wythoff's A(B_n) = A_n + B_n)."""
-    u = [int(value) for value in terms[f"connell-k{k}-u0"]]
-    v = [int(value) for value in terms[f"connell-k{k}-v0"]]
+    u = [int(value) for value in terms[U(k=k, i=0)]]
+    v = [int(value) for value in terms[V(k=k, i=0)]]
     indices = [n for n in range(min(len(u), len(v))) if v[n] < len(u)]
     wrong = [n for n in indices if u[v[n]] != u[n] + v[n]]
     problem = f"fails at n = {wrong[0]}" if wrong else None
     if not indices:
         problem = "no index to check"
     return check(
-        f"connell-k{k}",
+        GAME(k=k),
         "u(0, v(0, n)) = u(0, n) + v(0, n) (Connell's closing remark)",
         "on the stored terms",
         f"n <= {indices[-1] if indices else 0}",
@@ -312,9 +321,9 @@ def _closing_remark(k: int, terms: Terms) -> Check:
 
 def _complement(k: int, i: int, terms: Terms) -> Relation:
     """Theorem 1 pairs u(i, n), n >= 1, with v(k - i, n - 1), where v(k, n - 1) := v(0, n)."""
-    u_id = f"connell-k{k}-u{i}"
+    u_id = U(k=k, i=i)
     partner = 0 if i == 0 else k - i
-    v_id = f"connell-k{k}-v{partner}"
+    v_id = V(k=k, i=partner)
     u = terms[u_id][1:]
     v = terms[v_id][1:] if i == 0 else terms[v_id][:-1]
     limit = int(min(u[-1], v[-1]))

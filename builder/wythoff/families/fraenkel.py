@@ -1,7 +1,7 @@
 """Fraenkel's a-Wythoff game (1982): the pair A, B and the p- and q-systems.
 
 Everything the package knows about this family lives here: its parameters and
-their default ranges, its ID patterns, its sequences and games, the theorems
+their default ranges, the forms of its IDs, its sequences and games, the theorems
 checked on the data, its relations to other sequences and the words of its pages.
 """
 
@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from wythoff.core import lazy
 from wythoff.families import programs, wording
 from wythoff.families.base import (
-    NUMBER,
     Beatty,
     CatalogView,
     Family,
@@ -32,8 +31,10 @@ from wythoff.families.evidence import (
     complement_pair,
     equal,
 )
+from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -91,16 +92,30 @@ Mathematical Monthly 89 (1982), 353-361.
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
 
+SEQUENCE_IDS = {
+    "a": IdForm("fraenkel-a{a}-a"),  # the pair A, B
+    "b": IdForm("fraenkel-a{a}-b"),
+    "p": IdForm("fraenkel-a{a}-p"),  # the bases of the numeration systems
+    "q": IdForm("fraenkel-a{a}-q"),
+}
+GAME_IDS = {"game": IdForm("fraenkel-a{a}")}
+
+
 def game_id(a: int) -> str:
-    """``fraenkel-a{a}``: the one place this family's game IDs are written."""
-    return f"fraenkel-a{a}"
+    """The ID of the a-Wythoff game."""
+    return GAME_IDS["game"](a=a)
 
 
 def sequence_id(a: int, kind: str) -> str:
-    """``fraenkel-a{a}-{kind}`` for kind a, b (the pair), p, q (the numeration bases)."""
-    if kind not in ("a", "b", "p", "q"):
+    """The ID of sequence ``kind`` (a key of :data:`SEQUENCE_IDS`) of the a-Wythoff game."""
+    if kind not in SEQUENCE_IDS:
         raise ValueError(f"no Fraenkel sequence of kind {kind!r}")
-    return f"{game_id(a)}-{kind}"
+    return SEQUENCE_IDS[kind](a=a)
+
+
+def _larsson_pair(a: int, side: str) -> str:
+    """Side ``a`` or ``b`` of Larsson's pair with m = a and p = 1, which is this pair."""
+    return FAMILIES["larsson"].sequence_id(side, m=a, p=1)
 
 
 class FraenkelFamily(Family):
@@ -118,15 +133,10 @@ class FraenkelFamily(Family):
     )
     default_ranges = {"a": (1, 12)}
     small_ranges = {"a": (1, 4)}
-    sequence_pattern = rf"fraenkel-a(?P<a>{NUMBER})-(?P<kind>a|b|p|q)"
-    game_pattern = rf"fraenkel-a(?P<a>{NUMBER})"
-    sequence_forms = (
-        "fraenkel-a{a}-a",
-        "fraenkel-a{a}-b",
-        "fraenkel-a{a}-p",
-        "fraenkel-a{a}-q",
-    )
-    game_forms = ("fraenkel-a{a}",)
+    sequence_ids = SEQUENCE_IDS
+    game_ids = GAME_IDS
+    sequence_examples = tuple(sequence_id(2, kind) for kind in ("p", "a", "b", "q"))
+    game_examples = (game_id(2),)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for a in parameter_range(ranges, "a"):
@@ -154,7 +164,7 @@ class FraenkelFamily(Family):
                 formula=f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}",
                 keywords=("beatty", "complementary", "game"),
                 terms=lower,
-                related=(sequence_id(a, "b"), f"larsson-m{a}-p1-a"),
+                related=(sequence_id(a, "b"), _larsson_pair(a, "a")),
                 **common,
                 **game,
             ),
@@ -168,7 +178,7 @@ class FraenkelFamily(Family):
                 formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {wording.affine(a, 'n', 0, '*')}",
                 keywords=("beatty", "complementary", "game"),
                 terms=PlusMultiple(lower, a),
-                related=(sequence_id(a, "a"), f"larsson-m{a}-p1-b"),
+                related=(sequence_id(a, "a"), _larsson_pair(a, "b")),
                 **common,
                 **game,
             ),
@@ -253,18 +263,21 @@ class FraenkelFamily(Family):
         ]
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
+        wythoff = FAMILIES["wythoff"]
         found: list[Relation | None] = [
-            equal("wythoff-a", "fraenkel-a1-a", terms),
-            equal("wythoff-b", "fraenkel-a1-b", terms),
+            equal(wythoff.sequence_id(side), sequence_id(1, side), terms) for side in ("a", "b")
         ]
         for record in catalog.sequences.values():
-            if record.family != "fraenkel" or record.id[-2:] not in ("-a", "-b"):
+            if record.family != "fraenkel":
                 continue
-            a, side = record.param("a"), record.id[-1]
-            if side == "a":
-                partner = sequence_id(a, "b")
-                found.append(complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1"))
-            found.append(equal(record.id, f"larsson-m{a}-p1-{side}", terms))
+            a = record.param("a")
+            for side in ("a", "b"):
+                if record.id != sequence_id(a, side):
+                    continue
+                if side == "a":
+                    partner = sequence_id(a, "b")
+                    found.append(complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1"))
+                found.append(equal(record.id, _larsson_pair(a, side), terms))
         return [r for r in found if r is not None]
 
     def numeration_base(self, game: GameRecord) -> int | None:

@@ -2,29 +2,25 @@
 the games without a formula.
 
 Everything the package knows about this family lives here: its parameters and
-their default ranges, its ID patterns, its sequences and games, the theorems
+their default ranges, the forms of its IDs, its sequences and games, the theorems
 checked on the data, its relations to other sequences and the words of its pages.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping
 from itertools import product
 from math import gcd
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
-from wythoff.core.games import engine
 from wythoff.db import vocabulary
 from wythoff.families import programs, wording
 from wythoff.families.base import (
-    NUMBER,
     Beatty,
     CatalogView,
     Family,
     PlusMultiple,
-    match_id,
     parameter_range,
     params_of,
 )
@@ -37,18 +33,23 @@ from wythoff.families.evidence import (
     check,
     every,
 )
+from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord, TermsFunction
 
 if TYPE_CHECKING:
+    import json
+
     import numpy as np
 
     from wythoff.core import properties
     from wythoff.core.families import larsson
+    from wythoff.core.games import engine, solver, sparse, unsolved
     from wythoff.core.games import observations as observing
-    from wythoff.core.games import solver, sparse, unsolved
 else:  # imported on first use: a lookup of a few terms loads no numpy
     np = lazy.module("numpy", globals())
+    json = lazy.module("json", globals())
+    engine = lazy.module("wythoff.core.games.engine", globals())
     larsson = lazy.module("wythoff.core.families.larsson", globals())
     properties = lazy.module("wythoff.core.properties", globals())
     observing = lazy.module("wythoff.core.games.observations", globals())
@@ -122,6 +123,25 @@ Games of No Chance 4, MSRI Publications 63 (2015).
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
+SEQUENCE_IDS = {
+    "a": IdForm("larsson-m{m}-p{p}-a"),  # the p-complementary Beatty pair
+    "b": IdForm("larsson-m{m}-p{p}-b"),
+    "phi": IdForm("larsson-m{m}-p{p}-phi"),
+    "c": IdForm("larsson-modulo-m{m}-p{p}-l{l}-c"),  # a modulo game without formula
+    "d": IdForm("larsson-modulo-m{m}-p{p}-l{l}-d"),
+}
+GAME_IDS = {
+    "blocking": IdForm("larsson-blocking-m{m}-p{p}"),
+    "modulo": IdForm("larsson-modulo-m{m}-p{p}-l{l}"),
+    "shifted": IdForm("larsson-shifted-m{m}-p{p}-l{l}"),
+    "choice": IdForm("larsson-choice-m{m}-p{p}"),
+}
+
+
+def _pair(m: int, p: int) -> tuple[str, str]:
+    """The IDs of the pair a, b for (m, p)."""
+    return SEQUENCE_IDS["a"](m=m, p=p), SEQUENCE_IDS["b"](m=m, p=p)
+
 
 TABLE_NOTES = {
     (2, 3, 2): (
@@ -182,52 +202,31 @@ class LarssonFamily(Family):
     )
     default_ranges = {"m": (1, 8), "p": (1, 8)}
     small_ranges = {"m": (1, 4), "p": (1, 4)}
-    sequence_pattern = (
-        rf"larsson-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})-(?P<kind>a|b|phi)"
-        rf"|larsson-modulo-m(?P<gm>{NUMBER})-p(?P<gp>{NUMBER})-l(?P<gl>{NUMBER})-(?P<coord>c|d)"
+    sequence_ids = SEQUENCE_IDS
+    game_ids = GAME_IDS
+    sequence_examples = (
+        *(SEQUENCE_IDS[kind](m=2, p=3) for kind in ("phi", "a", "b")),
+        *(SEQUENCE_IDS[coordinate](m=2, p=2, l=0) for coordinate in ("c", "d")),
     )
-    game_pattern = (
-        rf"larsson-(?P<kind>blocking)-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})"
-        rf"|larsson-(?P<kind2>modulo|shifted)-m(?P<m2>{NUMBER})-p(?P<p2>{NUMBER})-l(?P<l>{NUMBER})"
-        rf"|larsson-(?P<kind3>choice)-m(?P<m3>{NUMBER})-p(?P<p3>{NUMBER})"
-    )
-    sequence_forms = (
-        "larsson-m{m}-p{p}-a",
-        "larsson-m{m}-p{p}-b",
-        "larsson-m{m}-p{p}-phi",
-        "larsson-modulo-m{m}-p{p}-l{l}-c",
-        "larsson-modulo-m{m}-p{p}-l{l}-d",
-    )
-    game_forms = (
-        "larsson-blocking-m{m}-p{p}",
-        "larsson-modulo-m{m}-p{p}-l{l}",
-        "larsson-shifted-m{m}-p{p}-l{l}",
-        "larsson-choice-m{m}-p{p}",
+    game_examples = (
+        GAME_IDS["blocking"](m=2, p=3),
+        GAME_IDS["modulo"](m=2, p=2, l=0),
+        GAME_IDS["shifted"](m=2, p=3, l=1),
+        GAME_IDS["choice"](m=2, p=3),
     )
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for m, p in product(parameter_range(ranges, "m"), parameter_range(ranges, "p")):
             yield {"m": m, "p": p}
 
-    def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
-        found = match_id(self.sequence_pattern, sequence_id)
-        if found and "gm" in found:
-            return {"m": found["gm"], "p": found["gp"], "l": found["gl"]}
-        return found
-
     def match_game(self, game_id: str) -> dict[str, int] | None:
-        found = match_id(self.game_pattern, game_id)
-        if found and "m2" in found:
-            return {"m": found["m2"], "p": found["p2"], "l": found["l"]}
-        if found and "m3" in found:
-            m, p = found["m3"], found["p3"]
-            if p == 1:
-                raise ValueError(
-                    f"with p = 1 the second player has no choice (l = 0 only): the game is "
-                    f"larsson-shifted-m{m}-p1-l0"
-                )
-            return {"m": m, "p": p}
-        return found
+        found = GAME_IDS["choice"].match(game_id)
+        if found is not None and found["p"] == 1:
+            shifted = GAME_IDS["shifted"](m=found["m"], p=1, l=0)
+            raise ValueError(
+                f"with p = 1 the second player has no choice (l = 0 only): the game is {shifted}"
+            )
+        return super().match_game(game_id)
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
         m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
@@ -256,30 +255,30 @@ class LarssonFamily(Family):
         phi_ab = wording.divided(wording.combination([(1, "a(n)"), (t - 1, "b(n)")]), m)
         lower = Beatty(larsson.slope(m, p))
         upper = PlusMultiple(lower, m)
-        prefix = f"larsson-m{m}-p{p}"
+        a_id, b_id, phi_id = (SEQUENCE_IDS[kind](m=m, p=p) for kind in ("a", "b", "phi"))
         common: dict[str, Any] = {
             "family": "larsson",
             "paper": "larsson",
             "params": params_of(m=m, p=p),
         }
-        game: dict[str, Any] = {"game": f"larsson-blocking-m{m}-p{p}"}
+        game: dict[str, Any] = {"game": GAME_IDS["blocking"](m=m, p=p)}
         pair = f"Larsson's {p}-complementary Beatty pair for m = {m}"
 
         keywords = ("beatty", "p-complementary", "game")
         return [
             SequenceRecord(
-                id=f"{prefix}-a",
+                id=a_id,
                 name=f"{pair}: a(n) = floor(n*{phi_t}), phi_x = (2 - x + sqrt(x^2 + 4))/2.",
                 offset=0,
                 formula=f"a(n) = floor(n*{theta})",
                 keywords=keywords,
                 terms=lower,
-                related=(f"{prefix}-b", f"{prefix}-phi"),
+                related=(b_id, phi_id),
                 **common,
                 **game,
             ),
             SequenceRecord(
-                id=f"{prefix}-b",
+                id=b_id,
                 name=f"{pair}: b(n) = a(n) + {b_minus_a}.",
                 offset=0,
                 formula=(
@@ -287,12 +286,12 @@ class LarssonFamily(Family):
                 ),
                 keywords=keywords,
                 terms=upper,
-                related=(f"{prefix}-a", f"{prefix}-phi"),
+                related=(a_id, phi_id),
                 **common,
                 **game,
             ),
             SequenceRecord(
-                id=f"{prefix}-phi",
+                id=phi_id,
                 name=(
                     f"{pair}: phi(n) = {phi}, the greatest index with a(phi(n)) = "
                     "b(n) - 1 (Theorem 5.1)."
@@ -301,14 +300,15 @@ class LarssonFamily(Family):
                 formula=f"phi(n) = {phi} = {phi_ab}",
                 keywords=("p-complementary", "complementary-equation"),
                 terms=PlusMultiple(upper, -1, scale=p),
-                related=(f"{prefix}-a", f"{prefix}-b"),
+                related=(a_id, b_id),
                 **common,
             ),
         ]
 
     def _unsolved_sequences(self, game: GameRecord) -> list[SequenceRecord]:
         modulus = game.conjecture_modulus
-        m, l = game.param("m"), game.param("l")  # noqa: E741
+        m, p, l = game.param("m"), game.param("p"), game.param("l")  # noqa: E741
+        c_id, d_id = (SEQUENCE_IDS[coordinate](m=m, p=p, l=l) for coordinate in ("c", "d"))
 
         def coordinate(index: int) -> TermsFunction:
             def terms(start: int, count: int) -> np.ndarray:
@@ -319,7 +319,10 @@ class LarssonFamily(Family):
         # the general form mWN^(l,p) even for l = 0, beside c^(l,m,p) (Larsson, Section 7)
         label = wording.Notation(f"{m}WN^({l},{modulus})", rf"{m}\mathrm{{WN}}^{{({l},{modulus})}}")
         records = []
-        for index, coord, words in ((0, "c", "smaller"), (1, "d", "larger")):
+        for index, coord, words, own, other in (
+            (0, "c", "smaller", c_id, d_id),
+            (1, "d", "larger", d_id, c_id),
+        ):
             name = (
                 f"{words.capitalize()} coordinates {coord}(n) of the P-positions of "
                 f"{label}, a game with no known formula, sorted by (c, d); computed "
@@ -327,7 +330,7 @@ class LarssonFamily(Family):
             )
             records.append(
                 SequenceRecord(
-                    id=f"{game.id}-{coord}",
+                    id=own,
                     family="larsson",
                     name=name,
                     name_tex=wording.tex_name(name, label),
@@ -339,7 +342,7 @@ class LarssonFamily(Family):
                     terms=coordinate(index),
                     growth="board",
                     game=game.id,
-                    related=(f"{game.id}-{'d' if coord == 'c' else 'c'}",),
+                    related=(other,),
                     coordinate=index,
                 )
             )
@@ -350,12 +353,12 @@ class LarssonFamily(Family):
         larsson.check(m, p)
         if l is not None:
             return [self._modulo_game(m, p, l), self._shifted_game(m, p, l)]
-        pair_sequences = (f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b")
+        pair_sequences = _pair(m, p)
         blocking = blocking_notation(m, p)
         name = f"{m}-Wythoff {p}-Blocking Nim ({blocking})"
         records = [
             GameRecord(
-                id=f"larsson-blocking-m{m}-p{p}",
+                id=GAME_IDS["blocking"](m=m, p=p),
                 family="larsson",
                 name=name,
                 name_tex=wording.tex_name(name, blocking),
@@ -377,7 +380,7 @@ class LarssonFamily(Family):
         notation = shifted_notation(m, p)
         name = f"{m}x{p}-Wythoff Nim ({notation}), the second player choosing l"
         return GameRecord(
-            id=f"larsson-choice-m{m}-p{p}",
+            id=GAME_IDS["choice"](m=m, p=p),
             family="larsson",
             name=name,
             name_tex=wording.tex_name(name, notation),
@@ -390,13 +393,13 @@ class LarssonFamily(Family):
                 f"{p}, for (b(n), a(n)) l = -n mod {p}."
             ),
             strategy=lambda: larsson.choice_strategy(m, p),
-            sequences=(f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b"),
+            sequences=_pair(m, p),
         )
 
     def _modulo_game(self, m: int, p: int, l: int) -> GameRecord:  # noqa: E741
         rules = larsson.modulo_rules(m, p, l)
         pair = larsson.modulo_pair(m, p, l)
-        game_id = f"larsson-modulo-m{m}-p{p}-l{l}"
+        game_id = GAME_IDS["modulo"](m=m, p=p, l=l)
         label = modulo_notation(m, p, l)
         name = f"{m}-Wythoff modulo-{p} {l}-Nim ({label})"
         common: dict[str, Any] = {
@@ -416,7 +419,7 @@ class LarssonFamily(Family):
                     f"Larsson conjectures that c and d are {p}-complementary."
                     + TABLE_NOTES.get((m, p, l), "")
                 ),
-                sequences=(f"{game_id}-c", f"{game_id}-d"),
+                sequences=(SEQUENCE_IDS["c"](m=m, p=p, l=l), SEQUENCE_IDS["d"](m=m, p=p, l=l)),
                 conjecture_modulus=p,
                 **common,
             )
@@ -424,7 +427,7 @@ class LarssonFamily(Family):
         return GameRecord(
             p_positions=f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({pm}, {pp}).",
             strategy=lambda: larsson.pair_strategy(pm, pp, rules),
-            sequences=(f"larsson-m{pm}-p{pp}-a", f"larsson-m{pm}-p{pp}-b"),
+            sequences=_pair(pm, pp),
             **common,
         )
 
@@ -436,7 +439,7 @@ class LarssonFamily(Family):
         notation = shifted_notation(m, p, l)
         name = f"{l}-Shifted {m}x{p}-Wythoff Nim ({notation}){removed}"
         return GameRecord(
-            id=f"larsson-shifted-m{m}-p{p}-l{l}",
+            id=GAME_IDS["shifted"](m=m, p=p, l=l),
             family="larsson",
             name=name,
             name_tex=wording.tex_name(name, notation),
@@ -448,13 +451,13 @@ class LarssonFamily(Family):
                 f"for i >= 1, for the pair (m, p) = ({m}, {p}): ordered pairs."
             ),
             strategy=lambda: larsson.shifted_strategy(m, p, l),
-            sequences=(f"larsson-m{m}-p{p}-a", f"larsson-m{m}-p{p}-b"),
+            sequences=_pair(m, p),
         )
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         m, p = params["m"], params["p"]
-        key = f"larsson-m{m}-p{p}"
-        a, b, phi = terms[f"{key}-a"], terms[f"{key}-b"], terms[f"{key}-phi"]
+        key = GAME_IDS["blocking"](m=m, p=p)  # the game the pair solves
+        a, b, phi = (terms[SEQUENCE_IDS[kind](m=m, p=p)] for kind in ("a", "b", "phi"))
         count = len(a)
         linear = None if np.array_equal(b - a, m * np.arange(count)) else "b - a != m n"
         checks = [
@@ -509,14 +512,14 @@ class LarssonFamily(Family):
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         found: list[Relation | None] = []
         for record in catalog.sequences.values():
-            if record.family != "larsson" or not record.id.endswith("-a") or "modulo" in record.id:
+            if record.family != "larsson" or SEQUENCE_IDS["a"].match(record.id) is None:
                 continue
             m, p = record.param("m"), record.param("p")
-            found.append(_p_complement(record.id, record.id[:-1] + "b", p, terms))
+            found.append(_p_complement(record.id, SEQUENCE_IDS["b"](m=m, p=p), p, terms))
             if p > 1:
                 found.append(
                     every(
-                        f"larsson-m{m * p}-p1-a",
+                        SEQUENCE_IDS["a"](m=m * p, p=1),
                         record.id,
                         p,
                         0,
@@ -536,7 +539,8 @@ class LarssonFamily(Family):
                 f"P-position of {m}x{p}WN_l: l = n mod {p} for (a(n), b(n)) and l = -n mod {p} "
                 f"for (b(n), a(n)). From any other position the first player wins whatever l "
                 f"is chosen: the move depends on l, and is the winning move of the game "
-                f"larsson-shifted-m{m}-p{p}-l{{l}}, found from the pair a, b in a handful of "
+                f"{GAME_IDS['shifted'].form.format(m=m, p=p, l='{l}')}, found from the pair a, b "
+                "in a handful of "
                 "exact floors (the position checker lists one for each l)."
             )
         if not game.solved or rules.blocking <= 1:
@@ -581,7 +585,7 @@ class LarssonFamily(Family):
         }
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
-        if game.id.startswith("larsson-shifted-") and not game.rules.symmetric:
+        if GAME_IDS["shifted"].match(game.id) and not game.rules.symmetric:
             return ("(a, b) pairs and (b, a) pairs in two shades",)
         return ()
 
@@ -594,11 +598,10 @@ class LarssonFamily(Family):
         if record.coordinate is not None:
             rules = larsson.modulo_rules(m, p, record.param("l"))
             return programs.line_solver(m, p, rules.rook_residues, record.coordinate)
-        kind = record.id.rpartition("-")[2]
         slope = larsson.slope(m, p)
-        if kind == "phi":
+        if record.id == SEQUENCE_IDS["phi"](m=m, p=p):
             return programs.beatty(slope, factor=p * m - 1, multiplier=p)
-        return programs.beatty(slope, factor=m if kind == "b" else 0)
+        return programs.beatty(slope, factor=m if record.id == SEQUENCE_IDS["b"](m=m, p=p) else 0)
 
 
 def _p_complement(a_id: str, b_id: str, p: int, terms: Terms) -> Relation:

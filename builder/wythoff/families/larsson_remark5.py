@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 from wythoff.core import lazy
 from wythoff.core.games.rules import Rules
 from wythoff.families import wording
-from wythoff.families.base import NUMBER, Family, match_id, parameter_range, params_of
+from wythoff.families.base import Family, parameter_range, params_of
 from wythoff.families.evidence import Check, check
+from wythoff.families.ids import IdForm
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -103,6 +105,17 @@ def rectangle_notation(u: int, v: int) -> wording.Notation:
     return wording.Notation(f"m x p WN_{{{u},{v}}}", rf"m\times p\mathrm{{WN}}_{{{u},{v}}}")
 
 
+GAME_IDS = {
+    "reach": IdForm("larsson-blocking-m{m}-p{p}-l{l}"),
+    "rectangle": IdForm("larsson-rectangle-k{k}-u{u}-v{v}"),
+}
+
+
+def _larsson() -> Family:
+    """Larsson's family, whose games these generalize (to name them)."""
+    return FAMILIES["larsson"]
+
+
 class LarssonRemark5Family(Family):
     family = FamilyRecord(
         key="larsson-remark5",
@@ -119,24 +132,14 @@ class LarssonRemark5Family(Family):
     )
     default_ranges = {"m": (1, 4), "p": (2, 4), "k": (1, 4)}
     small_ranges = {"m": (1, 3), "p": (2, 3), "k": (1, 3)}
-    sequence_pattern = r"(?!)"  # the family has games only
-    game_pattern = (
-        rf"larsson-blocking-m(?P<m>{NUMBER})-p(?P<p>{NUMBER})-l(?P<l>{NUMBER})"
-        rf"|larsson-rectangle-k(?P<k>{NUMBER})-u(?P<u>{NUMBER})-v(?P<v>{NUMBER})"
-    )
-    game_forms = ("larsson-blocking-m{m}-p{p}-l{l}", "larsson-rectangle-k{k}-u{u}-v{v}")
+    game_ids = GAME_IDS  # the family has games only
+    game_examples = (GAME_IDS["reach"](m=3, p=2, l=2), GAME_IDS["rectangle"](k=2, u=1, v=2))
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         for m, p in product(parameter_range(ranges, "m"), parameter_range(ranges, "p")):
             yield {"m": m, "p": p}
         for k in parameter_range(ranges, "k"):
             yield {"k": k}
-
-    def match_sequence(self, sequence_id: str) -> dict[str, int] | None:
-        return None
-
-    def match_game(self, game_id: str) -> dict[str, int] | None:
-        return match_id(self.game_pattern, game_id)
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
         return []
@@ -163,12 +166,12 @@ class LarssonRemark5Family(Family):
         if l not in reaches(m):
             raise ValueError(
                 f"l must be 0 or 2 .. {m + 1} other than m = {m} (l = 1 is the game l = 0, "
-                f"l = m is larsson-blocking-m{m}-p{p})"
+                f"l = m is {_larsson().game_id('blocking', m=m, p=p)})"
             )
         notation = reach_notation(m, p, l)
         name = f"{m}-Wythoff {p}-Blocking Nim with reach {l} ({notation})"
         return GameRecord(
-            id=f"larsson-blocking-m{m}-p{p}-l{l}",
+            id=GAME_IDS["reach"](m=m, p=p, l=l),
             family=self.family.key,
             name=name,
             name_tex=wording.tex_name(name, notation),
@@ -177,7 +180,8 @@ class LarssonRemark5Family(Family):
             params=params_of(m=m, p=p, l=l),
             p_positions=(
                 "No formula known (Larsson, Remark 5); the solver computes the P-positions "
-                f"from the rules. With l = m = {m} this is larsson-blocking-m{m}-p{p}."
+                f"from the rules. With l = m = {m} this is "
+                f"{_larsson().game_id('blocking', m=m, p=p)}."
             ),
         )
 
@@ -185,7 +189,8 @@ class LarssonRemark5Family(Family):
         if not (1 <= u <= v and u + v != k):
             raise ValueError(
                 f"u and v must satisfy 1 <= u <= v and u + v != k = {k} (u + v = k is "
-                f"larsson-shifted-m1-p{k}-l{v}; (v, u) is the mirror image of (u, v))"
+                f"{_larsson().game_id('shifted', m=1, p=k, l=v)}; (v, u) is the mirror image "
+                "of (u, v))"
             )
         misere = (
             f" Its P-positions are those of misère {k}-Wythoff Nim (checked on the board)."
@@ -195,7 +200,7 @@ class LarssonRemark5Family(Family):
         notation = rectangle_notation(u, v)
         name = f"{k}-Wythoff Nim off the rectangle x < {u}, y < {v} ({notation}, mp = {k})"
         return GameRecord(
-            id=f"larsson-rectangle-k{k}-u{u}-v{v}",
+            id=GAME_IDS["rectangle"](k=k, u=u, v=v),
             family=self.family.key,
             name=name,
             name_tex=wording.tex_name(name, notation),
@@ -230,7 +235,7 @@ class LarssonRemark5Family(Family):
     def game_checks(self, game: GameRecord, board: np.ndarray) -> list[Check]:
         """Remark 5's identity: without the 1 x 1 corner, k-Wythoff Nim has the
         P-positions of misère k-Wythoff Nim."""
-        if not game.id.startswith("larsson-rectangle-") or game.rules.rectangle != (1, 1):
+        if GAME_IDS["rectangle"].match(game.id) is None or game.rules.rectangle != (1, 1):
             return []
         size = board.shape[0]
         misere = solver.solve(Rules(bishop=game.rules.bishop, misere=True), size)

@@ -1,7 +1,7 @@
 """Khovanova and Niu's m-Modular Wythoff game (2015): finitely many P-positions.
 
 Everything the package knows about this family lives here: its parameters and
-their default ranges, its ID patterns, its sequences and games, the theorems
+their default ranges, the forms of its IDs, its sequences and games, the theorems
 checked on the data, its relations to other sequences and the words of its pages.
 """
 
@@ -14,7 +14,6 @@ from wythoff.core import lazy
 from wythoff.db import vocabulary
 from wythoff.families import programs
 from wythoff.families.base import (
-    NUMBER,
     Beatty,
     CatalogView,
     Family,
@@ -28,8 +27,10 @@ from wythoff.families.evidence import (
     Terms,
     check,
 )
+from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     from wythoff.core import properties
@@ -64,6 +65,15 @@ T. Khovanova and S. Niu, *m-Modular Wythoff* (2015).
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
+SEQUENCE_FORM = IdForm("modular-a")  # a(m), shared by every m
+SEQUENCE = SEQUENCE_FORM()
+GAME = IdForm("modular-m{m}")
+
+
+def _wythoff() -> Family:
+    """Wythoff's family, whose first P-positions these games keep (to name them)."""
+    return FAMILIES["wythoff"]
+
 
 class ModularFamily(Family):
     family = FamilyRecord(
@@ -80,10 +90,10 @@ class ModularFamily(Family):
     )
     default_ranges = {"m": (1, 12)}
     small_ranges = {"m": (1, 6)}
-    sequence_pattern = r"modular-(?P<kind>a)"
-    game_pattern = rf"modular-m(?P<m>{NUMBER})"
-    sequence_forms = ("modular-a",)
-    game_forms = ("modular-m{m}",)
+    sequence_ids = {"a": SEQUENCE_FORM}
+    game_ids = {"game": GAME}
+    sequence_examples = (SEQUENCE,)
+    game_examples = (GAME(m=5),)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}  # the sequence a(m) does not depend on the game's m
@@ -96,7 +106,7 @@ class ModularFamily(Family):
             return []
         return [
             SequenceRecord(
-                id="modular-a",
+                id=SEQUENCE,
                 family="modular",
                 name=(
                     "a(m) = floor(m/phi): the number of positive lower Wythoff numbers below m; "
@@ -108,7 +118,7 @@ class ModularFamily(Family):
                 keywords=("beatty", "game", "finite"),
                 params=(),
                 terms=Beatty(modular.INVERSE_PHI),
-                related=("wythoff-a",),
+                related=(_wythoff().sequence_id("a"),),
             )
         ]
 
@@ -119,7 +129,7 @@ class ModularFamily(Family):
         modular.check(m)
         return [
             GameRecord(
-                id=f"modular-m{m}",
+                id=GAME(m=m),
                 family="modular",
                 name=f"{m}-Modular Wythoff",
                 rules=modular.rules(m),
@@ -130,7 +140,7 @@ class ModularFamily(Family):
                     f"their mirror images: {2 * modular.a(m) + 1} positions in all."
                 ),
                 strategy=lambda: modular.Strategy(m),
-                sequences=("modular-a", "wythoff-a", "wythoff-b"),
+                sequences=(SEQUENCE, _wythoff().sequence_id("a"), _wythoff().sequence_id("b")),
             )
         ]
 
@@ -144,12 +154,12 @@ class ModularFamily(Family):
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         if "m" not in params:
-            values = terms["modular-a"]
+            values = terms[SEQUENCE]
             g = _hofstadter_g(len(values))
             problem = properties.equal(values, g)  # a(m) = G(m - 1), as G(n) = floor((n+1)/phi)
             return [
                 check(
-                    "modular-a",
+                    SEQUENCE,
                     "a(m) = A005206(m - 1) (Hofstadter G, shifted)",
                     "G(0) = 0, G(n) = n - G(G(n-1))",
                     f"m <= {len(values)}",
@@ -162,7 +172,7 @@ class ModularFamily(Family):
         expected = 2 * modular.a(m) + 1
         return [
             check(
-                f"modular-m{m}",
+                GAME(m=m),
                 "Corollary 5: 2 a(m) + 1 P-positions",
                 f"the solver finds {expected} on a board containing every candidate "
                 "(coordinates < 2m)",
@@ -173,7 +183,7 @@ class ModularFamily(Family):
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         games = [g for g in catalog.games.values() if g.family == "modular"]
-        if "modular-a" not in terms or not games:
+        if SEQUENCE not in terms or not games:
             return []
         problem = None
         for game in games:
@@ -182,16 +192,16 @@ class ModularFamily(Family):
             strategy = game.formula() if game.solved else None
             found = set(strategy.p_positions(2 * m)) if strategy else set()
             if found != expected:
-                problem = f"modular-m{m} differs from the first a(m) + 1 Wythoff P-positions"
+                problem = f"{GAME(m=m)} differs from the first a(m) + 1 Wythoff P-positions"
                 break
         largest = max(g.param("m") for g in games)
         text = (
-            "the P-positions of modular-m are the first a(m) + 1 P-positions of Wythoff's game "
-            "and their mirror images"
+            f"the P-positions of {GAME.form.format(m='m')} are the first a(m) + 1 "
+            "P-positions of Wythoff's game and their mirror images"
         )
         row = Crossref(
-            "modular-a",
-            "wythoff",
+            SEQUENCE,
+            _wythoff().game_id("normal"),
             text,
             None,
             largest,
@@ -199,7 +209,7 @@ class ModularFamily(Family):
             "Khovanova and Niu, Theorem 4",
         )
         proof = check(
-            "modular-a",
+            SEQUENCE,
             "Theorem 4: the P-set is the first a(m) + 1 Wythoff P-positions",
             "P-sets compared with Wythoff's",
             f"m <= {largest}",

@@ -1,7 +1,7 @@
 """Wythoff's game (1907): the lower and upper Wythoff sequences, normal and misère play.
 
 Everything the package knows about this family lives here: its parameters and
-their default ranges, its ID patterns, its sequences and games, the theorems
+their default ranges, the forms of its IDs, its sequences and games, the theorems
 checked on the data, its relations to other sequences and the words of its pages.
 """
 
@@ -26,8 +26,10 @@ from wythoff.families.evidence import (
     has,
 )
 from wythoff.families.fraenkel import fraenkel_strategy_in_words
+from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
+from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     from wythoff.core.families import wythoff
@@ -79,6 +81,17 @@ W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde 
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
+SEQUENCE_IDS = {
+    "a": IdForm("wythoff-a"),
+    "b": IdForm("wythoff-b"),
+    "misere-a": IdForm("wythoff-misere-a"),
+    "misere-b": IdForm("wythoff-misere-b"),
+}
+GAME_IDS = {"normal": IdForm("wythoff"), "misere": IdForm("wythoff-misere")}
+LOWER, UPPER = SEQUENCE_IDS["a"](), SEQUENCE_IDS["b"]()
+MISERE_LOWER, MISERE_UPPER = SEQUENCE_IDS["misere-a"](), SEQUENCE_IDS["misere-b"]()
+GAME, MISERE_GAME = GAME_IDS["normal"](), GAME_IDS["misere"]()
+
 
 class WythoffFamily(Family):
     family = FamilyRecord(
@@ -94,20 +107,31 @@ class WythoffFamily(Family):
         page=PAGE,
     )
     default_ranges = {}
-    sequence_pattern = r"wythoff-(?P<misere>misere-)?(?P<kind>a|b)"
-    game_pattern = r"wythoff(?P<misere>-misere)?"
-    sequence_forms = ("wythoff-a", "wythoff-b", "wythoff-misere-a", "wythoff-misere-b")
-    game_forms = ("wythoff", "wythoff-misere")
+    sequence_ids = SEQUENCE_IDS
+    game_ids = GAME_IDS
+    sequence_examples = (LOWER, UPPER, MISERE_LOWER, MISERE_UPPER)
+    game_examples = (GAME, MISERE_GAME)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
         lower = Beatty(wythoff.PHI)
-        related = ("fraenkel-a1-a", "connell-k1-u0", "larsson-m1-p1-a")
+        # the same pair in the families that contain Wythoff's game
+        fraenkel, connell, larsson = (FAMILIES[key] for key in ("fraenkel", "connell", "larsson"))
+        lower_elsewhere = (
+            fraenkel.sequence_id("a", a=1),
+            connell.sequence_id("u", k=1, i=0),
+            larsson.sequence_id("a", m=1, p=1),
+        )
+        upper_elsewhere = (
+            fraenkel.sequence_id("b", a=1),
+            connell.sequence_id("v", k=1, i=0),
+            larsson.sequence_id("b", m=1, p=1),
+        )
         return [
             SequenceRecord(
-                id="wythoff-a",
+                id=LOWER,
                 family="wythoff",
                 name=(
                     "Lower Wythoff sequence: A(n) = floor(n*phi), phi = (1+sqrt(5))/2; "
@@ -119,11 +143,11 @@ class WythoffFamily(Family):
                 keywords=("beatty", "complementary", "game"),
                 params=(),
                 terms=lower,
-                game="wythoff",
-                related=("wythoff-b", *related),
+                game=GAME,
+                related=(UPPER, *lower_elsewhere),
             ),
             SequenceRecord(
-                id="wythoff-b",
+                id=UPPER,
                 family="wythoff",
                 name=(
                     "Upper Wythoff sequence: B(n) = floor(n*phi^2) = A(n) + n; larger "
@@ -135,8 +159,8 @@ class WythoffFamily(Family):
                 keywords=("beatty", "complementary", "game"),
                 params=(),
                 terms=PlusMultiple(lower, 1),
-                game="wythoff",
-                related=("wythoff-a", "fraenkel-a1-b", "connell-k1-v0", "larsson-m1-p1-b"),
+                game=GAME,
+                related=(LOWER, *upper_elsewhere),
             ),
             *self._misere_sequences(lower),
         ]
@@ -150,23 +174,23 @@ class WythoffFamily(Family):
             "paper": "misere",
             "keywords": ("game",),
             "params": (),
-            "game": "wythoff-misere",
+            "game": MISERE_GAME,
         }
         (x0, y0), (x1, y1) = wythoff.MISERE_EXCEPTIONS
         return [
             SequenceRecord(
-                id="wythoff-misere-a",
+                id=MISERE_LOWER,
                 name=(
                     f"Misère Wythoff: a(0) = {x0}, a(1) = {x1}, a(n) = floor(n*phi) for n >= 2; "
                     "smaller coordinates of the P-positions of Wythoff's game in misère play."
                 ),
                 formula=f"a(n) = A(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
                 terms=FirstTermsReplaced(lower, (x0, x1)),
-                related=("wythoff-misere-b", "wythoff-a"),
+                related=(MISERE_UPPER, LOWER),
                 **common,
             ),
             SequenceRecord(
-                id="wythoff-misere-b",
+                id=MISERE_UPPER,
                 name=(
                     f"Misère Wythoff: b(0) = {y0}, b(1) = {y1}, b(n) = floor(n*phi^2) for "
                     "n >= 2; larger coordinates of the P-positions of Wythoff's game in "
@@ -174,7 +198,7 @@ class WythoffFamily(Family):
                 ),
                 formula=f"b(n) = B(n) = a(n) + n for n >= 2; b(0) = {y0}, b(1) = {y1}",
                 terms=FirstTermsReplaced(PlusMultiple(lower, 1), (y0, y1)),
-                related=("wythoff-misere-a", "wythoff-b"),
+                related=(MISERE_LOWER, UPPER),
                 **common,
             ),
         ]
@@ -182,7 +206,7 @@ class WythoffFamily(Family):
     def games(self, **params: int) -> list[GameRecord]:
         return [
             GameRecord(
-                id="wythoff",
+                id=GAME,
                 family="wythoff",
                 name="Wythoff's game",
                 rules=wythoff.rules(),
@@ -192,10 +216,10 @@ class WythoffFamily(Family):
                     "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n."
                 ),
                 strategy=wythoff.strategy,
-                sequences=("wythoff-a", "wythoff-b"),
+                sequences=(LOWER, UPPER),
             ),
             GameRecord(
-                id="wythoff-misere",
+                id=MISERE_GAME,
                 family="wythoff",
                 name="Wythoff's game, misère play",
                 rules=wythoff.rules(misere=True),
@@ -206,14 +230,14 @@ class WythoffFamily(Family):
                     "normal play's P-positions with (0, 0) and (1, 2) replaced."
                 ),
                 strategy=wythoff.MisereStrategy,
-                sequences=("wythoff-misere-a", "wythoff-misere-b"),
+                sequences=(MISERE_LOWER, MISERE_UPPER),
             ),
         ]
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
-        if not has(terms, "wythoff-a", "wythoff-b"):
+        if not has(terms, LOWER, UPPER):
             return []
-        return [complement_pair("wythoff-a", "wythoff-b", terms, "Beatty's theorem")]
+        return [complement_pair(LOWER, UPPER, terms, "Beatty's theorem")]
 
     def strategy_text(self, game: GameRecord) -> str:
         if not game.rules.misere:
@@ -230,13 +254,13 @@ class WythoffFamily(Family):
     def programs(self, record: SequenceRecord) -> Programs:
         """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
         play's first two terms replaced."""
-        upper = record.id.endswith("-b")
+        upper = record.id in (UPPER, MISERE_UPPER)
         normal = programs.beatty(wythoff.PHI, factor=1 if upper else 0)
-        if "-misere-" not in record.id:
+        if record.game != MISERE_GAME:
             return normal
         first = tuple(pair[1 if upper else 0] for pair in wythoff.MISERE_EXCEPTIONS)
         return programs.first_terms_replaced(normal, first)
 
     def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
         """The lower and upper Wythoff sequences are among OEIS's "nice" ones."""
-        return () if "-misere-" in record.id else ("nice",)
+        return () if record.game == MISERE_GAME else ("nice",)
