@@ -31,6 +31,26 @@ def lower_wythoff(n: int) -> int:
     return (n + isqrt(5 * n * n)) // 2
 
 
+# -- ids -----------------------------------------------------------------------------------
+
+
+def test_ids_lists_every_form_with_an_id_that_the_commands_accept():
+    rows = [json.loads(line) for line in ok("ids", "--format", "json")]
+    forms = {(f.family.key, f.sequence_forms, f.game_forms) for f in families.FAMILIES.values()}
+    listed = {
+        (key, kind): tuple(r["form"] for r in rows if (r["family"], r["kind"]) == (key, kind))
+        for key in families.FAMILIES
+        for kind in ("sequence", "game")
+    }
+    assert {(k, listed[k, "sequence"], listed[k, "game"]) for k, _, _ in forms} == forms
+    for row in rows:
+        assert row["example"], row
+        if row["kind"] == "sequence":
+            assert len(ok("terms", row["example"], "--count", "2")) == 2
+        else:
+            assert ok("ppositions", row["example"], "--max", "3")
+
+
 # -- terms ---------------------------------------------------------------------------------
 
 

@@ -89,6 +89,28 @@ def test_home_page_weighs_under_one_megabyte(page, site_url):
 
 
 @pytest.mark.browser
+def test_the_home_page_shows_ids_of_every_built_family_each_a_link_to_its_page(
+    small_build, site_url
+):
+    status, body = fetch(site_url)
+    assert status == 200
+    section = body.decode().split('id="identifiers"', 1)[1].split("<h2", 1)[0]
+    linked = re.findall(r'href="((?:sequences|games)/([a-z0-9-]+)/)"', section)
+    built = {
+        kind: {row[0]: row[1] for row in cli_rows(small_build, f"SELECT id, family FROM {kind}")}
+        for kind in ("sequences", "games")
+    }
+    families_shown = set()
+    for path, identifier in linked:
+        kind = path.split("/", 1)[0]
+        assert identifier in built[kind], identifier  # an ID of this build
+        families_shown.add(built[kind][identifier])
+        assert fetch(site_url + path)[0] == 200, path
+    with_records = set(built["sequences"].values()) | set(built["games"].values())
+    assert families_shown == with_records
+
+
+@pytest.mark.browser
 def test_every_sequence_and_game_of_the_database_has_a_page(small_build, site_url):
     sequences = [row[0] for row in cli_rows(small_build, "SELECT id FROM sequences ORDER BY id")]
     games = [row[0] for row in cli_rows(small_build, "SELECT id FROM games ORDER BY id")]

@@ -53,9 +53,8 @@ ELSEWHERE = {
 def cli() -> None:
     """The reference database of Wythoff-game sequences.
 
-    Sequences and games are named by stable IDs, for example wythoff-a,
-    connell-k3-u1, fraenkel-a2-p, larsson-m2-p3-a, modular-a (sequences) and
-    wythoff, connell-k3, larsson-blocking-m2-p3, modular-m5 (games).
+    Sequences and games are named by stable IDs: 'wythoff ids' lists the forms
+    of each family's IDs, with an example of each.
 
     \b
     Examples:
@@ -197,6 +196,32 @@ def defaults() -> None:
     from wythoff import config as configuration
 
     sys.stdout.write(configuration.defaults_text())
+
+
+@cli.command()
+@format_option(text_header=True)
+def ids(form: str) -> None:
+    """List the forms of the sequences' and games' IDs, family by family.
+
+    Each form's parameters in braces are non-negative integers; any values the
+    family's theorems allow make an ID, not only those of a build.
+
+    \b
+    Examples:
+      wythoff ids
+      wythoff ids --format csv
+    """
+    from wythoff import families
+
+    rows = []
+    for key, family in families.FAMILIES.items():
+        for kind in ("sequence", "game"):
+            shown = getattr(family, f"{kind}_examples")
+            for id_form in getattr(family, f"{kind}_ids").values():
+                example = next((e for e in shown if id_form.match(e) is not None), "")
+                rows.append((key, kind, id_form.form, example))
+    columns = ["family", "kind", "form", "example"]
+    formats.write_rows(sys.stdout, columns, rows, form, header=form != "json")
 
 
 # ----------------------------------------------------------------------------- site

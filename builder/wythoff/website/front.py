@@ -58,12 +58,7 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             "- Numeration systems: "
             f"[p- and q-digits]({paths.link(page, paths.numeration_index())}).\n",
             "\n## Identifiers\n\n",
-            "Every object has a stable ID, which is also its address: "
-            "`sequences/wythoff-a/`, `games/connell-k3/`. Sequences: `wythoff-a`, "
-            "`connell-k3-u1`, `fraenkel-a2-p`, `larsson-m2-p3-phi`, `modular-a`; games: "
-            "`wythoff`, `wythoff-misere`, `connell-k3`, `fraenkel-a2`, "
-            "`larsson-blocking-m2-p3`, `larsson-modulo-m2-p2-l0`, `larsson-shifted-m2-p3-l1`, "
-            "`modular-m5`; a game with no formula defines `<game>-c` and `<game>-d`.\n",
+            _identifiers(content, page),
             "\n## How to cite\n\n",
             f"> {citation(content)}\n\n",
             "and the paper of the family you use (each page names it). The OEIS cross-references "
@@ -84,6 +79,36 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             f"[CSV files, b-files, the database]({paths.link(page, paths.downloads())}).\n",
         ]
     )
+
+
+def _identifiers(content: SiteContent, page: str) -> str:
+    """How IDs look, from this build's own: the first sequence and game of each family,
+    each a link to its page (an ID is its page's address)."""
+    families = sorted(content.families, key=lambda key: content.families[key].rank)
+    sequences = [
+        next((s for s in content.sequences if content.sequences[s].family == key), None)
+        for key in families
+    ]
+    games = [
+        next((g for g in content.games if content.games[g].family == key), None) for key in families
+    ]
+    shown_sequences = [f"[`{s}`]({paths.link(page, paths.sequence(s))})" for s in sequences if s]
+    shown_games = [f"[`{g}`]({paths.link(page, paths.game(g))})" for g in games if g]
+    text = (
+        "Every object has a stable ID, which is also its address: a sequence's page is "
+        "`sequences/<ID>/`, a game's `games/<ID>/`. The first of each family in this build: "
+        f"sequences {', '.join(shown_sequences) or 'none'}; games "
+        f"{', '.join(shown_games) or 'none'}."
+    )
+    unsolved = next((g for g in content.games.values() if not g.solved), None)
+    listed = content.game_sequences.get(unsolved.id, []) if unsolved is not None else []
+    c = next((s for s in listed if s in content.sequences), None)
+    if unsolved is not None and c is not None:
+        text += (
+            f" A game with no formula defines its sequences c and d, as [`{c}`]"
+            f"({paths.link(page, paths.sequence(c))}) of `{unsolved.id}`."
+        )
+    return text + "\n"
 
 
 def _ranges(info: dict[str, str]) -> str:
