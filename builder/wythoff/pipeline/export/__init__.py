@@ -8,20 +8,7 @@ of millions of rows back (the same bytes).  Files are deterministic (sorted rows
 fixed columns, LF line ends): the same configuration gives byte-identical CSV
 files and b-files.  The date of the build lives only in ``metadata.json``.
 
-Layout under the output directory::
-
-    csv/sequences.csv, csv/games.csv, csv/crossrefs.csv, csv/verifications.csv
-    csv/sequences/<id>.csv        n,value
-    csv/games/<id>.csv            n,x,y,class
-    csv/numerations/<a>.csv       system,n,digits,trailing_zeros,length
-    bfiles/<id>.txt               "n a(n)" lines, OEIS b-file format, after "#" lines
-                                  giving the source, licence and citation
-    metadata.json                 source, version, commit, date, configuration, licence
-    datapackage.json              a Frictionless Data Package describing every CSV file
-    wythoff-data.zip              the CSV files, metadata.json and datapackage.json
-    parquet/terms.parquet         the terms table, for pandas, polars, DuckDB
-    parquet/p_positions.parquet   the p_positions table
-    wythoff.sqlite.zst            the SQLite database, zstd-compressed (SQLite builds)
+Each file's name and place come from :mod:`wythoff.layout`, which lists them all.
 """
 
 from __future__ import annotations
@@ -57,7 +44,7 @@ def export_all(
     datapackage.write(root, tables.build_info(connection))
     archive.write_archive(root, root / layout.ARCHIVE)
     with collector.collector_paused():
-        files += parquet.write_tables(connection, root / layout.PARQUET)
+        files += parquet.write_tables(connection, root)
     if database is not None:
         files += archive.compress_database(database, root / layout.COMPRESSED_DATABASE)
     return files + 3

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy import Connection
 
+from wythoff import layout
 from wythoff.db.models import INT64_MAX
 from wythoff.pipeline.export import tables
 
@@ -39,32 +40,33 @@ TermPairs = Iterable[tuple[str, tuple[int, np.ndarray]]]
 block before; each sequence's terms in one run)."""
 
 
-def write_tables(connection: Connection, folder: Path) -> int:
+def write_tables(connection: Connection, root: Path) -> int:
     """Each table of :data:`TABLES` but the terms (written from the arrays by
     :func:`~wythoff.pipeline.export.terms.write_terms`) as one Parquet file (zstd,
     dictionary-encoded IDs), streamed in batches so that memory does not grow with
     the table."""
     for name, (sql, dtypes) in TABLES.items():
         if name != "terms":
-            write_file(folder, name, dtypes, _row_columns(connection, sql))
+            write_file(root, name, dtypes, _row_columns(connection, sql))
     return len(TABLES)
 
 
 def write_file(
-    folder: Path, name: str, dtypes: Mapping[str, str], batches: Iterator[Columns]
+    root: Path, name: str, dtypes: Mapping[str, str], batches: Iterator[Columns]
 ) -> None:
-    """``folder/name.parquet`` with the columns ``dtypes`` (pandas' types), a row group
-    a batch."""
+    """Table ``name`` as Parquet in the build's folder ``root`` (where the layout puts
+    it), with the columns ``dtypes`` (pandas' types), a row group a batch."""
     import pandas as pd
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    folder.mkdir(exist_ok=True)
+    target = root / layout.parquet(name)
+    target.parent.mkdir(exist_ok=True)
     empty = pd.DataFrame({column: pd.Series(dtype=kind) for column, kind in dtypes.items()})
     schema = pa.Schema.from_pandas(empty, preserve_index=False)
     identifier = next(iter(dtypes))
     with pq.ParquetWriter(
-        folder / f"{name}.parquet", schema, compression="zstd", use_dictionary=[identifier]
+        target, schema, compression="zstd", use_dictionary=[identifier]
     ) as writer:
         for columns in batches:
             arrays = [_arrow(values, f.type) for values, f in zip(columns, schema, strict=True)]

@@ -71,9 +71,7 @@ def write_terms(
     ):
         name = "terms"
         passing = _sequence_files(root, names, info, terms, bundle=bundle)
-        parquet.write_file(
-            root / layout.PARQUET, name, parquet.TABLES[name][1], parquet.array_columns(passing)
-        )
+        parquet.write_file(root, name, parquet.TABLES[name][1], parquet.array_columns(passing))
 
 
 class TermsWriter:
