@@ -348,7 +348,7 @@ def numeration_checks(
 ) -> list[Check]:
     """Validity and round trip of the digits of the p- and q-systems of base ``a``
     (``rows_p``, ``rows_q``: the digits of 1, 2, ...), and Fraenkel's Properties 1-3
-    on the pair A, B of ``terms``; for a = 1, Zeckendorf's core_numeration."""
+    on the pair A, B of ``terms``; for a = 1, Zeckendorf's numeration."""
     subject = game_id(a)
     count = len(rows_p)
     problem = None
@@ -377,18 +377,12 @@ def numeration_checks(
         if int(upper[n]) > count:
             break
         ra, rb = rows_p[int(lower[n]) - 1], rows_p[int(upper[n]) - 1]
-        if p1 is None and (
-            core_numeration.trailing_zeros(ra) % 2,
-            core_numeration.trailing_zeros(rb) % 2,
-        ) != (0, 1):
+        if p1 is None and not fraenkel.property_1(ra, rb):
             p1 = f"fails at n = {n}"
-        if p2 is None and rb != core_numeration.left_shift(ra):
+        if p2 is None and not fraenkel.property_2(ra, rb):
             p2 = f"fails at n = {n}"
-        if p3 is None and n <= count:
-            dq = rows_q[n - 1]
-            expected = int(lower[n]) + core_numeration.trailing_zeros(dq) % 2
-            if core_numeration.p_interpretation(dq, a) != expected:
-                p3 = f"fails at n = {n}"
+        if p3 is None and n <= count and not fraenkel.property_3(a, rows_q[n - 1], int(lower[n])):
+            p3 = f"fails at n = {n}"
     checks += [
         check(
             subject,

@@ -102,3 +102,23 @@ def test_wythoff_without_the_origin_is_misere_wythoff(size):
     misere = solver.p_positions(solver.solve(Rules(bishop=1, misere=True), size), True)
     assert sorted(removed) == sorted(p for p in misere if p != (0, 0))
     assert sorted(removed)[:2] == [(0, 1), (2, 2)]
+
+
+def property_checks(a, rows_p, rows_q):
+    built = {f"fraenkel-a{a}-{i}": terms(f"fraenkel-a{a}-{i}") for i in "ab"}
+    checks = fraenkel_family.numeration_checks(a, rows_p, rows_q, built)
+    return {c.check.split(":")[0]: c for c in checks if c.check.startswith("Property")}
+
+
+def test_fraenkels_properties_hold_on_the_digits_and_a_planted_digit_breaks_them():
+    a, count = 2, 3000
+    rows_p = [numeration.p_digits(n, a) for n in range(1, count + 1)]
+    rows_q = [numeration.q_digits(n, a) for n in range(1, count + 1)]
+    assert all(c.passed for c in property_checks(a, rows_p, rows_q).values())
+    upper_1 = int(terms(f"fraenkel-a{a}-b")[1])  # R_p(B_1) no longer R_p(A_1) shifted
+    rows_p[upper_1 - 1] = [*rows_p[upper_1 - 1], 0]
+    broken = property_checks(a, rows_p, rows_q)
+    assert not broken["Property 2"].passed and "n = 1" in broken["Property 2"].detail
+    assert not broken["Property 1"].passed  # one zero more: an even count at B_1
+    rows_q[4] = [*rows_q[4][:-1], 1 - rows_q[4][-1]]  # R_q(5) altered
+    assert not property_checks(a, rows_p, rows_q)["Property 3"].passed

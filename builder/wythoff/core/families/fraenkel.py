@@ -25,7 +25,7 @@ Amer. Math. Monthly 89 (1982) 353-361.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any
 
@@ -100,25 +100,36 @@ def convergent_denominators(a: int, count: int) -> tuple[int, ...]:
 # -- the three properties ------------------------------------------------------
 
 
+def property_1(lower_digits: Sequence[int], upper_digits: Sequence[int]) -> bool:
+    """Property 1 on the p-digits of a pair: ``R_p(A_n)`` ends in an even number of
+    zeros and ``R_p(B_n)`` in an odd number."""
+    return trailing_zeros(lower_digits) % 2 == 0 and trailing_zeros(upper_digits) % 2 == 1
+
+
+def property_2(lower_digits: Sequence[int], upper_digits: Sequence[int]) -> bool:
+    """Property 2 on the p-digits of a pair: ``R_p(B_n)`` is the left shift of ``R_p(A_n)``."""
+    return list(upper_digits) == left_shift(lower_digits)
+
+
+def property_3(a: int, q_digits_of_n: Sequence[int], lower_n: int) -> bool:
+    """Property 3 on the q-digits of ``n``: their p-interpretation ``I_p(R_q(n))`` is
+    ``A_n`` or ``A_n + 1`` as ``R_q(n)`` ends in an even or odd number of zeros."""
+    return p_interpretation(q_digits_of_n, a) == lower_n + trailing_zeros(q_digits_of_n) % 2
+
+
 def property_1_holds(a: int, n: int) -> bool:
-    """``R_p(A_n)`` ends in an even number of zeros and ``R_p(B_n)`` in an odd number."""
-    return (
-        trailing_zeros(p_digits(lower(a, n), a)) % 2 == 0
-        and trailing_zeros(p_digits(upper(a, n), a)) % 2 == 1
-    )
+    """:func:`property_1` for the pair ``n`` of base ``a``, its digits computed."""
+    return property_1(p_digits(lower(a, n), a), p_digits(upper(a, n), a))
 
 
 def property_2_holds(a: int, n: int) -> bool:
-    """``R_p(B_n)`` is the left shift of ``R_p(A_n)``."""
-    return p_digits(upper(a, n), a) == left_shift(p_digits(lower(a, n), a))
+    """:func:`property_2` for the pair ``n`` of base ``a``, its digits computed."""
+    return property_2(p_digits(lower(a, n), a), p_digits(upper(a, n), a))
 
 
 def property_3_holds(a: int, n: int) -> bool:
-    """``I_p(R_q(n))`` is ``A_n`` or ``A_n + 1`` as ``R_q(n)`` ends in an even or odd
-    number of zeros."""
-    digits = q_digits(n, a)
-    expected = lower(a, n) + trailing_zeros(digits) % 2
-    return p_interpretation(digits, a) == expected
+    """:func:`property_3` for ``n`` in base ``a``, its digits computed."""
+    return property_3(a, q_digits(n, a), lower(a, n))
 
 
 # -- strategies ----------------------------------------------------------------
