@@ -12,8 +12,8 @@ import pytest
 from wythoff import families
 from wythoff.cli import cli as click_group
 from wythoff.core.bigdigits import unlimited
-from wythoff.core.families import connell, fraenkel
 from wythoff.core.games import solver
+from wythoff.core.theorems import connell, fraenkel
 
 from tests.helpers.commands import SCRIPT, ok, run
 from tests.helpers.data import reference_pairs

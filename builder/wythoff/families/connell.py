@@ -40,9 +40,9 @@ from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     from wythoff.core import properties
-    from wythoff.core.families import connell
+    from wythoff.core.theorems import connell
 else:  # imported on first use: a lookup of a few terms loads no numpy
-    connell = lazy.module("wythoff.core.families.connell", globals())
+    connell = lazy.module("wythoff.core.theorems.connell", globals())
     properties = lazy.module("wythoff.core.properties", globals())
 
 PAGE = r"""---

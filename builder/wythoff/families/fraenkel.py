@@ -41,10 +41,10 @@ if TYPE_CHECKING:
 
     from wythoff.core import contfrac, properties
     from wythoff.core import numeration as core_numeration
-    from wythoff.core.families import fraenkel
+    from wythoff.core.theorems import fraenkel
 else:  # imported on first use: a lookup of a few terms loads no numpy
     np = lazy.module("numpy", globals())
-    fraenkel = lazy.module("wythoff.core.families.fraenkel", globals())
+    fraenkel = lazy.module("wythoff.core.theorems.fraenkel", globals())
     properties = lazy.module("wythoff.core.properties", globals())
     contfrac = lazy.module("wythoff.core.contfrac", globals())
     core_numeration = lazy.module("wythoff.core.numeration", globals())

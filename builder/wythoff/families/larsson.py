@@ -43,14 +43,14 @@ if TYPE_CHECKING:
     import numpy as np
 
     from wythoff.core import properties
-    from wythoff.core.families import larsson
     from wythoff.core.games import engine, solver, sparse, unsolved
     from wythoff.core.games import observations as observing
+    from wythoff.core.theorems import larsson
 else:  # imported on first use: a lookup of a few terms loads no numpy
     np = lazy.module("numpy", globals())
     json = lazy.module("json", globals())
     engine = lazy.module("wythoff.core.games.engine", globals())
-    larsson = lazy.module("wythoff.core.families.larsson", globals())
+    larsson = lazy.module("wythoff.core.theorems.larsson", globals())
     properties = lazy.module("wythoff.core.properties", globals())
     observing = lazy.module("wythoff.core.games.observations", globals())
     solver = lazy.module("wythoff.core.games.solver", globals())

@@ -34,11 +34,11 @@ from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     from wythoff.core import properties
-    from wythoff.core.families import modular, wythoff
     from wythoff.core.games import solver
+    from wythoff.core.theorems import modular, wythoff
 else:  # imported on first use: a lookup of a few terms loads no numpy
-    modular = lazy.module("wythoff.core.families.modular", globals())
-    wythoff = lazy.module("wythoff.core.families.wythoff", globals())
+    modular = lazy.module("wythoff.core.theorems.modular", globals())
+    wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
     properties = lazy.module("wythoff.core.properties", globals())
     solver = lazy.module("wythoff.core.games.solver", globals())
 

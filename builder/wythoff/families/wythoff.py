@@ -32,9 +32,9 @@ from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
-    from wythoff.core.families import wythoff
+    from wythoff.core.theorems import wythoff
 else:  # imported on first use: a lookup of a few terms loads no numpy
-    wythoff = lazy.module("wythoff.core.families.wythoff", globals())
+    wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
 
 PAGE = r"""---
 title: Wythoff's game

@@ -9,7 +9,7 @@ from math import isqrt
 import numpy as np
 import pytest
 from wythoff import families
-from wythoff.core.families import connell, fraenkel
+from wythoff.core.theorems import connell, fraenkel
 
 from tests.helpers.data import SMALL_RANGES, reference_pairs
 from tests.helpers.oracles import FAR, ORACLES, expected_offset, expected_term

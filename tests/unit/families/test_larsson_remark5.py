@@ -7,9 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from wythoff import families
-from wythoff.core.families import larsson
 from wythoff.core.games import naive, solver
 from wythoff.core.games.rules import Rules
+from wythoff.core.theorems import larsson
 from wythoff.families import FAMILIES, larsson_remark5
 
 FAMILY = FAMILIES["larsson-remark5"]

@@ -15,11 +15,11 @@ from math import gcd, isqrt
 
 import pytest
 from wythoff import families
-from wythoff.core.families import fraenkel, larsson
 from wythoff.core.games import solver
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BeattyPairStrategy, BoardStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
+from wythoff.core.theorems import fraenkel, larsson
 
 from tests.helpers.data import SMALL_RANGES
 

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 from wythoff import families
-from wythoff.core.families import larsson
 from wythoff.core.games import solver, unsolved
+from wythoff.core.theorems import larsson
 
 from tests.helpers.data import SMALL_RANGES, reference_pairs
 

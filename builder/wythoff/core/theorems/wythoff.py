@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from wythoff.core.families import fraenkel
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import IndexedPosition, NoWinningMove, Strategy
+from wythoff.core.theorems import fraenkel
 
 PHI = fraenkel.alpha(1)
 MISERE_EXCEPTIONS = ((0, 1), (2, 2))  # replace (0, 0) and (1, 2) of normal play

@@ -1,10 +1,10 @@
-"""Khovanova and Niu's m-Modular Wythoff game (wythoff.core.families.modular)."""
+"""Khovanova and Niu's m-Modular Wythoff game (wythoff.core.theorems.modular)."""
 
 from __future__ import annotations
 
 import pytest
-from wythoff.core.families import modular, wythoff
 from wythoff.core.games import solver
+from wythoff.core.theorems import modular, wythoff
 
 from tests.helpers.data import parse_position_list, reference
 

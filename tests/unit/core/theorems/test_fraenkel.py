@@ -1,4 +1,4 @@
-"""Fraenkel's a-Wythoff game and its numeration (wythoff.core.families.fraenkel)."""
+"""Fraenkel's a-Wythoff game and its numeration (wythoff.core.theorems.fraenkel)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from math import isqrt
 
 import pytest
 from wythoff.core import numeration
-from wythoff.core.families import fraenkel
 from wythoff.core.games import solver
 from wythoff.core.games.strategy import BeattyPairStrategy
+from wythoff.core.theorems import fraenkel
 
 from tests.helpers.data import mex, reference_pairs
 

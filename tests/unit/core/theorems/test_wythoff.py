@@ -1,12 +1,12 @@
-"""Wythoff's game, normal and misère play (wythoff.core.families.wythoff)."""
+"""Wythoff's game, normal and misère play (wythoff.core.theorems.wythoff)."""
 
 from __future__ import annotations
 
 from math import isqrt
 
-from wythoff.core.families import fraenkel, wythoff
 from wythoff.core.games import solver
 from wythoff.core.quadratic import QuadraticIrrational
+from wythoff.core.theorems import fraenkel, wythoff
 
 from tests.helpers.data import reference_pairs
 

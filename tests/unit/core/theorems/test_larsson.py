@@ -1,5 +1,5 @@
 """Larsson's p-complementary Beatty pair and the restrictions of m-Wythoff Nim
-(wythoff.core.families.larsson)."""
+(wythoff.core.theorems.larsson)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from itertools import product
 from math import gcd, isqrt
 
 import pytest
-from wythoff.core.families import connell, fraenkel, larsson
 from wythoff.core.games import solver
+from wythoff.core.theorems import connell, fraenkel, larsson
 
 from tests.helpers.data import reference_pairs
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from wythoff.core.families import wythoff
 from wythoff.core.games import strategy as base
 from wythoff.core.games.rules import Position, Rules
 from wythoff.core.quadratic import QuadraticIrrational
+from wythoff.core.theorems import wythoff
 from wythoff.core.validation import positive_integer
 
 INVERSE_PHI = QuadraticIrrational(-1, 5, 2)  # 1/phi = phi - 1

@@ -1,4 +1,4 @@
-"""Connell's k-Wythoff game (wythoff.core.families.connell)."""
+"""Connell's k-Wythoff game (wythoff.core.theorems.connell)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from collections import Counter
 from math import isqrt
 
 import pytest
-from wythoff.core.families import connell, wythoff
 from wythoff.core.games import solver
 from wythoff.core.games.strategy import BeattyPairStrategy
+from wythoff.core.theorems import connell, wythoff
 
 from tests.helpers.data import reference
 
