@@ -135,7 +135,7 @@ def play_page() -> str:
             "Choose the game with `?game=ID` after this page's address (for example "
             "`?game=larsson-blocking-m2-p3`), and a start with `&x=7&y=12`; every game page "
             "has this board too.\n\n",
-            tool(page, {"data-site-root": paths.url(page, "index.md")}, "", FIRST_START),
+            tool(page, {}, "", FIRST_START),
             "\n**Blocking games.** Before each move the previous player may forbid some of "
             "the mover's one-pile moves, as the game's rules say. When the computer is to "
             "move you may forbid its moves (outlined squares: click them, then press **Let "

@@ -1,13 +1,12 @@
 // The published database, queried from the browser without downloading it:
 // SQLite runs in a Web Worker (sql-worker.js) and reads only the pages a query
-// needs, by checked HTTP Range requests on the parts that the manifest
-// assets/data/wythoff.sqlite.json lists (at its "base" when the parts are
-// published elsewhere).  The one way the SQL console, the term search and the
+// needs, by checked HTTP Range requests on the parts that the database's manifest
+// lists (at its "base" when the parts are published elsewhere).  The one way the SQL console, the term search and the
 // position checker open it.
 
+import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
 
-const MANIFEST = new URL("../data/wythoff.sqlite.json", import.meta.url).href;
 const LIBRARY = new URL("../vendor/sqlite-wasm-http/", import.meta.url).href;
 
 // `query(sql)` answers {columns, rows, bytes, requests, milliseconds} or throws
@@ -37,7 +36,7 @@ export class DatabaseWorker {
       this.pending.delete(data.id);
       if (waiting) data.ok ? waiting.resolve(data.result) : waiting.reject(failure(data));
     };
-    this.opened = this.call({ action: "open", manifest: MANIFEST, library: LIBRARY });
+    this.opened = this.call({ action: "open", manifest: routes.databaseManifest(), library: LIBRARY });
     return this.opened;
   }
 

@@ -1,7 +1,8 @@
 // The site's search box: finds families, sequences and games by ID, A-number,
-// name, formula or the words people use ("golden ratio"), from data/find.json,
-// which is fetched only when the box is first used.
+// name, formula or the words people use ("golden ratio"), from the site's index
+// of entries, which is fetched only when the box is first used.
 import { mountTool } from "./mount.js";
+import * as routes from "./routes.js";
 
 const collator = new Intl.Collator("en", { numeric: true });
 const KIND_ORDER = { family: 0, game: 1, sequence: 2 }; // at equal scores, a game before its sequences
@@ -78,10 +79,10 @@ function setUp(root) {
   const input = root.querySelector("input");
   const list = root.querySelector("ol");
   const status = root.querySelector(".find-status");
-  const siteRoot = new URL(root.dataset.siteRoot, location.href);
+  const siteRoot = routes.root();
   let loading = null;
   const load = () => {
-    loading ??= fetch(new URL("../data/find.json", import.meta.url)).then((r) => r.json());
+    loading ??= fetch(routes.findData()).then((r) => r.json());
     return loading;
   };
   const show = async () => {

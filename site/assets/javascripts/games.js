@@ -10,7 +10,7 @@ import { ceilDiv, floorDiv, floorTimes, fromTheta, mod, plus, preimage, toBigInt
 
 // ----------------------------------------------------------------------------- rules
 
-// The rules object of games.json ({rook_modulus, rook_residues, bishop, modular,
+// The rules object of the site's data on a game ({rook_modulus, rook_residues, bishop, modular,
 // blocking, blocking_reach, rect, rectangle_choices, misere}) with BigInt numbers.
 // `reach`: one-pile moves shorter than this cannot be forbidden (by default the
 // bishop's m); `choices`: the rectangles the second player chooses between
@@ -329,7 +329,7 @@ export function parsePositionsCsv(text) {
   });
 }
 
-// The strategy of one game of games.json; `positions` ([x, y] pairs of its stored
+// The strategy of one game of the site's data; `positions` ([x, y] pairs of its stored
 // P-positions, at least those a move from the position asked can reach) is needed
 // (only) when the game has no formula ("strategy": null).
 export function makeStrategy(game, positions = null, rules = parseRules(game.rules)) {
@@ -344,7 +344,7 @@ export function makeStrategy(game, positions = null, rules = parseRules(game.rul
   return STRATEGIES[data.kind](rules, data);
 }
 
-// The strategies of a formula by the kind games.json gives it (the database's
+// The strategies of a formula by the kind the site's data gives it (the database's
 // games.strategy, whose kinds wythoff.db.vocabulary.STRATEGY_KINDS names: the tests
 // hold the two to each other).
 export const STRATEGIES = Object.freeze({

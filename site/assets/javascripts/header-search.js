@@ -1,8 +1,9 @@
 // A search box in the header of every page: a name, an ID or an A-number opens the
 // Find page with it (its index answers them), a run of terms (integers separated by
 // commas or spaces) the term search.  Both pages read the query from ?q=.
+import * as routes from "./routes.js";
+
 (() => {
-  const root = new URL("../../", document.currentScript.src); // the site's root
   const header = document.querySelector(".md-header__inner");
   if (!header || header.querySelector(".wy-header-search")) return;
   const input = Object.assign(document.createElement("input"), {
@@ -15,7 +16,7 @@
   const form = Object.assign(document.createElement("form"), {
     className: "wy-header-search",
     method: "get",
-    action: new URL("find/", root).href,
+    action: routes.find(),
   });
   form.setAttribute("role", "search");
   form.append(input);
@@ -27,7 +28,7 @@
     }
     if (/^-?\d+([\s,]+-?\d+)+$/.test(text)) {
       event.preventDefault();
-      location.href = new URL(`search/terms/?q=${encodeURIComponent(text)}`, root).href;
+      location.href = `${routes.termSearch()}?q=${encodeURIComponent(text)}`;
     }
   });
   header.insertBefore(form, header.querySelector("form.md-header__option"));

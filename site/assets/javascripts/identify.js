@@ -4,7 +4,7 @@
 // The stored sequences holding the terms as a run come from the published
 // database (database.js, HTTP Range requests); the Beatty interval, its simplest
 // numbers and the transforms from beatty.js's exact arithmetic; the catalog's
-// Beatty slopes from assets/data/slopes.json, and the stored terms they are
+// Beatty slopes from the site's data files, and the stored terms they are
 // checked against from the database again.  The pure functions (parseTerms,
 // storedSql, identify, lines) are tested in Node; the rest fills the
 // page /search/identify/ (root element #identify-tool).
@@ -23,6 +23,7 @@ import {
 import { DatabaseWorker, sqlString } from "./database.js";
 import { compareWith, quadratic } from "./exact.js";
 import { mountTool } from "./mount.js";
+import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
 import { runsSql } from "./runs.js";
@@ -51,7 +52,8 @@ export function storedSql(ranges) {
 
 // ----------------------------------------------------------------------------- identification
 
-// The catalog slopes of slopes.json ({slopes: [[id, c, d, e, sign]]}) as {id, alpha}.
+// The catalog slopes as the site publishes them ({slopes: [[id, c, d, e, sign]]}), as
+// {id, alpha}.
 export function catalogOf({ slopes }) {
   return slopes.map(([id, c, d, e, sign]) => ({ id, alpha: quadratic(c, d, e, sign) }));
 }
@@ -184,7 +186,7 @@ function beattyLines(beatty, first, prefix, out) {
 
 // Identify the typed terms and show the answer (or one message), with its cost:
 // the time computing, and the time and bytes of the database's answers.
-async function showAnswer(root, output, text, firsts, catalog, database) {
+async function showAnswer(output, text, firsts, catalog, database) {
   output.replaceChildren();
   let terms;
   try {
@@ -212,11 +214,10 @@ async function showAnswer(root, output, text, firsts, catalog, database) {
     output.replaceChildren(element("p", { className: "tool-error" }, `The identification failed (${error.message}).`));
     return;
   }
-  const siteRoot = root.dataset.siteRoot ?? "../../";
   const list = element("ul", { className: "identify-lines" });
   for (const { indent, parts } of lines(found)) {
     const item = element("li", {}, ...parts.map((part) =>
-      typeof part === "string" ? part : element("a", { href: `${siteRoot}sequences/${part.id}/` }, part.id)));
+      typeof part === "string" ? part : element("a", { href: routes.sequence(part.id) }, part.id)));
     if (indent) item.classList.add("identify-detail");
     list.append(item);
   }
@@ -239,9 +240,9 @@ async function setUp(root) {
   const database = new DatabaseWorker();
   let catalog;
   try {
-    const siteRoot = root.dataset.siteRoot ?? "../../";
-    const [response] = await Promise.all([fetch(`${siteRoot}assets/data/slopes.json`), database.opened]);
-    if (!response.ok) throw new Error(`slopes.json: HTTP ${response.status}`);
+    const slopes = routes.slopesData();
+    const [response] = await Promise.all([fetch(slopes), database.opened]);
+    if (!response.ok) throw new Error(`${slopes}: HTTP ${response.status}`);
     const text = await response.text();
     catalog = catalogOf(JSON.parse(text));
     status.textContent = `Database opened; ${catalog.length} catalog slopes read (${formatBytes(text.length)}).`;
@@ -251,7 +252,7 @@ async function setUp(root) {
     return;
   }
   const firsts = () => (offset.value === "both" ? [0, 1] : [Number(offset.value)]);
-  const run = () => showAnswer(root, output, input.value, firsts(), catalog, database);
+  const run = () => showAnswer(output, input.value, firsts(), catalog, database);
   root.querySelector("form")?.addEventListener("submit", (event) => {
     event.preventDefault();
     const address = `?q=${encodeURIComponent(input.value.trim())}` + (offset.value === "both" ? "" : `&offset=${offset.value}`);

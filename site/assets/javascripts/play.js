@@ -1,6 +1,6 @@
 // Play a game of the catalog against perfect play: on each game page (#play, the
 // game's rules and strategy embedded in the page) and on /play/ for any game by ID
-// (from assets/data/games.json).
+// (from the site's data on every game).
 //
 // The computer's strategy is the game's own (games.js: its formula, or for a game
 // without one the P-positions of its CSV file beside its page): from an N-position
@@ -15,6 +15,7 @@ import {
   parsePileSize, parsePositionsCsv, parseRules,
 } from "./games.js";
 import { mountTool } from "./mount.js";
+import * as routes from "./routes.js";
 import { element } from "./dom.js";
 
 export const PLAY_MAX = 50; // the largest pile a board is drawn for
@@ -555,7 +556,7 @@ async function setUp(root) {
     if (!game) {
       // the /play/ page: the game named by ?game=ID
       const wanted = new URLSearchParams(location.search).get("game") ?? "wythoff";
-      const response = await fetch(new URL("../data/games.json", import.meta.url));
+      const response = await fetch(routes.gamesData());
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { games } = await response.json();
       game = games.find((entry) => entry.id === wanted);
@@ -563,10 +564,9 @@ async function setUp(root) {
         root.replaceChildren(element("p", { className: "tool-error" }, `"${wanted}" is not a game ID of this database.`));
         return;
       }
-      const home = root.dataset.siteRoot ?? "../";
-      csv = `${home}games/${game.id}/${game.id}.csv`;
+      csv = routes.gameCsv(game.id);
       const title = document.getElementById("play-title");
-      if (title) title.replaceChildren(element("a", { href: `${home}games/${game.id}/` }, game.name));
+      if (title) title.replaceChildren(element("a", { href: routes.game(game.id) }, game.name));
     }
     // ?x=..&y=.. in the address, else the page's first start (a game page), else at random
     const start = startFromQuery(location.search) ?? (root.dataset.start ? root.dataset.start.split(",").map(Number) : null);

@@ -2,18 +2,17 @@
 // move wins? Exact BigInt arithmetic from the game's formula (games.js), or,
 // when no formula is known, the game's P-positions in the published database,
 // read by HTTP Range requests (database.js): those that a move from (x, y) can
-// reach, as far as the database holds them (games.json's ppositions_max).
+// reach, as far as the database holds them (the game's ppositions_max).
 //
-// The page /position/ (root element #position-checker-tool) reads
-// assets/data/games.json; ?game=<id>&x=..&y=.. pre-fills the form and checks.
+// The page /position/ (root element #position-checker-tool) reads the site's data
+// on every game; ?game=<id>&x=..&y=.. pre-fills the form and checks.
 
 import { DatabaseWorker, explain } from "./database.js";
 import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
 import { mountTool } from "./mount.js";
+import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
-
-const siteData = new URL("../data/", import.meta.url);
 
 // The game the user means: an exact ID, else a name (case-insensitive), else null.
 export function findGame(games, text) {
@@ -68,14 +67,14 @@ const pair = (x, y) => element("code", { className: "position-pair" }, `(${x}, $
 
 // Render an answer of answerPosition into the result area (`cost`: what reading
 // the database took, for a game without formula).
-function showAnswer(output, answer, gameLinkRoot, cost = null) {
+function showAnswer(output, answer, cost = null) {
   output.replaceChildren();
   if (answer.error) {
     output.append(element("p", { className: "tool-error" }, answer.error));
     return;
   }
   const { game, x, y, status, moves, method } = answer;
-  const gameLink = element("a", { href: `${gameLinkRoot}games/${game.id}/` }, game.name);
+  const gameLink = element("a", { href: routes.game(game.id) }, game.name);
   if (status === "P") {
     output.append(element("p", { className: "position-verdict" }, element("strong", {}, "P"), ": ",
       pair(x, y), " is a P-position of ", gameLink,
@@ -135,11 +134,10 @@ async function setUp(root) {
   const yInput = document.getElementById("position-y");
   const output = document.getElementById("position-result");
   const rulesText = document.getElementById("position-rules");
-  const linkRoot = root.dataset.siteRoot ?? "../";
   let database = null; // opened on the first game without formula
   let games;
   try {
-    const response = await fetch(new URL("games.json", siteData));
+    const response = await fetch(routes.gamesData());
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     ({ games } = await response.json());
   } catch (error) {
@@ -172,7 +170,7 @@ async function setUp(root) {
       return;
     }
     const answer = answerPosition(game, xInput.value, yInput.value, stored?.positions ?? null);
-    showAnswer(output, answer, linkRoot, stored?.cost);
+    showAnswer(output, answer, stored?.cost);
     const query = new URLSearchParams({ game: game.id, x: xInput.value.trim(), y: yInput.value.trim() });
     if (query.toString().length < 4000) history.replaceState(null, "", `?${query}`);
   }

@@ -1,5 +1,8 @@
-// Random entry: a sequence or a game of the search index (find.json), each as likely
-// as any other, optionally within one family (?family=KEY) or one kind (?kind=game).
+// Random entry: a sequence or a game of the search index (the Find page's), each as
+// likely as any other, optionally within one family (?family=KEY) or one kind
+// (?kind=game).
+import * as routes from "./routes.js";
+
 const tool = document.getElementById("random-tool");
 const status = document.getElementById("random-status");
 
@@ -15,12 +18,12 @@ export function choose(entries, family, kind, random = Math.random) {
 }
 
 async function main() {
-  const root = new URL(tool.dataset.siteRoot, location.href);
+  const root = routes.root();
   const params = new URLSearchParams(location.search);
   const family = params.get("family");
   const kind = params.get("kind");
   try {
-    const response = await fetch(new URL("assets/data/find.json", root));
+    const response = await fetch(routes.findData());
     if (!response.ok) throw new Error(`the index answered ${response.status}`);
     const { entries } = await response.json();
     const entry = choose(entries, family, kind);

@@ -1,5 +1,5 @@
-// Reading a file published in parts (assets/data/wythoff.sqlite.json, the
-// manifest) by HTTP Range requests, every answer checked, so that a host that
+// Reading a file published in parts (the database, by its manifest; see
+// routes.js) by HTTP Range requests, every answer checked, so that a host that
 // compresses, ignores Range or changes the file under a session stops the reader
 // with one clear message instead of handing SQLite wrong bytes or downloading
 // the whole file.  Pure: the requests are made by `fetchRange`, given by the

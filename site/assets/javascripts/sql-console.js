@@ -9,6 +9,7 @@
 // query and runs it.
 import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
+import * as routes from "./routes.js";
 import { formatBytes, formatValue, toCsv } from "./sql-query.js";
 import { element } from "./dom.js";
 
@@ -189,9 +190,9 @@ async function setUp(root) {
   if (asked) run();
 }
 
-// One button per example query (assets/data/queries.json): fill the editor and run.
+// One button per example query (the README's): fill the editor and run.
 async function addExamples(container, input, run) {
-  const response = await fetch(new URL("../data/queries.json", import.meta.url));
+  const response = await fetch(routes.queriesData());
   if (!response.ok) return; // the examples are a convenience: the console works without them
   const { queries } = await response.json();
   for (const query of queries) {

@@ -7,6 +7,7 @@
 // the page /search/terms/ (root element #term-search-tool).
 import { DatabaseWorker, explain, sqlString } from "./database.js";
 import { mountTool } from "./mount.js";
+import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
 import { runsSql } from "./runs.js";
@@ -95,7 +96,7 @@ export function verdict(group) {
 
 // Search and show the matches (or a message) under the search box, with what
 // the search cost; nothing is shown once `isCurrent()` says a newer search began.
-async function showResults(output, root, text, database, isCurrent = () => true) {
+async function showResults(output, text, database, isCurrent = () => true) {
   output.replaceChildren();
   if (!String(text).trim()) return;
   let terms;
@@ -136,8 +137,7 @@ async function showResults(output, root, text, database, isCurrent = () => true)
   }
   if (!isCurrent()) return;
   const groups = grouped(shown, details);
-  const siteRoot = root.dataset.siteRoot ?? "../../";
-  const link = (id) => element("a", { href: `${siteRoot}sequences/${id}/` }, id);
+  const link = (id) => element("a", { href: routes.sequence(id) }, id);
   output.append(element("p", { className: "term-search-verdict" },
     element("strong", {}, `${query}: `), verdict(groups[0]),
     groups.length > 1 ? `; and ${groups.length - 1} other sequence${groups.length > 2 ? "s" : ""}.` : "."));
@@ -181,7 +181,7 @@ async function setUp(root) {
   let latest = 0;
   const run = () => {
     const search = ++latest;
-    return showResults(output, root, input.value, database, () => search === latest);
+    return showResults(output, input.value, database, () => search === latest);
   };
   let pause;
   input.addEventListener("input", () => {
