@@ -352,12 +352,13 @@ class Database:
         )
 
     def grundy_periods(self, game_id: str) -> pd.DataFrame:
-        """The stored periods of the rows of a game's Sprague–Grundy function, by row:
+        """The stored periods of the rows of a game's Sprague–Grundy function (and of
+        its columns, ``axis`` ``column``, where the board is not symmetric), by line:
         ``preperiod``, ``period``, ``increment`` (NULL where the table showed none),
         ``verified_to`` and ``evidence``."""
         return self.sql(
-            "SELECT row, preperiod, period, increment, verified_to, evidence "
-            "FROM grundy_periods WHERE game_id = :id ORDER BY row",
+            "SELECT axis, row, preperiod, period, increment, verified_to, evidence "
+            "FROM grundy_periods WHERE game_id = :id ORDER BY axis DESC, row",
             id=game_id,
         )
 

@@ -61,6 +61,13 @@ def test_grundy_periods_of_the_rows(small_build):
     periods = db.table("grundy_periods")
     assert not periods.game_id.str.contains("misere|choice").any()  # no values there
     assert db.grundy_periods("wythoff-misere").empty
+    assert set(rows.axis) == {"row"}  # a symmetric board: its columns are its rows
+    games = db.table("games").set_index("id")
+    with_columns = set(periods.game_id[periods.axis == "column"])
+    for game_id in set(periods.game_id):
+        symmetric = wythoff.game(game_id).record.rules.symmetric
+        assert (game_id in with_columns) == (not symmetric), game_id
+    assert with_columns and with_columns <= set(games.index)
 
 
 def test_game_pages_show_the_grundy_values(small_build):

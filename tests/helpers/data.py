@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 from hypothesis import strategies as st
 from wythoff.core.games.rules import Rules
@@ -62,6 +63,17 @@ def mex(values) -> int:
     while candidate in values:
         candidate += 1
     return candidate
+
+
+def naive_grundy(rules: Rules, size: int, off_board: int = -1) -> np.ndarray:
+    """G by the definition: the mex of the values of ``Rules.moves``, cell by cell
+    (``off_board`` where the board has no cell)."""
+    table = np.full((size, size), off_board, dtype=np.int64)
+    for x in range(size):
+        for y in range(size):
+            if rules.on_board(x, y):
+                table[x, y] = mex(int(table[t]) for t in rules.moves(x, y))
+    return table
 
 
 @st.composite

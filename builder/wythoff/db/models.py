@@ -662,15 +662,25 @@ class GrundyPeriod(Base):
     ``y + period < verified_to``, the side of the table it was found and checked on
     (``evidence`` ``verified``); the least period, then the least preperiod.  A row
     whose table shows no period repeated four times past a preperiod has NULLs and
-    ``evidence`` ``none within``.  Only games with Sprague–Grundy values have rows:
-    not blocking, choice or misère games."""
+    ``evidence`` ``none within``.  Where the board is not symmetric, the columns
+    (``axis`` ``column``: ``G(x + period, row) = G(x, row) + increment``) have rows of
+    their own.  Only games with Sprague–Grundy values have rows: not blocking, choice
+    or misère games."""
 
     __tablename__ = "grundy_periods"
     game_id: Mapped[str] = mapped_column(
         ForeignKey("games.id"), primary_key=True, comment="the game (games.id)"
     )
+    axis: Mapped[str] = mapped_column(
+        String,
+        primary_key=True,
+        default=vocabulary.ROW,
+        comment="the line: " + ", ".join(vocabulary.GRUNDY_AXES),
+    )
     row: Mapped[int] = mapped_column(
-        Integer, primary_key=True, comment="the row x: the values G(x, y), y = 0, 1, 2, ..."
+        Integer,
+        primary_key=True,
+        comment="the fixed pile: x of a row (the values G(x, y), y = 0, 1, 2, ...), y of a column",
     )
     preperiod: Mapped[int | None] = mapped_column(
         Integer, comment="the least y from which the row repeats (NULL: no period found)"
@@ -691,4 +701,5 @@ class GrundyPeriod(Base):
         CheckConstraint(
             _one_of("evidence", vocabulary.GRUNDY_EVIDENCE), name="ck_grundy_periods_evidence"
         ),
+        CheckConstraint(_one_of("axis", vocabulary.GRUNDY_AXES), name="ck_grundy_periods_axis"),
     )

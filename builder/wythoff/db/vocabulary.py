@@ -68,6 +68,16 @@ GRUNDY_EVIDENCE: dict[str, str] = {
 }
 """``grundy_periods.evidence``: what a row's period rests on."""
 
+ROW = "row"
+COLUMN = "column"
+
+GRUNDY_AXES: dict[str, str] = {
+    ROW: "the values G(x, y), y = 0, 1, 2, ... of one x",
+    COLUMN: "the values G(x, y), x = 0, 1, 2, ... of one y (stored where the board is not "
+    "symmetric)",
+}
+"""``grundy_periods.axis``: which line of a game's Sprague–Grundy function a row describes."""
+
 BEATTY_PAIR = "beatty-pair"
 MISERE = "misere"
 FINITE = "finite"

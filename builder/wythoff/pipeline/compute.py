@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import Future
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -25,6 +26,9 @@ from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, SequenceRecord, resolve_game
 from wythoff.pipeline import cluster, processes, verify
 from wythoff.pipeline.results import GameResult, Numerations, Row
+
+if TYPE_CHECKING:
+    from wythoff.core.games.grundy import Period
 
 GameJob = tuple[str, int, int, int, int, str | None, int, int]
 """A game to solve: its ID, the solver's and the strategy's boards, the largest stored
@@ -96,16 +100,30 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
     """The rows of ``grundy_periods`` for a game: rows ``0 .. last_row`` of its
     ``size x size`` table of Sprague–Grundy values, each with its preperiod, period
     and increment, or NULLs where the row shows no period within the table (none for
-    a game without values: blocking, choice, misère)."""
+    a game without values: blocking, choice, misère); and the columns as well where
+    the board is not symmetric (a column of the game is a row of its mirror image)."""
     from wythoff.core.games import grundy
 
     rules = resolve_game(game_id).rules
     if grundy.undefined_reason(rules) is not None:
         return []
-    table = grundy.grundy_table(rules, size, rows=last_row + 1)  # the rows alone: a strip
+    lines = [(vocabulary.ROW, rules)]
+    if not rules.symmetric:
+        lines.append((vocabulary.COLUMN, rules.mirrored()))
     rows: list[dict[str, object]] = []
-    for x, found in enumerate(grundy.row_periods(table, last_row + 1)):
-        row = {"game_id": game_id, "row": x, "verified_to": size}
+    for axis, drawn in lines:
+        table = grundy.grundy_table(drawn, size, rows=last_row + 1)  # the rows alone: a strip
+        rows += _period_rows(game_id, axis, size, grundy.row_periods(table, last_row + 1))
+    return rows
+
+
+def _period_rows(
+    game_id: str, axis: str, size: int, periods: list[Period | None]
+) -> list[dict[str, object]]:
+    """The ``grundy_periods`` rows of one axis of a game, from its lines' periods."""
+    rows: list[dict[str, object]] = []
+    for x, found in enumerate(periods):
+        row = {"game_id": game_id, "axis": axis, "row": x, "verified_to": size}
         if found is None:
             row.update(preperiod=None, period=None, increment=None, evidence=vocabulary.NONE_WITHIN)
         else:

@@ -150,9 +150,10 @@ class Game:
 
 @dataclass(frozen=True)
 class GrundyPeriod:
-    """A row of ``grundy_periods``: the row's preperiod, period and increment (None:
-    no period within the table of side ``verified_to``)."""
+    """A row of ``grundy_periods``: the line's preperiod, period and increment (None:
+    no period within the table of side ``verified_to``); ``axis`` row or column."""
 
+    axis: str
     row: int
     preperiod: int | None
     period: int | None
@@ -318,9 +319,11 @@ def load(connection: Connection) -> SiteContent:
         row["game_id"]: Observation(row["game_id"], int(row["bound"]), row["summary"])
         for row in _rows(connection, "SELECT game_id, bound, summary FROM observations")
     }
-    for row in _rows(connection, "SELECT * FROM grundy_periods ORDER BY game_id, row"):
+    query = "SELECT * FROM grundy_periods ORDER BY game_id, axis DESC, row"  # rows first
+    for row in _rows(connection, query):
         content.grundy_periods.setdefault(row["game_id"], []).append(
             GrundyPeriod(
+                row["axis"],
                 int(row["row"]),
                 _maybe_int(row["preperiod"]),
                 _maybe_int(row["period"]),

@@ -21,6 +21,7 @@ import numpy as np
 
 from wythoff.core.games import grundy
 from wythoff.core.games.rules import Rules
+from wythoff.db import vocabulary
 from wythoff.website import paths
 from wythoff.website.content import Game, GrundyPeriod
 from wythoff.website.markdown import table, unsearched
@@ -94,22 +95,40 @@ def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
         return "".join(parts)
     side = max(p.verified_to for p in periods)
     found = sum(p.period is not None for p in periods)
+    columns = [p for p in periods if p.axis == vocabulary.COLUMN]
+    lines = "rows and columns" if columns else "rows"
     parts.append(
-        f"The rows' additive periods, found on the rows' table of side {side}: "
-        "G(x, y + period) = G(x, y) + increment for every y from the preperiod on, checked "
-        f"for every y + period < {side}; {found} of these {len(periods)} rows show a period "
-        "repeated at least four times within it (—: none). "
+        f"The {lines}' additive periods, found on tables of side {side}: "
+        "G(x, y + period) = G(x, y) + increment along row x for every y from the preperiod "
+        f"on, checked for every y + period < {side}"
+        + (
+            ", and the same along column y with x and y exchanged (the board is not symmetric)"
+            if columns
+            else ""
+        )
+        + f"; {found} of these {len(periods)} lines show a period repeated at least four "
+        "times within it (—: none). "
         f'<a href="{_periods_query(page, game.id)}">Query them in the SQL console</a>.\n\n'
     )
-    rows = [
-        [p.row, *(("—", "—", "—") if p.period is None else (p.preperiod, p.period, p.increment))]
-        for p in periods
-    ]
-    parts.append(unsearched(table(["row x", "preperiod", "period", "increment"], rows, "rrrr")))
+    for axis, heading in ((vocabulary.ROW, "row x"), (vocabulary.COLUMN, "column y")):
+        rows = [
+            [
+                p.row,
+                *(("—", "—", "—") if p.period is None else (p.preperiod, p.period, p.increment)),
+            ]
+            for p in periods
+            if p.axis == axis
+        ]
+        if rows:
+            parts.append(
+                unsearched(table([heading, "preperiod", "period", "increment"], rows, "rrrr"))
+            )
+            parts.append("\n")
     return "".join(parts)
 
 
 def _periods_query(page: str, game_id: str) -> str:
     return paths.sql_query(
-        page, f"SELECT * FROM grundy_periods WHERE game_id = '{game_id}' ORDER BY row"
+        page,
+        f"SELECT * FROM grundy_periods WHERE game_id = '{game_id}' ORDER BY axis DESC, row",
     )

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 from wythoff import config as configuration
+from wythoff import families
 from wythoff.pipeline import compute
+
+from tests.helpers.data import naive_grundy
 
 
 def with_deep(games) -> configuration.Config:
@@ -47,6 +50,28 @@ class TestRows:
         rows = compute.grundy_periods("wythoff", 256, 24)
         last = rows[24]  # row 24: period 768 from 1732
         assert (last["period"], last["preperiod"], last["evidence"]) == (None, None, "none within")
+
+    def test_a_board_that_is_not_symmetric_has_its_columns_too(self):
+        game, side, last = "larsson-rectangle-k2-u1-v3", 160, 4
+        rules = families.resolve_game(game).rules
+        assert not rules.symmetric
+        rows = compute.grundy_periods(game, side, last)
+        assert [(r["axis"], r["row"]) for r in rows] == [
+            *(("row", x) for x in range(last + 1)),
+            *(("column", y) for y in range(last + 1)),
+        ]
+        naive = naive_grundy(rules, side)  # the definition: mex over Rules.moves
+        for r in rows:
+            if r["period"] is None:
+                continue
+            line = naive[r["row"], :] if r["axis"] == "row" else naive[:, r["row"]]
+            start, period, step = r["preperiod"], r["period"], r["increment"]
+            assert all(line[i + period] == line[i] + step for i in range(start, side - period)), r
+        columns = {r["row"]: r["period"] for r in rows if r["axis"] == "column"}
+        assert columns != {r["row"]: r["period"] for r in rows if r["axis"] == "row"}
+
+    def test_a_symmetric_board_has_rows_only(self):
+        assert {r["axis"] for r in compute.grundy_periods("connell-k2", 128, 3)} == {"row"}
 
     @pytest.mark.parametrize(
         "game", ["wythoff-misere", "larsson-blocking-m2-p3", "larsson-choice-m2-p3"]

@@ -58,11 +58,23 @@ class Shown:
 
 
 def test_section_with_periods():
-    periods = [GrundyPeriod(0, 0, 1, 1, 1024), GrundyPeriod(1, None, None, None, 1024)]
+    periods = [
+        GrundyPeriod("row", 0, 0, 1, 1, 1024),
+        GrundyPeriod("row", 1, None, None, None, 1024),
+    ]
     text = grundy.section("games/wythoff/index.md", Shown("wythoff", Rules(bishop=1)), periods)
-    assert 'src="grundy.png"' in text and "1 of these 2 rows" in text
+    assert 'src="grundy.png"' in text and "1 of these 2 lines" in text
     assert "| 0 | 0 | 1 | 1 |" in text and "| 1 | — | — | — |" in text
-    assert "grundy_periods" in text
+    assert "grundy_periods" in text and "column y" not in text
+
+
+def test_section_of_a_board_that_is_not_symmetric_shows_its_columns():
+    periods = [GrundyPeriod("row", 0, 3, 2, 2, 512), GrundyPeriod("column", 0, 5, 4, 4, 512)]
+    shown = Shown("larsson-rectangle-k2-u1-v3", Rules(bishop=2, rectangle=(1, 3)))
+    text = grundy.section("games/larsson-rectangle-k2-u1-v3/index.md", shown, periods)
+    assert "rows and columns" in text and "not symmetric" in text
+    row_table, column_table = text.split("| row x |")[1].split("| column y |")
+    assert "| 0 | 3 | 2 | 2 |" in row_table and "| 0 | 5 | 4 | 4 |" in column_table
 
 
 def test_section_of_a_game_without_values():

@@ -39,7 +39,7 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -476,7 +476,7 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
         x, y = y, x
     kind = "row"
     if x > y:  # column y is row y of the board drawn the other way round
-        rules, x, y, kind = replace(rules, rectangle=rules.rectangle[::-1]), y, x, "column"
+        rules, x, y, kind = rules.mirrored(), y, x, "column"
     if y < limit:  # the rows up to x hold it: a strip of the table
         cell = grundy_table(rules, y + 1, rows=x + 1)[x, y]
         if cell == OFF_BOARD:

@@ -145,6 +145,19 @@ rectangle=(0, 0), misere=False, blocking_reach=None, rectangle_choices=())
             return all((h, w) in chosen or 0 in (w, h) for w, h in chosen)
         return self.rectangle[0] == self.rectangle[1] or 0 in self.rectangle
 
+    def mirrored(self) -> Rules:
+        """The rules of the board drawn the other way round, ``(x, y) -> (y, x)``: the
+        moves are symmetric, so only the removed rectangles turn.
+
+        >>> Rules(bishop=1, rectangle=(1, 3)).mirrored().rectangle
+        (3, 1)
+        """
+        return replace(
+            self,
+            rectangle=self.rectangle[::-1],
+            rectangle_choices=tuple((h, w) for w, h in self.rectangle_choices),
+        )
+
     def on_board(self, x: int, y: int) -> bool:
         """Whether ``(x, y)`` is a position of the game (of some choice, if there is one)."""
         if self.rectangle_choices:
