@@ -13,7 +13,7 @@ from wythoff.website.markdown import table, unsearched
 def numeration_index(content: SiteContent) -> str:
     page = paths.numeration_index()
     values = sorted(content.numerations)
-    links = " · ".join(f"[a = {a}]({paths.link(page, paths.numeration(a))})" for a in values)
+    links = " · ".join(f"[a = {a}]({paths.link(page, page_of(content, a))})" for a in values)
     return (
         "# Numeration systems\n\n"
         "Fraenkel's p-system and q-system write every N >= 1 greedily in the numerators "
@@ -33,8 +33,13 @@ def _numeration_max(content: SiteContent) -> str:
     return str(json.loads(content.info["configuration"])["numeration_max"])
 
 
+def page_of(content: SiteContent, a: int) -> str:
+    """The page of the systems of base ``a``, at the address of the game they describe."""
+    return paths.numeration(content.numeration_systems[a].game_id)
+
+
 def numeration_page(content: SiteContent, a: int) -> str:
-    page = paths.numeration(a)
+    page = page_of(content, a)
     tables = content.numerations[a]
     p_rows, q_rows = tables["p"], tables["q"]
     system = content.numeration_systems[a]

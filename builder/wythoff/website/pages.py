@@ -92,11 +92,12 @@ def _numeration_pages(content: SiteContent) -> tuple[Page, ...]:
     index = Page(
         None, "Numeration", paths.numeration_index(), _of_content(numeration.numeration_index)
     )
-    return (index, *(_numeration_page(a) for a in content.numerations))
+    return (index, *(_numeration_page(content, a) for a in content.numerations))
 
 
-def _numeration_page(a: int) -> Page:
-    return Page(None, None, paths.numeration(a), _numeration_writer(a), listed=False)
+def _numeration_page(content: SiteContent, a: int) -> Page:
+    page = numeration.page_of(content, a)
+    return Page(None, None, page, _numeration_writer(a), listed=False)
 
 
 def _numeration_writer(a: int) -> Writer:

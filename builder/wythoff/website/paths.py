@@ -37,8 +37,9 @@ def numeration_index() -> str:
     return "numeration/index.md"
 
 
-def numeration(a: int) -> str:
-    return f"numeration/fraenkel-a{a}/index.md"
+def numeration(game_id: str) -> str:
+    """The numeration tables of the systems that describe the game ``game_id``."""
+    return f"numeration/{game_id}/index.md"
 
 
 def downloads() -> str:

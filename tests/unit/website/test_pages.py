@@ -9,9 +9,13 @@ FAMILIES = {"wythoff": 0, "larsson": 3, "connell": 1, "fraenkel": 2}
 
 
 def content(numerations: tuple[int, ...] = (1, 2)) -> SimpleNamespace:
-    """What the table reads of the content: the families' ranks and the numerations."""
+    """What the table reads of the content: the families' ranks, the numerations and the
+    game each base's systems describe (a name of the test's own: the page's address)."""
     families = {key: SimpleNamespace(rank=rank) for key, rank in FAMILIES.items()}
-    return SimpleNamespace(families=families, numerations=dict.fromkeys(numerations))
+    systems = {a: SimpleNamespace(game_id=f"base-{a}-game") for a in numerations}
+    return SimpleNamespace(
+        families=families, numerations=dict.fromkeys(numerations), numeration_systems=systems
+    )
 
 
 def test_the_navigation_lists_the_pages_in_the_sites_order():
@@ -53,7 +57,7 @@ def test_a_database_without_numerations_has_no_numeration_pages():
 def test_each_numeration_has_a_page_written_and_reached_by_links_alone():
     table = {page.path: page for page in pages.table(content(numerations=(1, 3)))}
     for a in (1, 3):
-        page = table[paths.numeration(a)]
+        page = table[paths.numeration(f"base-{a}-game")]  # at the address of its game
         assert page.write is not None and not page.listed
 
 
