@@ -38,7 +38,7 @@ from pathlib import Path
 import numpy as np
 from wythoff import config as configuration
 from wythoff import families, pipeline
-from wythoff.pipeline import compute, verify
+from wythoff.pipeline import compute
 from wythoff.pipeline.results import GameResult
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -76,18 +76,13 @@ def solve(
 def one_by_one(config: configuration.Config) -> tuple[float, dict[str, float], list[GameResult]]:
     """The baseline: every game in this process, each timed on its own."""
     records = families.build(config.families)
-    shared = verify.shared_strategy_checks(records.games.values())
     seconds: dict[str, float] = {}
     results = []
     started = time.perf_counter()
-    for game_id in records.games:
-        job = (game_id, config.solver_board, config.strategy_board, config.ppositions_max)
+    for job in compute.game_jobs(records, config):
         begun = time.perf_counter()
-        grundy = (config.grundy_size_of(game_id), config.grundy_rows)
-        results.append(
-            compute._game_job((*job, config.terms_of_game(game_id), shared.get(game_id), *grundy))
-        )
-        seconds[game_id] = time.perf_counter() - begun
+        results.append(compute._game_job(job))
+        seconds[job[0]] = time.perf_counter() - begun
     return time.perf_counter() - started, seconds, results
 
 

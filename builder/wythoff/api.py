@@ -305,6 +305,7 @@ class Database:
         db.terms("fraenkel-a2-p").value.iloc[-1]      # a 1000-digit integer
         db.p_positions("connell-k3").head()
         db.grundy_periods("wythoff")                  # row, preperiod, period, increment
+        db.grundy_positions("wythoff", 1)             # the positions where G(x, y) = 1
     """
 
     location: str
@@ -360,6 +361,23 @@ class Database:
             "SELECT axis, row, preperiod, period, increment, verified_to, evidence "
             "FROM grundy_periods WHERE game_id = :id ORDER BY axis DESC, row",
             id=game_id,
+        )
+
+    def grundy_positions(self, game_id: str, value: int | None = None) -> pd.DataFrame:
+        """The stored positions ``(x, y)`` of a game with each Sprague–Grundy value 1 to 15
+        (or only ``value``), both piles up to the build's ``grundy_positions_max``; the
+        positions of value 0 are :meth:`p_positions`."""
+        if value is None:
+            return self.sql(
+                "SELECT value, x, y FROM grundy_positions WHERE game_id = :id "
+                "ORDER BY value, x, y",
+                id=game_id,
+            )
+        return self.sql(
+            "SELECT value, x, y FROM grundy_positions WHERE game_id = :id AND value = :value "
+            "ORDER BY x, y",
+            id=game_id,
+            value=value,
         )
 
     def _url_and_path(self) -> tuple[str, Path | None]:

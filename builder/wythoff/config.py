@@ -23,6 +23,7 @@ from typing import Any
 
 from wythoff import families, layout, resources
 from wythoff.core.games import solver
+from wythoff.db import vocabulary
 from wythoff.families.blocks import plan
 
 INTEGER_KEYS = {
@@ -38,6 +39,7 @@ INTEGER_KEYS = {
     "grundy_size": "side of the table of Sprague–Grundy values whose rows' periods are stored",
     "grundy_rows": "largest row of a Sprague–Grundy table whose period is stored",
     "grundy_deep_size": "side of the Sprague–Grundy table of the games listed in grundy_deep",
+    "grundy_positions_max": "largest coordinate of the stored positions of each value 1 .. 15",
     "block_games": "games computed, checked and loaded at a time",
 }
 # where the site goes: its host (whose limits `wythoff site` checks) and other addresses
@@ -100,6 +102,7 @@ class Config:
     grundy_rows: int = 24
     grundy_deep: tuple[str, ...] = ()
     grundy_deep_size: int = 8192
+    grundy_positions_max: int = 255
     block_games: int = 256
 
     def terms_of_game(self, game_id: str) -> int:
@@ -231,6 +234,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
     values["families"] = _families(settings["families"])
     values["deep"] = _deep(settings["deep"])
     values["grundy_deep"] = _grundy_deep(settings["grundy_deep"])
+    if values["grundy_positions_max"] >= MAX_GRUNDY_SIZE:
+        raise ConfigError(
+            f"grundy_positions_max must be below {MAX_GRUNDY_SIZE} "
+            f"(got {values['grundy_positions_max']})"
+        )
     for key in ("grundy_size", "grundy_deep_size"):
         if values[key] > MAX_GRUNDY_SIZE:
             raise ConfigError(f"{key} must be at most {MAX_GRUNDY_SIZE} (got {values[key]})")
@@ -398,7 +406,11 @@ def estimate(config: Config) -> Estimate:
             terms[record.id] = config.terms
     term_rows = sum(terms.values())
     bases = len(families.numeration_games(records))  # each tabulated once, p and q
-    other = len(records.games) * config.ppositions_max + 2 * bases * config.numeration_max
+    values = vocabulary.GRUNDY_VALUES_STORED * (config.grundy_positions_max + 1)  # ~ 1 a line
+    other = (
+        len(records.games) * (config.ppositions_max + values)
+        + 2 * bases * config.numeration_max
+    )
     disk = term_rows * BYTES_PER_TERM_ROW + other * BYTES_PER_OTHER_ROW
     board = max(
         (solver.memory_needed(config.solver_board, g.rules) for g in records.games.values()),

@@ -12,6 +12,7 @@ PUBLIC_TABLES = (
     "oeis_extensions",
     "observations",
     "grundy_periods",
+    "grundy_positions",
     "families",
     "papers",
     "game_sequences",
@@ -21,4 +22,5 @@ PUBLIC_TABLES = (
 )
 """The tables (and views) users query, in the README's order: the one list, read by
 the Python API and checked against the models and the README by the tests.  The
-others (``term_values``, ``game_positions``) are storage behind the views."""
+others (``term_values``, ``game_positions``, ``grundy_cells``) are storage behind the
+views."""

@@ -361,6 +361,35 @@ class GamePosition(Base):
     )
 
 
+class GrundyCell(Base):
+    """Storage of ``grundy_positions``: a position ``(x, y)`` where the Sprague–Grundy
+    function of the game whose ``games.key`` is ``game_key`` takes the value ``value``,
+    1 to :data:`~wythoff.db.vocabulary.GRUNDY_VALUES_STORED` (the positions of value 0
+    are ``p_positions``), for piles up to the configuration's ``grundy_positions_max``."""
+
+    __tablename__ = "grundy_cells"
+    game_key: Mapped[int] = mapped_column(
+        ForeignKey("games.key"), primary_key=True, comment="the game (games.key)"
+    )
+    value: Mapped[int] = mapped_column(
+        Integer, primary_key=True, comment="G(x, y): the least value no move from (x, y) reaches"
+    )
+    x: Mapped[int] = mapped_column(
+        Integer,
+        primary_key=True,
+        comment="the smaller pile (the first on a board that is not symmetric)",
+    )
+    y: Mapped[int] = mapped_column(
+        Integer, primary_key=True, comment="the larger pile (the second)"
+    )
+    __table_args__ = (
+        CheckConstraint(
+            f"value BETWEEN 1 AND {vocabulary.GRUNDY_VALUES_STORED}", name="ck_grundy_cells_value"
+        ),
+        {"sqlite_with_rowid": False},
+    )
+
+
 VIEWS = {
     "terms": (
         "SELECT s.id AS sequence_id, t.n AS n, t.value AS value, "
@@ -371,9 +400,17 @@ VIEWS = {
         'SELECT g.id AS game_id, p.x AS x, p.y AS y, p.n AS n, p."class" AS "class" '
         "FROM game_positions p JOIN games g ON g.key = p.game_key"
     ),
+    "grundy_positions": (
+        "SELECT g.id AS game_id, c.value AS value, c.x AS x, c.y AS y "
+        "FROM grundy_cells c JOIN games g ON g.key = c.game_key"
+    ),
 }
 """The documented tables that are views: name -> query (portable SQL)."""
-STORED_AS = {"terms": "term_values", "p_positions": "game_positions"}
+STORED_AS = {
+    "terms": "term_values",
+    "p_positions": "game_positions",
+    "grundy_positions": "grundy_cells",
+}
 """Each view and the table that stores its rows, one for one."""
 VIEW_COLUMNS: dict[str, tuple[tuple[str, str | None], ...]] = {
     "terms": (
@@ -389,6 +426,12 @@ VIEW_COLUMNS: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("n", None),
         ("class", None),
     ),
+    "grundy_positions": (
+        ("game_id", "the game (games.id)"),
+        ("value", None),
+        ("x", None),
+        ("y", None),
+    ),
 }
 """Each view's columns, in order: described as the stored column of that name (None)
 or in words of their own (see :mod:`wythoff.db.schema`)."""
@@ -397,6 +440,12 @@ VIEW_SUMMARIES = {
     "p_positions": (
         "A P-position (x, y) of a game, with its index n in the game's sequences; indexed by "
         "(game_id, x), (game_id, y) and, across games, (x, y)."
+    ),
+    "grundy_positions": (
+        "A position (x, y) of a game with Sprague–Grundy value G(x, y) = value, for the values "
+        f"1 .. {vocabulary.GRUNDY_VALUES_STORED} and both piles up to the build's "
+        "grundy_positions_max (x <= y where the board is symmetric; value 0 is p_positions); "
+        "indexed by (game_id, value)."
     ),
 }
 

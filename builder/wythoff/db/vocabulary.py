@@ -68,6 +68,9 @@ GRUNDY_EVIDENCE: dict[str, str] = {
 }
 """``grundy_periods.evidence``: what a row's period rests on."""
 
+GRUNDY_VALUES_STORED = 15
+"""The largest Sprague–Grundy value whose positions the build stores (``grundy_positions``)."""
+
 ROW = "row"
 COLUMN = "column"
 

@@ -30,10 +30,11 @@ from wythoff.pipeline.results import GameResult, Numerations, Row
 if TYPE_CHECKING:
     from wythoff.core.games.grundy import Period
 
-GameJob = tuple[str, int, int, int, int, str | None, int, int]
+GameJob = tuple[str, int, int, int, int, str | None, int, int, int]
 """A game to solve: its ID, the solver's and the strategy's boards, the largest stored
-P-position, the terms of its sequences, the game whose strategy check it shares, and
-the side of its Sprague–Grundy table and the last row whose period is stored."""
+P-position, the terms of its sequences, the game whose strategy check it shares, the
+side of its Sprague–Grundy table and the last row whose period is stored, and the
+largest coordinate of the stored positions of each value."""
 
 
 def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
@@ -49,6 +50,7 @@ def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
             shared.get(game_id),
             config.grundy_size_of(game_id),
             config.grundy_rows,
+            config.grundy_positions_max,
         )
         for game_id in records.games
     ]
@@ -93,7 +95,28 @@ def _game_job(job: GameJob) -> GameResult:
     periods of its Sprague–Grundy table's rows (games that have one)."""
     result = _solved_game(job[:6])
     result.grundy = grundy_periods(job[0], job[6], job[7])
+    result.grundy_cells = grundy_positions(job[0], job[8])
     return result
+
+
+def grundy_positions(game_id: str, largest: int) -> list[tuple[int, int, int]]:
+    """``(value, x, y)``: the positions of a game with Sprague–Grundy value 1 to
+    :data:`~wythoff.db.vocabulary.GRUNDY_VALUES_STORED` and both piles at most
+    ``largest``, by value, then x, then y (x <= y on a symmetric board, as its
+    P-positions); none for a game without values."""
+    from wythoff.core.games import grundy
+
+    rules = resolve_game(game_id).rules
+    if grundy.undefined_reason(rules) is not None:
+        return []
+    table = grundy.grundy_table(rules, largest + 1).astype(np.int64)
+    wanted = (table >= 1) & (table <= vocabulary.GRUNDY_VALUES_STORED)
+    if rules.symmetric:
+        wanted &= np.triu(np.ones_like(wanted))
+    xs, ys = np.nonzero(wanted)
+    values = table[xs, ys]
+    order = np.lexsort((ys, xs, values))
+    return list(zip(values[order].tolist(), xs[order].tolist(), ys[order].tolist(), strict=True))
 
 
 def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, object]]:

@@ -111,6 +111,12 @@ def load_block(
             ("game_key", "n", "x", "y", "class"),
             [(key, *row) for row in result.rows],  # row: (n, x, y, class)
         )
+        store.bulk_insert(
+            connection,
+            models.GrundyCell,
+            ("game_key", "value", "x", "y"),
+            [(key, *cell) for cell in result.grundy_cells],
+        )
 
 
 def load_end(

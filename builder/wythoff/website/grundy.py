@@ -91,6 +91,11 @@ def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
         "a P-position when the XOR of its parts' values is 0. "
         "`wythoff grundy " + game.id + " X Y` prints it for any position.\n\n"
     )
+    parts.append(
+        f'<a href="{_positions_query(page, game.id)}">The positions of each value 1 to '
+        f"{vocabulary.GRUNDY_VALUES_STORED}</a> are in the SQL console (table "
+        "`grundy_positions`, like `p_positions` for value 0).\n\n"
+    )
     if not periods:
         return "".join(parts)
     side = max(p.verified_to for p in periods)
@@ -125,6 +130,14 @@ def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
             )
             parts.append("\n")
     return "".join(parts)
+
+
+def _positions_query(page: str, game_id: str) -> str:
+    return paths.sql_query(
+        page,
+        "SELECT value, x, y FROM grundy_positions "
+        f"WHERE game_id = '{game_id}' ORDER BY value, x, y",
+    )
 
 
 def _periods_query(page: str, game_id: str) -> str:

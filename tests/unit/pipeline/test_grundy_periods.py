@@ -87,8 +87,34 @@ class TestRows:
         ({"grundy_deep_size": 20000}, "at most 16384"),
         ({"grundy_rows": 1024}, "below grundy_size"),
         ({"grundy_rows": 0}, "positive integer"),
+        ({"grundy_positions_max": 16384}, "below 16384"),
+        ({"grundy_positions_max": "x"}, "positive integer"),
     ],
 )
 def test_sizes_are_refused_in_one_line(changes, word):
     with pytest.raises(configuration.ConfigError, match=word):
         configuration.validate({**configuration.defaults(), **changes})
+
+
+class TestPositions:
+    """The stored positions of each value 1 .. 15, against the definition's mex."""
+
+    @pytest.mark.parametrize("game", ["wythoff", "connell-k3", "larsson-rectangle-k2-u1-v3"])
+    def test_the_positions_of_each_value_are_the_definitions(self, game):
+        rules, largest = families.resolve_game(game).rules, 40
+        naive = naive_grundy(rules, largest + 1)
+        expected = sorted(
+            (int(naive[x, y]), x, y)
+            for x in range(largest + 1)
+            for y in range(largest + 1)
+            if 1 <= naive[x, y] <= 15 and (x <= y or not rules.symmetric)
+        )
+        assert compute.grundy_positions(game, largest) == expected
+
+    def test_wythoff_value_1_starts_with_the_papers_corner(self):
+        # G(0, 1) = 1, G(2, 2) = 1 (A047708: the diagonal 0, 2, 1, 4, 5, 3, ...)
+        ones = [(x, y) for v, x, y in compute.grundy_positions("wythoff", 10) if v == 1]
+        assert ones[:2] == [(0, 1), (2, 2)]
+
+    def test_games_without_values_have_none(self):
+        assert compute.grundy_positions("wythoff-misere", 20) == []
