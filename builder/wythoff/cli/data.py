@@ -22,6 +22,10 @@ from wythoff.cli.common import (
 from wythoff.cli.rules_help import RulesCommand, rules_option
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    import numpy as np
+
     from wythoff import families
     from wythoff.core.games.rules import Rules
     from wythoff.core.games.strategy import Strategy
@@ -72,7 +76,12 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
         chunk = min(TERMS_CHUNK, first + count - chunk_start)
         # A few terms in pure integer arithmetic (no numpy to import); many in bulk.
         small = chunk <= SMALL_COUNT
-        values = record.listed(chunk_start, chunk) if small else record.terms(chunk_start, chunk)
+        try:
+            values: Sequence[int] | np.ndarray = (
+                record.listed(chunk_start, chunk) if small else record.terms(chunk_start, chunk)
+            )
+        except ValueError as error:  # terms read off a table this machine cannot hold
+            raise UserError(f"{record.id}: {error}") from None
         if form == "json":
             rows = ((chunk_start + i, int(v)) for i, v in enumerate(values))
             formats.write_rows(out, ("n", "value"), rows, "json")

@@ -62,6 +62,8 @@ OEIS_KEYWORDS: dict[str, tuple[str, ...]] = {
     # computed by the solver to any depth: no OEIS keyword ("hard" means terms unknown)
     "solver": (),
     "conjecture": (),
+    # a row of a game's Sprague-Grundy function (OEIS lists such rows without a keyword)
+    "sprague-grundy": (),
 }
 """Each of the catalog's keywords and the OEIS keywords it implies (a test checks
 that every keyword in use is listed here, so a new one needs a decision)."""

@@ -8,6 +8,7 @@ checked on the data, its relations to other sequences and the words of its pages
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
@@ -18,22 +19,31 @@ from wythoff.families.base import (
     Family,
     FirstTermsReplaced,
     PlusMultiple,
+    parameter_range,
 )
 from wythoff.families.evidence import (
+    Check,
     Relation,
     Terms,
+    check,
     complement_pair,
     has,
 )
 from wythoff.families.fraenkel import fraenkel_strategy_in_words
 from wythoff.families.ids import IdForm
+from wythoff.families.papers import Paper
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
+    import numpy as np
+
+    from wythoff.core.games import grundy
     from wythoff.core.theorems import wythoff
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    np = lazy.module("numpy", globals())
+    grundy = lazy.module("wythoff.core.games.grundy", globals())
     wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
 
 PAGE = r"""---
@@ -70,6 +80,18 @@ and \(k = 1\) of [Connell's k-Wythoff game](../connell/index.md), and its pair i
 Larsson's pair for \((m, p) = (1, 1)\): the cross-references on each sequence page
 record these identities, checked term by term.
 
+## Sprague–Grundy values
+
+The value \(G(x, y)\) of a position is the least value no move from it reaches
+(the P-positions are those of value 0); a sum of games is lost by the player to
+move when the XOR of its parts' values is 0. Dress, Flammenkamp and Pink proved that
+every row is additively periodic: for each \(x\) there are \(p\) and \(s\) with
+\(G(x, y + p) = G(x, y) + p\) for every \(y \ge s\). Rows 1 to 6 are sequences of
+this catalog (`wythoff-grundy-row1` to `wythoff-grundy-row6`), each checked periodic on
+its stored terms; rows 1 and 2 are \(n\) plus 1 and 2 in base 3 without carries
+(Winning Ways). The game's page gives the periods of rows 0 to 24, and the table
+`grundy_positions` where each value 1 to 15 lies.
+
 **Exactness.** \(A_n\) is computed as \((n + \lfloor\sqrt{5n^2}\rfloor) \,/\!/\, 2\),
 never with floating point: the float64 product \(n\varphi\) is already wrong at
 \(n = 102\,334\,155\) (a Fibonacci number).
@@ -86,11 +108,40 @@ SEQUENCE_IDS = {
     "b": IdForm("wythoff-b"),
     "misere-a": IdForm("wythoff-misere-a"),
     "misere-b": IdForm("wythoff-misere-b"),
+    "grundy-row": IdForm("wythoff-grundy-row{row}"),  # G(row, n): Sprague-Grundy values
 }
 GAME_IDS = {"normal": IdForm("wythoff"), "misere": IdForm("wythoff-misere")}
 LOWER, UPPER = SEQUENCE_IDS["a"](), SEQUENCE_IDS["b"]()
 MISERE_LOWER, MISERE_UPPER = SEQUENCE_IDS["misere-a"](), SEQUENCE_IDS["misere-b"]()
 GAME, MISERE_GAME = GAME_IDS["normal"](), GAME_IDS["misere"]()
+
+
+@dataclass(frozen=True)
+class GrundyRow:
+    """``n -> G(row, n)``, the row ``row`` of the Sprague–Grundy function of Wythoff's
+    game, exactly: read from a strip of the table (the rows up to ``row``), which the
+    bitset sweep fills in a few milliseconds for ten thousand columns."""
+
+    row: int
+
+    def __call__(self, start: int, count: int) -> np.ndarray:
+        if count <= 0:
+            return np.zeros(0, dtype=np.int64)
+        table = grundy.grundy_table(wythoff.rules(), start + count, rows=self.row + 1)
+        return table[self.row, start:].astype(np.int64)
+
+    def listed(self, start: int, count: int) -> list[int]:
+        return [int(v) for v in self(start, count)]
+
+
+def tersum(m: int, n: int) -> int:
+    """``m`` and ``n`` added digit by digit in base 3 without carries (Winning Ways'
+    tersum: rows 1 and 2 of Wythoff's G are ``n`` tersum 1 and ``n`` tersum 2)."""
+    total, place = 0, 1
+    while m or n:
+        total += ((m % 3 + n % 3) % 3) * place
+        m, n, place = m // 3, n // 3, place * 3
+    return total
 
 
 class WythoffFamily(Family):
@@ -103,19 +154,40 @@ class WythoffFamily(Family):
             "are the pairs of the lower and upper Wythoff sequences, in normal and in "
             "misère play."
         ),
-        parameters=(),
+        parameters=("row",),
         page=PAGE,
     )
-    default_ranges = {}
+    # the rows of the Sprague-Grundy function stored as sequences (OEIS has rows 1 to 6)
+    default_ranges = {"row": (1, 6)}
+    papers = (
+        Paper(
+            "dress-flammenkamp-pink",
+            "A. Dress, A. Flammenkamp and N. Pink",
+            "Additive periodicity of the Sprague-Grundy function of certain Nim games",
+            "Advances in Applied Mathematics 22, 249-270",
+            1999,
+        ),
+    )
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
-    sequence_examples = (LOWER, UPPER, MISERE_LOWER, MISERE_UPPER)
+    sequence_examples = (
+        LOWER,
+        UPPER,
+        MISERE_LOWER,
+        MISERE_UPPER,
+        SEQUENCE_IDS["grundy-row"](row=3),
+    )
     game_examples = (GAME, MISERE_GAME)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}
+        if "row" in ranges:
+            for row in parameter_range(ranges, "row"):
+                yield {"row": row}
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
+        if "row" in params:
+            return [self._grundy_row(params["row"])]
         lower = Beatty(wythoff.PHI)
         # the same pair in the families that contain Wythoff's game
         fraenkel, connell, larsson = (FAMILIES[key] for key in ("fraenkel", "connell", "larsson"))
@@ -203,7 +275,32 @@ class WythoffFamily(Family):
             ),
         ]
 
+    def _grundy_row(self, row: int) -> SequenceRecord:
+        """Row ``row`` of the Sprague–Grundy function: the values G(row, n), n >= 0."""
+        if row < 0:
+            raise ValueError(f"row must be a non-negative integer (got {row})")
+        return SequenceRecord(
+            id=SEQUENCE_IDS["grundy-row"](row=row),
+            family="wythoff",
+            name=(
+                f"Row {row} of the Sprague-Grundy function of Wythoff's game: a(n) = "
+                f"G({row}, n), the least value that no move from ({row}, n) reaches."
+            ),
+            offset=0,
+            formula=(
+                f"a(n) = G({row}, n) = mex({{G({row}, k) : k < n}} + {{G(j, n) : j < {row}}} "
+                f"+ {{G({row} - i, n - i) : 1 <= i <= min({row}, n)}}); additively periodic: "
+                f"a(n + p) = a(n) + p from some n on (Dress, Flammenkamp and Pink)"
+            ),
+            paper="dress-flammenkamp-pink",
+            keywords=("game", "sprague-grundy"),
+            params=(("row", row),),
+            terms=GrundyRow(row),
+        )
+
     def games(self, **params: int) -> list[GameRecord]:
+        if "row" in params:
+            return []
         return [
             GameRecord(
                 id=GAME,
@@ -234,6 +331,45 @@ class WythoffFamily(Family):
             ),
         ]
 
+    def checks(self, terms: Terms, **params: int) -> list[Check]:
+        """The rows of the Sprague–Grundy function on their stored terms: additively
+        periodic with increment equal to the period (Dress, Flammenkamp and Pink), and
+        rows 1 and 2 the tersums n + 1 and n + 2 (Winning Ways)."""
+        if "row" not in params:
+            return []
+        row = params["row"]
+        sequence_id = SEQUENCE_IDS["grundy-row"](row=row)
+        values = terms[sequence_id]
+        found = grundy.line_period(np.asarray(values))
+        if found is None:
+            problem: str | None = f"no period repeats four times within {len(values)} terms"
+        elif found.increment != found.period:
+            problem = f"period {found.period} with increment {found.increment}"
+        else:
+            problem = None
+        shown = "" if found is None else f": period {found.period} from n = {found.preperiod}"
+        checks = [
+            check(
+                sequence_id,
+                f"additively periodic, a(n + p) = a(n) + p (Dress, Flammenkamp, Pink){shown}",
+                "least period and preperiod found on the stored terms, repeated four times",
+                f"n < {len(values)}",
+                problem,
+            )
+        ]
+        if row in (1, 2):
+            wrong = next((n for n, v in enumerate(values) if int(v) != tersum(n, row)), None)
+            checks.append(
+                check(
+                    sequence_id,
+                    f"a(n) = n tersum {row}: base 3 without carries (Winning Ways)",
+                    "every stored term",
+                    f"n < {len(values)}",
+                    None if wrong is None else f"fails at n = {wrong}",
+                )
+            )
+        return checks
+
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         if not has(terms, LOWER, UPPER):
             return []
@@ -251,9 +387,12 @@ class WythoffFamily(Family):
 
     # -- programs and OEIS keywords --------------------------------------------
 
-    def programs(self, record: SequenceRecord) -> Programs:
+    def programs(self, record: SequenceRecord) -> Programs | None:
         """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
-        play's first two terms replaced."""
+        play's first two terms replaced.  None for the rows of the Sprague–Grundy
+        function, whose values need the table."""
+        if "row" in dict(record.params):
+            return None
         upper = record.id in (UPPER, MISERE_UPPER)
         normal = programs.beatty(wythoff.PHI, factor=1 if upper else 0)
         if record.game != MISERE_GAME:
@@ -263,4 +402,4 @@ class WythoffFamily(Family):
 
     def oeis_keywords(self, record: SequenceRecord) -> tuple[str, ...]:
         """The lower and upper Wythoff sequences are among OEIS's "nice" ones."""
-        return () if record.game == MISERE_GAME else ("nice",)
+        return ("nice",) if record.game == GAME else ()

@@ -1,0 +1,72 @@
+"""The rows of the Sprague–Grundy function of Wythoff's game as catalog sequences:
+against the definition (the mex over the moves), against OEIS's rows A004482-A004487,
+and their checks (additive periodicity; the tersums of rows 1 and 2)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from wythoff import families
+from wythoff.families import FAMILIES
+from wythoff.families.wythoff import tersum
+from wythoff.oeis.index import OeisIndex
+
+from tests.helpers.data import naive_grundy
+
+OEIS_ROWS = {1: "A004482", 2: "A004483", 3: "A004484", 4: "A004485", 5: "A004486", 6: "A004487"}
+
+
+def row_terms(row: int, count: int) -> np.ndarray:
+    return families.resolve_sequence(f"wythoff-grundy-row{row}").terms(0, count)
+
+
+def test_every_row_is_the_definitions():
+    naive = naive_grundy(families.resolve_game("wythoff").rules, 80)
+    for row in range(9):
+        assert row_terms(row, 80).tolist() == naive[row].tolist(), row
+
+
+@pytest.mark.parametrize(("row", "anumber"), OEIS_ROWS.items())
+def test_rows_1_to_6_are_oeis_s(row, anumber):
+    listed = OeisIndex.load(None, None).terms(anumber)  # the entry's terms, as OEIS lists them
+    assert row_terms(row, len(listed)).tolist() == list(listed)
+
+
+def test_the_default_build_holds_rows_1_to_6():
+    built = families.build()
+    rows = [s for s in built.sequences.values() if dict(s.params).get("row") is not None]
+    assert [s.id for s in rows] == [f"wythoff-grundy-row{r}" for r in range(1, 7)]
+    assert all(s.family == "wythoff" and s.game is None for s in rows)
+
+
+def test_tersum_is_base_3_addition_without_carries():
+    assert tersum(5, 8) == 1  # "21" + "22" = "10" (A004482's example)
+    assert [tersum(n, 1) for n in range(7)] == [1, 2, 0, 4, 5, 3, 7]
+
+
+class TestChecks:
+    family = FAMILIES["wythoff"]
+
+    def checks(self, row: int, values) -> dict[str, object]:
+        found = self.family.checks({f"wythoff-grundy-row{row}": values}, row=row)
+        return {c.check.split(" (")[0].split(":")[0]: c for c in found}
+
+    def test_rows_pass_on_their_terms(self):
+        for row in (1, 2, 5):
+            found = self.checks(row, row_terms(row, 2000))
+            assert all(c.passed for c in found.values()), found
+        assert "a(n) = n tersum 1" in self.checks(1, row_terms(1, 100))
+
+    def test_a_broken_term_fails_them(self):
+        values = row_terms(2, 300).copy()
+        values[299] += 1  # the last period broken
+        found = self.checks(2, values)
+        assert not found["a(n) = n tersum 2"].passed
+        assert "n = 299" in found["a(n) = n tersum 2"].detail
+        flat = np.zeros(300, dtype=np.int64)  # no period with increment = period
+        assert not self.checks(3, flat)["additively periodic, a(n + p) = a(n) + p"].passed
+
+
+def test_a_row_beyond_this_machine_is_one_line():
+    with pytest.raises(ValueError, match="exceed|MiB"):
+        row_terms(3, 10**10)
