@@ -4,7 +4,7 @@ Runs Node's own test runner on ``tests/js/`` and cross-checks the JavaScript
 strategies with the Python ones: exact floors of random multiples up to 10**40,
 every position of a 30 x 30 board of every small game, and positions with a
 thousand digits.  The JavaScript gets its data as the site build provides it
-(``assets/data/games.json``, ``terms.json``, ``games/<id>/<id>.csv``, the
+(``assets/data/games.json``, ``terms.json``, each game's P-positions as CSV, the
 database), written here from the catalog by :func:`write_fixtures`; run this
 file as a script (``python tests/e2e/test_js.py DIR``) to write them for
 ``node --test tests/js/`` alone.
@@ -28,6 +28,8 @@ from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy
 from wythoff.core.quadratic import QuadraticIrrational
 from wythoff.db import vocabulary
+from wythoff.website import data as site_data
+from wythoff.website import paths
 
 from tests.helpers.data import SMALL_RANGES, narrowed
 
@@ -92,7 +94,7 @@ def game_entry(record: families.GameRecord, limit: int) -> dict:
         },
         "strategy": record.strategy().describe() if record.solved else None,
         "ppositions_max": limit,
-        "csv": f"games/{record.id}/{record.id}.csv",
+        "csv": paths.game_csv(record.id),
     }
 
 
@@ -106,13 +108,10 @@ def write_fixtures(root: Path) -> Path:
         rows, limit = game_rows(record)
         all_rows[record.id] = rows
         games.append(game_entry(record, limit))
-        csv = root / "games" / record.id / f"{record.id}.csv"
+        csv = root / paths.game_csv(record.id)
         csv.parent.mkdir(parents=True, exist_ok=True)
-        lines = ["n,x,y,class"] + [
-            f"{n},{x},{y},{'' if c is None else c}"
-            for n, x, y, c in sorted(rows, key=lambda r: r[1:3])
-        ]
-        csv.write_text("\n".join(lines) + "\n")
+        ordered = sorted(rows, key=lambda r: r[1:3])
+        csv.write_text(site_data.positions_csv((x, y, n, c) for n, x, y, c in ordered))
     (data / "games.json").write_text(json.dumps({"games": games}))
     sequences = [
         {

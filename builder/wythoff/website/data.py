@@ -3,8 +3,11 @@ checker)."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +51,34 @@ def _rules_entry(rules: Rules) -> dict[str, Any]:
         "blocking_reach": rules.blocking_reach,
         "rectangle_choices": [list(choice) for choice in rules.rectangle_choices],
     }
+
+
+POSITION_COLUMNS = ("x", "y", "n")
+"""The columns of a game's CSV file: those of ``wythoff ppositions --format csv``
+first, then the index the database stores; Connell's class follows where a game
+has classes."""
+
+
+def positions_csv(rows: Iterable[tuple[int, int, int, int | None]]) -> str:
+    """A game's stored P-positions ``(x, y, n, class)`` as its CSV file, in the order
+    given (the command's: by x, then y); the class column only when some row has one.
+
+    >>> print(positions_csv([(0, 0, 0, None), (1, 2, 1, None)]), end="")
+    x,y,n
+    0,0,0
+    1,2,1
+    >>> print(positions_csv([(0, 0, 0, 0), (0, 1, 0, 1)]), end="")
+    x,y,n,class
+    0,0,0,0
+    0,1,0,1
+    """
+    listed = list(rows)
+    with_class = any(row[3] is not None for row in listed)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow((*POSITION_COLUMNS, "class") if with_class else POSITION_COLUMNS)
+    writer.writerows(row if with_class else row[:3] for row in listed)
+    return out.getvalue()
 
 
 def slopes_index(slopes: list[CatalogSlope]) -> dict[str, Any]:

@@ -126,8 +126,10 @@ def game_grundy(game_id: str) -> str:
 
 
 def game_csv(game_id: str) -> str:
-    """A game's P-positions as CSV beside its page, read by the board picture."""
-    return f"games/{game_id}/{game_id}.csv"
+    """A game's stored P-positions as CSV beside its page: the download of the page
+    (columns ``x,y`` as ``wythoff ppositions --format csv`` prints them, then ``n``
+    and, for Connell's games, ``class``), which the board picture reads too."""
+    return f"games/{game_id}/{game_id}-p-positions.csv"
 
 
 def sequence_oeis(sequence_id: str) -> str:
@@ -196,7 +198,7 @@ def routes() -> dict[str, str]:
     reads them there.
 
     >>> routes()["sequence"], routes()["game_csv"]
-    ('sequences/{id}/', 'games/{id}/{id}.csv')
+    ('sequences/{id}/', 'games/{id}/{id}-p-positions.csv')
     """
     return {
         "sequence": served(sequence(ID)),

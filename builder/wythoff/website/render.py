@@ -10,6 +10,7 @@ computed by the engine, and how far everything was verified.
 from __future__ import annotations
 
 import html
+import posixpath
 
 from wythoff.db import vocabulary
 from wythoff.website import grundy, indexes, paths, pictures, play_tool
@@ -293,15 +294,7 @@ def game_page(
         [r.n, r.x, r.y, *([r.cls] if with_class else [])] for r in shown
     ]
     parts.append(unsearched(table(headers, body, "rrrr")))
-    stored = "x <= y" if g.is_symmetric else "ordered pairs, both orientations"
-    parts.append(
-        f"\nEvery P-position with both coordinates at most {g.ppositions_max} is in the "
-        f'database ({stored}): <a href="{_positions_query(page, game_id)}">query them in the '
-        "SQL console</a> "
-        f"(CSV download there), or take every game's from the "
-        f"[downloads]({paths.link(page, paths.downloads())}). "
-        f"[This entry as JSON]({paths.link(page, paths.game_json(game_id))}).\n"
-    )
+    parts.append(_positions_download(content, page, game_id))
     parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, [])))
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g.strategy_text + "\n\n")
@@ -417,8 +410,76 @@ def _terms_query(page: str, sequence_id: str) -> str:
     )
 
 
-def _positions_query(page: str, game_id: str) -> str:
+def _positions_download(content: SiteContent, page: str, game_id: str) -> str:
+    """The download of the game's stored P-positions (its CSV file beside the page),
+    what each column means, and how far the list is complete."""
+    g = content.games[game_id]
+    limit = g.ppositions_max
+    count = content.position_counts.get(game_id, 0)
+    with_class = g.family == "connell" or any(
+        r.cls is not None for r in content.positions.get(game_id, [])
+    )
+    name = posixpath.basename(paths.game_csv(game_id))
+    href = html.escape(paths.asset(page, paths.game_csv(game_id)))
+    command = f"wythoff ppositions {game_id} --max {limit} --format csv"
+    columns = "x,y,n,class" if with_class else "x,y,n"
+    lines = [
+        f'\n<p class="wy-download"><a class="md-button" href="{href}" download="{name}">'
+        f"Download the P-positions (CSV)</a> <code>{name}</code>: {count:,} rows, "
+        f"columns <code>{columns}</code>.</p>\n\n",
+        f"They are every P-position with both coordinates at most {limit} "
+        f"(`games.ppositions_max`), sorted by x then y: the rows of {code(command)}, "
+        "then the database's own columns.\n\n",
+        f"- **x**, **y**: the two piles. {_orders(g)}\n",
+        f"- **n**: {_index_meaning(content, page, game_id, with_class)}\n",
+    ]
+    if with_class:
+        lines.append(
+            "- **class**: Connell's class i of the pair: the P-positions of class i are "
+            "(u(i,n), v(i,n)) and their mirror images.\n"
+        )
+    lines.append(
+        f'\n<a href="{_positions_query(page, game_id, with_class)}">The same rows in the SQL '
+        "console</a>, to filter or join; every game's at once in the "
+        f"[downloads]({paths.link(page, paths.downloads())}); "
+        f"[this entry as JSON]({paths.link(page, paths.game_json(game_id))}).\n"
+    )
+    return "".join(lines)
+
+
+def _orders(g: Game) -> str:
+    """Which orders of the piles the file lists."""
+    if g.is_symmetric:
+        return (
+            "The board is symmetric: (x, y) and (y, x) are the same position, so each is "
+            "listed once, with x ≤ y."
+        )
+    return (
+        "The board is not symmetric (a rectangle is removed): (x, y) and (y, x) are "
+        "different positions, and each order that is a P-position is listed, x > y too."
+    )
+
+
+def _index_meaning(content: SiteContent, page: str, game_id: str, with_class: bool) -> str:
+    """What the column ``n`` of a game's P-positions counts."""
+    if with_class:
+        return "the index of the pair in its class: (x, y) is (u(i,n), v(i,n)) or its mirror image."
+    listed = [s for s in content.game_sequences.get(game_id, []) if s in content.sequences]
+    if listed:
+        links = ", ".join(f"[{s}]({paths.link(page, paths.sequence(s))})" for s in listed)
+        return (
+            f"the index of the pair in the game's sequences ({links}): x and y are their "
+            "terms of index n, in one order or the other."
+        )
+    return (
+        "the position's number, 0, 1, 2, ..., in the order of the file "
+        "(no sequence describes this game's P-positions)."
+    )
+
+
+def _positions_query(page: str, game_id: str, with_class: bool) -> str:
+    columns = 'x, y, n, "class"' if with_class else "x, y, n"
     return paths.sql_query(
         page,
-        f"SELECT n, x, y, \"class\" FROM p_positions WHERE game_id = '{game_id}' ORDER BY x, y",
+        f"SELECT {columns} FROM p_positions WHERE game_id = '{game_id}' ORDER BY x, y",
     )

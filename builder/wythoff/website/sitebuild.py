@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -101,6 +102,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         content = site_content.load(connection)
         counts = store.table_counts(connection)
         slopes = catalog.slopes(connection)
+        _write_positions(connection, content, staging)
     elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
     shutil.rmtree(elsewhere, ignore_errors=True)
     _copy_downloads(content, config.output_dir, staging)
@@ -299,16 +301,29 @@ DOWNLOADS = (
 
 
 def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
-    """The b-files next to their pages, each game's P-positions beside its page (the
-    board draws them), and the downloads.  The sequences' CSV files are published only
+    """The b-files next to their pages.  The sequences' CSV files are published only
     inside the archive."""
     missing = exports / layout.SEQUENCES_CSV
     if not missing.is_dir():
         raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
     for sequence_id in content.sequences:
         _link(exports / layout.bfile(sequence_id), staging / paths.sequence_bfile(sequence_id))
+
+
+def _write_positions(connection: Connection, content: SiteContent, staging: Path) -> None:
+    """Each game's stored P-positions beside its page, the page's download (which the
+    board draws too): the rows ``wythoff ppositions GAME --max M --format csv`` prints,
+    in its order, with the database's other columns after them."""
+    from sqlalchemy import text
+
+    query = 'SELECT game_id, x, y, n, "class" FROM p_positions ORDER BY game_id, x, y'
+    rows = connection.execute(text(query))
+    by_game = itertools.groupby(rows, key=lambda row: row[0])
+    found = {game_id: [tuple(row[1:]) for row in listed] for game_id, listed in by_game}
     for game_id in content.games:
-        _link(exports / layout.game_csv(game_id), staging / paths.game_csv(game_id))
+        target = staging / paths.game_csv(game_id)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(data.positions_csv(found.get(game_id, [])))
 
 
 def _publish_downloads(

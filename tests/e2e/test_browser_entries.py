@@ -1,0 +1,108 @@
+"""What a researcher takes from an entry's page, in a real browser, against the
+database and the ``wythoff`` command: a game's P-positions downloaded as CSV (the
+rows ``wythoff ppositions`` prints), the position checker's answers beyond the
+stored P-positions (from the stored pairs c(n), d(n), as ``wythoff position``
+answers), and the formulas of sequence and game pages typeset by KaTeX.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from wythoff.website import paths
+
+from tests.helpers.browser import (
+    TIMEOUT_MS,
+)
+from tests.helpers.commands import wythoff
+
+expect.set_options(timeout=TIMEOUT_MS)
+
+PHONE = {"width": 390, "height": 844}
+
+# Wythoff's game, one with classes, one on a board that is not symmetric, and two
+# solved by the solver (one with its pairs stored as sequences).
+GAMES = [
+    "wythoff",
+    "connell-k2",
+    "larsson-rectangle-k2-u1-v2",
+    "larsson-modulo-m2-p3-l2",
+    "larsson-blocking-m2-p3-l3",
+]
+PAIRS_GAME = "larsson-modulo-m2-p3-l2"
+
+
+def stored_limit(database: Path, game_id: str) -> int:
+    with sqlite3.connect(database) as connection:
+        query = "SELECT ppositions_max FROM games WHERE id = ?"
+        return int(connection.execute(query, (game_id,)).fetchone()[0])
+
+
+def download_positions(page: Page, site_url: str, game_id: str) -> tuple[str, str]:
+    """Open the game's page and download its P-positions with the one button: the
+    file's suggested name and its text."""
+    page.goto(site_url + paths.served(paths.game(game_id)))
+    button = page.get_by_role("link", name="Download the P-positions (CSV)")
+    expect(button).to_be_visible()
+    with page.expect_download() as download_info:
+        button.click()
+    download = download_info.value
+    return download.suggested_filename, Path(download.path()).read_text(encoding="utf-8")
+
+
+# ----------------------------------------------------------------------------- CSV
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game_id", GAMES)
+def test_game_page_downloads_the_p_positions_that_the_command_prints(
+    page, site_url, small_build, game_id
+):
+    """One click on the game's page gives a file named after the game whose columns
+    x, y are the rows of ``wythoff ppositions GAME --max M --format csv``, followed by
+    the database's n (and class for Connell's games)."""
+    name, text = download_positions(page, site_url, game_id)
+    assert name == f"{game_id}-p-positions.csv"
+    rows = list(csv.reader(io.StringIO(text)))
+    header, body = rows[0], rows[1:]
+    with_class = game_id.startswith("connell")
+    assert header == (["x", "y", "n", "class"] if with_class else ["x", "y", "n"])
+    limit = stored_limit(small_build.database, game_id)
+    command = wythoff("ppositions", game_id, "--max", str(limit), "--format", "csv").stdout
+    expected = list(csv.reader(io.StringIO(command)))
+    assert expected[0] == ["x", "y"]
+    assert [row[:2] for row in body] == expected[1:] and len(body) > 10
+    with sqlite3.connect(small_build.database) as connection:
+        stored = connection.execute(
+            'SELECT x, y, n, "class" FROM p_positions WHERE game_id = ? ORDER BY x, y',
+            (game_id,),
+        ).fetchall()
+    assert body == [[str(v) for v in row[: len(header)]] for row in stored]
+    # the page says what each column is and how far the list is complete
+    note = page.locator("article").inner_text()
+    assert f"at most {limit}" in note and "games.ppositions_max" in note
+    for column in header:
+        expect(page.locator("article li strong", has_text=column).first).to_be_visible()
+    order = "x ≤ y" if game_id != "larsson-rectangle-k2-u1-v2" else "x > y too"
+    assert order in note
+
+
+@pytest.mark.browser
+def test_the_download_fits_a_phone_and_takes_one_click(page, site_url):
+    """On a 390 x 844 screen the download is a button within the width, and the file
+    arrives in one click (the time a scripted reader takes is printed)."""
+    page.set_viewport_size(PHONE)
+    started = time.perf_counter()
+    name, text = download_positions(page, site_url, "wythoff")
+    seconds = time.perf_counter() - started
+    print(f"\nopen the page and download {name}: 1 click, {seconds:.2f} s")
+    assert text.startswith("x,y,n\n0,0,0\n1,2,1\n3,5,2\n")
+    box = page.get_by_role("link", name="Download the P-positions (CSV)").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
