@@ -19,6 +19,11 @@ from wythoff.website import paths
 
 from tests.helpers.browser import (
     TIMEOUT_MS,
+    check_position,
+    cli_position,
+    open_tool,
+    verdict,
+    winning_target,
 )
 from tests.helpers.commands import wythoff
 
@@ -106,3 +111,85 @@ def test_the_download_fits_a_phone_and_takes_one_click(page, site_url):
     box = page.get_by_role("link", name="Download the P-positions (CSV)").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+# ----------------------------------------------------------------------------- position checker
+
+
+def last_pair(database: Path, game_id: str) -> tuple[int, int]:
+    """The last stored pair's index n and its c."""
+    with sqlite3.connect(database) as connection:
+        n, c = connection.execute(
+            "SELECT n, value FROM terms WHERE sequence_id = ? ORDER BY n DESC LIMIT 1",
+            (f"{game_id}-c",),
+        ).fetchone()
+    return int(n), int(c)
+
+
+def stored_pair(database: Path, game_id: str, n: int) -> tuple[int, int]:
+    with sqlite3.connect(database) as connection:
+        query = "SELECT value FROM terms WHERE sequence_id = ? AND n = ?"
+        c = connection.execute(query, (f"{game_id}-c", n)).fetchone()[0]
+        d = connection.execute(query, (f"{game_id}-d", n)).fetchone()[0]
+    return int(c), int(d)
+
+
+@pytest.mark.browser
+def test_position_checker_answers_beyond_the_stored_positions_from_the_pairs(
+    page, site_url, small_build
+):
+    """Beyond the stored P-positions (both piles at most ppositions_max), a game whose
+    pairs c(n), d(n) are stored is answered as far as their lines are settled (the
+    smaller pile below the last pair's c), as ``wythoff position`` answers."""
+    limit = stored_limit(small_build.database, PAIRS_GAME)
+    count, c_last = last_pair(small_build.database, PAIRS_GAME)
+    settled = c_last - 1
+    assert settled > limit  # the pairs reach farther than the P-positions
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    for x, y in ((settled, 7 * settled + 3), (limit + 1, 5 * limit), (settled, settled + 1)):
+        expected = cli_position(PAIRS_GAME, x, y)
+        check_position(page, PAIRS_GAME, str(x), str(y))
+        assert verdict(page) == expected[0] == "N", (x, y)
+        assert list(winning_target(page)) == expected[1:], (x, y)
+        result = page.locator("#position-result")
+        expect(result).to_contain_text(f"smaller pile is at most {settled}")
+    c, d = stored_pair(small_build.database, PAIRS_GAME, count - 40)
+    assert limit < d and c <= settled
+    for x, y in ((c, d), (d, c)):
+        check_position(page, PAIRS_GAME, str(x), str(y))
+        assert verdict(page) == "P" and cli_position(PAIRS_GAME, x, y) == ["P"]
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_position_checker_says_what_the_command_does_where_it_cannot_answer(
+    page, site_url, small_build
+):
+    """Past the settled lines, and for a game whose pairs are not stored past its
+    P-positions, the checker says in one line what ``wythoff position`` would do."""
+    _, c_last = last_pair(small_build.database, PAIRS_GAME)
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    page.set_viewport_size(PHONE)
+    for game_id, x, y in ((PAIRS_GAME, c_last, 5000), ("larsson-blocking-m2-p3-l3", 500, 700)):
+        check_position(page, game_id, str(x), str(y))
+        expect(page.locator("#position-result .tool-error")).to_contain_text("beyond")
+        line = page.locator("#position-result .position-command")
+        expect(line).to_contain_text(f"wythoff position {game_id} {x} {y} answers it exactly")
+        expect(line).to_contain_text("line by line up to the smaller pile")
+        assert cli_position(game_id, x, y)[0] in ("P", "N")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_the_pairs_cost_little_to_read(page, site_url, small_build):
+    """An answer from the pairs reads the few pages it needs, not the database."""
+    _, c_last = last_pair(small_build.database, PAIRS_GAME)
+    x, y = c_last - 1, 9 * c_last
+    query = f"?game={PAIRS_GAME}&x={x}&y={y}"
+    watch = open_tool(page, site_url + "position/" + query, "position-checker-tool")
+    cost = page.locator("#position-result .position-cost")
+    expect(cost).to_contain_text("pairs read")
+    assert int(cost.get_attribute("data-bytes")) < small_build.database.stat().st_size / 4
+    assert verdict(page) == cli_position(PAIRS_GAME, x, y)[0]
+    assert watch.errors == []

@@ -340,6 +340,17 @@ def load(connection: Connection) -> SiteContent:
     return content
 
 
+def coordinates(content: SiteContent, game_id: str) -> tuple[str, str] | None:
+    """The game's sequences c (the smaller coordinate of its P-positions) and d (the
+    larger), when it is described by exactly these two."""
+    listed = content.game_sequences.get(game_id, [])
+    found = [content.sequences[s] for s in listed if s in content.sequences]
+    by_coordinate = {s.coordinate: s.id for s in found if s.coordinate is not None}
+    if len(listed) != 2 or sorted(by_coordinate) != [0, 1]:
+        return None
+    return by_coordinate[0], by_coordinate[1]
+
+
 def _maybe_int(value: Any) -> int | None:
     return None if value is None else int(value)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core.games.rules import Rules
-from wythoff.website.content import SiteContent
+from wythoff.website.content import SiteContent, coordinates
 
 if TYPE_CHECKING:
     from wythoff.identify.catalog import CatalogSlope
@@ -35,6 +35,21 @@ def game_entry(content: SiteContent, game_id: str) -> dict[str, Any]:
         "rules": _rules_entry(g.moves),
         "strategy": g.strategy,
         "ppositions_max": g.ppositions_max,
+        **({} if g.solved else _unsolved_entry(content, game_id)),
+    }
+
+
+def _unsolved_entry(content: SiteContent, game_id: str) -> dict[str, Any]:
+    """What the position checker needs of a game without formula beyond its stored
+    P-positions: the sequences c and d of its pairs, if stored (their rows answer
+    farther than the P-positions), and the solver ``wythoff position`` would use
+    (``sparse``: line by line to the smaller pile; ``board``: a board of both piles)."""
+    from wythoff.core.games import engine
+
+    pairs = coordinates(content, game_id)
+    return {
+        "pairs": None if pairs is None else list(pairs),
+        "solver": engine.solver_for(content.games[game_id].moves).value,
     }
 
 

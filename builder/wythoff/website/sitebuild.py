@@ -265,24 +265,13 @@ def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:
     a formula): from its c and d terms."""
     seen = content.observations.get(game_id)
     modulus = content.games[game_id].conjecture_modulus
-    coordinates = _coordinates(content, game_id)
+    coordinates = site_content.coordinates(content, game_id)
     if seen is None or modulus is None or coordinates is None:
         return None
     c_id, d_id = coordinates
     c_values = [v for _, v in _int_terms(content, c_id)]
     d_values = [v for _, v in _int_terms(content, d_id)]
     return pictures.line_counts(game_id, c_values, d_values, modulus, seen.bound)
-
-
-def _coordinates(content: SiteContent, game_id: str) -> tuple[str, str] | None:
-    """The game's sequences c (the smaller coordinate of its P-positions) and d (the
-    larger), when it is described by exactly these two."""
-    listed = content.game_sequences.get(game_id, [])
-    found = [content.sequences[s] for s in listed if s in content.sequences]
-    by_coordinate = {s.coordinate: s.id for s in found if s.coordinate is not None}
-    if len(listed) != 2 or sorted(by_coordinate) != [0, 1]:
-        return None
-    return by_coordinate[0], by_coordinate[1]
 
 
 # ----------------------------------------------------------------------------- files

@@ -293,10 +293,8 @@ export function tableStrategy(rules, rows, limit, symmetric) {
   function check(x, y) {
     checkPosition(rules, x, y);
     if (x > bound || y > bound) {
-      throw new RangeError(
-        `(${x}, ${y}) is beyond the known P-positions: this game has no formula, and its ` +
-          `P-positions are known only for both piles at most ${bound}`,
-      );
+      throw beyond(`(${x}, ${y}) is beyond the known P-positions: this game has no formula, and its ` +
+        `P-positions are known here only for both piles at most ${bound}`);
     }
   }
 
@@ -317,6 +315,49 @@ export function tableStrategy(rules, rows, limit, symmetric) {
 }
 
 const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+// The error of a position the data cannot decide (`beyond` set: the checker then says
+// what the command line would do).
+function beyond(message) {
+  return Object.assign(new RangeError(message), { beyond: true });
+}
+
+// A game without a formula on a symmetric board, answered from its pairs (c(n), d(n)),
+// c <= d, sorted by (c, d): the sequences <game>-c and <game>-d of the database. The
+// solver settles the lines x = 0, 1, 2, ... and stores the first pairs it found, so
+// every pair whose c is below the last stored pair's c is there, and line c_last may
+// miss some: `settled` = c_last - 1, as the engine's SparseSolver.settled says of its
+// lines. A position is decided when its smaller pile is at most `settled`: its
+// P-options lie on lines no higher. `rows` are [c, d] pairs, at least those a move
+// from the position asked can reach.
+export function pairsStrategy(rules, rows, settled) {
+  const bound = toBigInt(settled);
+  const pairs = rows.map((row) => row.map(toBigInt));
+  const listed = new Map(pairs.flatMap(([c, d]) => [[key([c, d]), [c, d]], [key([d, c]), [d, c]]]));
+
+  function check(x, y) {
+    checkPosition(rules, x, y);
+    if ((x < y ? x : y) > bound) {
+      throw beyond(`(${x}, ${y}) is beyond the stored pairs: this game has no formula, and its ` +
+        `P-positions are known here only for a smaller pile of at most ${bound}`);
+    }
+  }
+
+  function isP(x, y) {
+    check(x, y);
+    return listed.has(key([x, y]));
+  }
+
+  function winningMoves(x, y) {
+    if (isP(x, y)) return [];
+    const options = [...listed.values()]
+      .filter((target) => isLegal(rules, [x, y], target))
+      .sort(([a, b], [c, d]) => (a === c ? compare(d, b) : compare(c, a))); // largest first, as the engine
+    return movesToPlay(rules, [x, y], options);
+  }
+
+  return { kind: "pairs", isP, winningMoves, settled: bound };
+}
 
 // The rows [x, y] of a game's CSV export (columns n,x,y,class, with a header).
 export function parsePositionsCsv(text) {

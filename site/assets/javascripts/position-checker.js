@@ -2,13 +2,16 @@
 // move wins? Exact BigInt arithmetic from the game's formula (games.js), or,
 // when no formula is known, the game's P-positions in the published database,
 // read by HTTP Range requests (database.js): those that a move from (x, y) can
-// reach, as far as the database holds them (the game's ppositions_max).
+// reach, as far as the database holds them (the game's ppositions_max), and
+// beyond that, for a game whose pairs (c(n), d(n)) are stored as sequences, the
+// pairs a move can reach, as far as their lines are settled. Elsewhere it says
+// what `wythoff position` would do.
 //
 // The page /position/ (root element #position-checker-tool) reads the site's data
 // on every game; ?game=<id>&x=..&y=.. pre-fills the form and checks.
 
-import { DatabaseWorker, explain } from "./database.js";
-import { analysePosition, describeRules, makeStrategy, parsePileSize, parseRules } from "./games.js";
+import { DatabaseWorker, explain, sqlString } from "./database.js";
+import { analysePosition, describeRules, makeStrategy, pairsStrategy, parsePileSize, parseRules } from "./games.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
@@ -41,20 +44,63 @@ export function reachableSql(game, x, y) {
   return `SELECT x, y FROM p_positions WHERE game_id = ${id} AND x <= ${low} AND y <= ${high}`;
 }
 
+// Whether a game's stored pairs (c(n), d(n)) can answer it: a game without formula
+// on a symmetric board whose sequences c and d the database holds.
+export const hasPairs = (game) => !game.strategy && game.symmetric && Array.isArray(game.pairs);
+
+// The SQL for the settled bound of a game's pairs: the last stored c, by the primary
+// key (sequence, n); the lines below it are complete.
+export function lastPairSql(game) {
+  return `SELECT value AS c, n FROM terms WHERE sequence_id = ${sqlString(game.pairs[0])} ORDER BY n DESC LIMIT 1`;
+}
+
+// Piles beyond this are clamped to it in the SQL (as the engine clamps them in its
+// scan): every stored pair is far below, so the same pairs are read.
+const SQL_SAFE = 2n ** 62n;
+
+// The SQL for the stored pairs (c, d) a move from (x, y) may reach: c <= min(x, y),
+// and on a line through (x, y) (a one-pile move) or on a diagonal d - c within the
+// bishop's reach of |y - x| (a two-pile move); the rules then decide on these few.
+export function pairsSql(game, x, y) {
+  const clamp = (value) => (value > SQL_SAFE ? SQL_SAFE : value);
+  const [cx, cy] = [clamp(x), clamp(y)];
+  const low = cx < cy ? cx : cy;
+  const gap = cx < cy ? cy - cx : cx - cy;
+  const reach = BigInt(game.rules.bishop ?? 0);
+  const [c, d] = game.pairs.map(sqlString);
+  return `SELECT c.value AS c, d.value AS d FROM terms c JOIN terms d ON d.sequence_id = ${d} AND d.n = c.n ` +
+    `WHERE c.sequence_id = ${c} AND c.value <= ${low} AND (c.value IN (${cx}, ${cy}) OR d.value IN (${cx}, ${cy})` +
+    (reach > 0n ? ` OR abs(d.value - c.value - ${gap}) < ${reach}` : "") + ")";
+}
+
+// What `wythoff position` would do for a position the site cannot decide, in one line.
+export function commandLine(game, x, y) {
+  const command = `wythoff position ${game.id} ${x} ${y}`;
+  const how = game.solver === "board"
+    ? "it solves the game on a board just larger than both piles (memory grows with their square)"
+    : "it solves the game line by line up to the smaller pile (10^6 lines in about a second)";
+  return `${command} answers it exactly on your computer: ${how}.`;
+}
+
 // The answer for one game and position as {game, x, y, status, moves, method}, or
 // {error} with a message; `positions` are the game's P-positions (reachableSql's
-// rows) when it has no formula.
-export function answerPosition(game, xText, yText, positions = null) {
+// rows) when it has no formula, or `pairs` {rows, settled}: its stored pairs
+// (pairsSql's rows) and the last line they settle.
+export function answerPosition(game, xText, yText, positions = null, pairs = null) {
+  let x, y;
   try {
-    const x = parsePileSize(xText, "first pile (x)");
-    const y = parsePileSize(yText, "second pile (y)");
+    x = parsePileSize(xText, "first pile (x)");
+    y = parsePileSize(yText, "second pile (y)");
     const rules = parseRules(game.rules);
-    const strategy = makeStrategy(game, positions);
-    return { game, x, y, ...analysePosition(rules, strategy, x, y), method: strategy.kind };
+    const strategy = pairs ? pairsStrategy(rules, pairs.rows, pairs.settled) : makeStrategy(game, positions);
+    const settled = pairs ? { settled: pairs.settled, count: pairs.count } : {};
+    return { game, x, y, ...analysePosition(rules, strategy, x, y), method: strategy.kind, ...settled };
   } catch (error) {
     // RangeError: bad input or a position off the board; anything else is a bug to report
     const note = error instanceof RangeError ? "" : " This should not happen: please report it.";
-    return { error: capitalise(error.message) + note };
+    const answer = { error: capitalise(error.message) + note };
+    if (error.beyond) answer.command = commandLine(game, x, y);
+    return answer;
   }
 }
 
@@ -70,7 +116,12 @@ const pair = (x, y) => element("code", { className: "position-pair" }, `(${x}, $
 function showAnswer(output, answer, cost = null) {
   output.replaceChildren();
   if (answer.error) {
-    output.append(element("p", { className: "tool-error" }, answer.error));
+    output.append(element("p", { className: "tool-error" }, answer.error + (answer.command ? "." : "")));
+    if (answer.command) {
+      const [command, rest] = answer.command.split(" answers ");
+      output.append(element("p", { className: "tool-message position-command" },
+        element("code", {}, command), ` answers ${rest}`));
+    }
     return;
   }
   const { game, x, y, status, moves, method } = answer;
@@ -99,12 +150,16 @@ function showAnswer(output, answer, cost = null) {
   }
   const how = method === "table"
     ? `Decided from the game's P-positions in the database, which holds every one with both piles ` +
-      `at most ${game.ppositions_max}: beyond that, this game is not known here.`
-    : "Decided exactly from the game's formula, with integer arithmetic.";
+      `at most ${game.ppositions_max}.`
+    : method === "pairs"
+      ? `Decided from the game's ${answer.count} pairs (c(n), d(n)) in the database (the sequences ` +
+        `${game.pairs.join(" and ")}), which hold every P-position whose smaller pile is at most ` +
+        `${answer.settled}, as the solver settled them.`
+      : "Decided exactly from the game's formula, with integer arithmetic.";
   output.append(element("p", { className: "tool-message" }, how));
   if (cost) {
     const line = element("p", { className: "tool-message position-cost" },
-      `${cost.rows.length} P-positions read in ${Math.round(cost.milliseconds)} ms, ` +
+      `${cost.rows.length} ${method === "pairs" ? "pairs" : "P-positions"} read in ${Math.round(cost.milliseconds)} ms, ` +
       `${formatBytes(cost.bytes)} fetched in ${cost.requests} requests.`);
     Object.assign(line.dataset, { bytes: cost.bytes, requests: cost.requests });
     output.append(line);
@@ -112,19 +167,39 @@ function showAnswer(output, answer, cost = null) {
 }
 
 // The stored P-positions a move from the typed position can reach (games without
-// formula), and what reading them cost; null for a game with a formula or a
-// position the database cannot decide (the answer then says why).
+// formula), or beyond them the stored pairs it can reach with the line they settle,
+// and what reading them cost; null for a game with a formula (or bad input, which
+// answerPosition explains).
 async function positionsFor(database, game, xText, yText) {
   if (game.strategy) return null;
-  let sql;
+  let x, y;
   try {
-    sql = reachableSql(game, parsePileSize(xText), parsePileSize(yText));
+    [x, y] = [parsePileSize(xText), parsePileSize(yText)];
   } catch {
-    return null; // bad input: answerPosition says what is wrong
+    return null;
   }
-  if (sql === null) return { positions: [], cost: null };
-  const cost = await database.query(sql);
-  return { positions: cost.rows, cost };
+  const sql = reachableSql(game, x, y);
+  if (sql !== null) {
+    const cost = await database.query(sql);
+    return { positions: cost.rows, cost };
+  }
+  if (!hasPairs(game)) return { positions: [], cost: null }; // answerPosition says what would
+  const last = await database.query(lastPairSql(game));
+  const [c, n] = last.rows[0] ?? [0, -1];
+  const settled = BigInt(c) - 1n;
+  const reading = { ...last, rows: [] };
+  const pairs = { rows: [], settled, count: Number(n) + 1 };
+  if ((x < y ? x : y) <= settled) {
+    const found = await database.query(pairsSql(game, x, y));
+    pairs.rows = found.rows;
+    Object.assign(reading, {
+      rows: found.rows,
+      bytes: last.bytes + found.bytes,
+      requests: last.requests + found.requests,
+      milliseconds: last.milliseconds + found.milliseconds,
+    });
+  }
+  return { pairs, cost: reading };
 }
 
 // Wire the page: the game list, the form, and the query string.
@@ -169,7 +244,7 @@ async function setUp(root) {
       output.replaceChildren(element("p", { className: "tool-error" }, explain(error, "The P-positions could not be read")));
       return;
     }
-    const answer = answerPosition(game, xInput.value, yInput.value, stored?.positions ?? null);
+    const answer = answerPosition(game, xInput.value, yInput.value, stored?.positions ?? null, stored?.pairs ?? null);
     showAnswer(output, answer, stored?.cost);
     const query = new URLSearchParams({ game: game.id, x: xInput.value.trim(), y: yInput.value.trim() });
     if (query.toString().length < 4000) history.replaceState(null, "", `?${query}`);
