@@ -369,8 +369,7 @@ class Database:
         positions of value 0 are :meth:`p_positions`."""
         if value is None:
             return self.sql(
-                "SELECT value, x, y FROM grundy_positions WHERE game_id = :id "
-                "ORDER BY value, x, y",
+                "SELECT value, x, y FROM grundy_positions WHERE game_id = :id ORDER BY value, x, y",
                 id=game_id,
             )
         return self.sql(

@@ -109,6 +109,16 @@ class Config:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
         return self.deep_terms if game_id in self.deep else self.terms
 
+    def terms_of(self, growth: str, game_id: str | None = None) -> int:
+        """How many terms the build stores of a sequence that grows as ``growth`` (at
+        most that many for an exponential one: those below 10^max_digits), of the game
+        ``game_id`` for a board's sequence."""
+        if growth == vocabulary.BOARD:
+            return self.terms_of_game(game_id or "")
+        if growth == vocabulary.TABLE:
+            return min(self.terms, self.grundy_size)
+        return self.terms
+
     def grundy_size_of(self, game_id: str) -> int:
         """The side of the Sprague–Grundy table whose rows' periods a game stores."""
         return self.grundy_deep_size if game_id in self.grundy_deep else self.grundy_size
@@ -398,18 +408,14 @@ def estimate(config: Config) -> Estimate:
     records = families.build(config.families)
     terms: dict[str, int] = {}
     for record in records.sequences.values():
-        if record.growth == "exponential":
-            terms[record.id] = min(config.terms, config.max_digits * 5 + 10)
-        elif record.growth == "board":
-            terms[record.id] = config.terms_of_game(record.game or "")
-        else:
-            terms[record.id] = config.terms
+        terms[record.id] = config.terms_of(record.growth, record.game)
+        if record.growth == vocabulary.EXPONENTIAL:  # about 5 terms a digit
+            terms[record.id] = min(terms[record.id], config.max_digits * 5 + 10)
     term_rows = sum(terms.values())
     bases = len(families.numeration_games(records))  # each tabulated once, p and q
     values = vocabulary.GRUNDY_VALUES_STORED * (config.grundy_positions_max + 1)  # ~ 1 a line
     other = (
-        len(records.games) * (config.ppositions_max + values)
-        + 2 * bases * config.numeration_max
+        len(records.games) * (config.ppositions_max + values) + 2 * bases * config.numeration_max
     )
     disk = term_rows * BYTES_PER_TERM_ROW + other * BYTES_PER_OTHER_ROW
     board = max(

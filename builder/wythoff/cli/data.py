@@ -20,6 +20,7 @@ from wythoff.cli.common import (
     solve_rules,
 )
 from wythoff.cli.rules_help import RulesCommand, rules_option
+from wythoff.db import vocabulary
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -62,12 +63,14 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
         raise UserError(
             f"--start must be at least the offset of {record.id}, which is {record.offset}"
         )
-    if record.growth == "exponential" and first + count > MAX_EXPONENTIAL_TERMS:
+    if record.growth == vocabulary.EXPONENTIAL and first + count > MAX_EXPONENTIAL_TERMS:
         raise UserError(
             f"{record.id} grows exponentially and is computed from its first term: ask for "
             f"indices below {MAX_EXPONENTIAL_TERMS} (--start + --count)"
         )
-    if record.growth == "board":
+    if record.growth == vocabulary.TABLE:
+        _check_table_terms(record, first + count)
+    if record.growth == vocabulary.BOARD:
         _check_game_terms(record, first + count)
     out = sys.stdout
     if form == "csv":
@@ -90,6 +93,18 @@ def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
             out.write(
                 "".join(f"{chunk_start + i}{separator}{int(v)}\n" for i, v in enumerate(values))
             )
+
+
+def _check_table_terms(record: families.SequenceRecord, needed: int) -> None:
+    """A line of a square table of Sprague-Grundy values needs the whole table up to
+    the last index: refuse one larger than the command's tables, in one line."""
+    from wythoff.core.games.grundy import TABLE_LIMIT
+
+    if needed > TABLE_LIMIT:
+        raise UserError(
+            f"{record.id} is read off a square table of Sprague-Grundy values, whose side "
+            f"grows with the index: ask for indices below {TABLE_LIMIT} (--start + --count)"
+        )
 
 
 def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import click
 
 from wythoff.cli.common import UserError, sequence_record
+from wythoff.db import vocabulary
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -160,8 +161,8 @@ def _stored_terms(record: SequenceRecord, settings: Config) -> Sequence[int]:
     """The terms a build with these settings stores of ``record``."""
     from wythoff.pipeline import compute
 
-    if record.growth == "board" and record.game is not None:
-        return record.listed(record.offset, settings.terms_of_game(record.game))
+    if record.growth == vocabulary.BOARD and record.game is not None:
+        return record.listed(record.offset, settings.terms_of(record.growth, record.game))
     return [int(t) for t in compute.formula_terms(record, settings)]
 
 

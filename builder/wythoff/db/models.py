@@ -255,7 +255,7 @@ class Sequence(Base):
     keywords: Mapped[str] = mapped_column(Text, comment="its keywords, comma-separated")
     params: Mapped[str] = mapped_column(Text, comment="its parameters as a JSON object")
     growth: Mapped[str] = mapped_column(
-        String, comment="how its terms grow: linear, exponential, or board (a game's solver)"
+        String, comment="how its terms grow: " + ", ".join(vocabulary.GROWTH_KINDS)
     )
     game_id: Mapped[str | None] = mapped_column(
         ForeignKey("games.id"),

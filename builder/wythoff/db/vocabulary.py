@@ -68,6 +68,21 @@ GRUNDY_EVIDENCE: dict[str, str] = {
 }
 """``grundy_periods.evidence``: what a row's period rests on."""
 
+LINEAR = "linear"
+EXPONENTIAL = "exponential"
+BOARD = "board"
+TABLE = "table"
+
+GROWTH_KINDS: dict[str, str] = {
+    LINEAR: "about c*n (Beatty-type): the build stores `terms` of them",
+    EXPONENTIAL: "geometric (convergents): the build stores those below 10^max_digits",
+    BOARD: "a coordinate of a game's P-positions, read off its solver: as many as the game's "
+    "settled pairs",
+    TABLE: "a line of a square table of Sprague–Grundy values, whose n-th term needs the whole "
+    "n x n table: the build stores grundy_size of them",
+}
+"""``sequences.growth``: how a sequence's terms grow, which says how many the build stores."""
+
 GRUNDY_VALUES_STORED = 15
 """The largest Sprague–Grundy value whose positions the build stores (``grundy_positions``)."""
 

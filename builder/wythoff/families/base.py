@@ -328,7 +328,7 @@ class Family(ABC):
         form = beatty_form(record.terms)
         if form is not None:
             return Picture(vocabulary.DISCREPANCY, form=form)
-        if record.growth == "exponential":
+        if record.growth == vocabulary.EXPONENTIAL:
             return Picture(vocabulary.LOGARITHMIC)
         if record.coordinate is not None and record.related:
             partner = record.related[0]

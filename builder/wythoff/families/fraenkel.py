@@ -12,6 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
+from wythoff.db import vocabulary
 from wythoff.families import programs, wording
 from wythoff.families.base import (
     Beatty,
@@ -194,7 +195,7 @@ class FraenkelFamily(Family):
                 ),
                 keywords=("convergents", "numeration", "easy"),
                 terms=Listed(partial(fraenkel.convergent_numerators, a)),
-                growth="exponential",
+                growth=vocabulary.EXPONENTIAL,
                 related=(sequence_id(a, "q"),),
                 **common,
             ),
@@ -210,7 +211,7 @@ class FraenkelFamily(Family):
                 ),
                 keywords=("convergents", "numeration", "easy"),
                 terms=Listed(partial(fraenkel.convergent_denominators, a)),
-                growth="exponential",
+                growth=vocabulary.EXPONENTIAL,
                 related=(sequence_id(a, "p"),),
                 **common,
             ),

@@ -340,7 +340,7 @@ class LarssonFamily(Family):
                     keywords=("game", "solver", "conjecture"),
                     params=game.params,
                     terms=coordinate(index),
-                    growth="board",
+                    growth=vocabulary.BOARD,
                     game=game.id,
                     related=(other,),
                     coordinate=index,

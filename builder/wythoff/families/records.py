@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from wythoff.db import vocabulary
+
 if TYPE_CHECKING:  # numpy is loaded by the bulk paths only, not by a lookup of the catalog
     import numpy as np
 
@@ -32,9 +34,10 @@ class SequenceRecord:
     """One sequence, OEIS-style.
 
     ``terms(start, count)`` returns the exact values ``a(start), ...,
-    a(start + count - 1)`` (``start >= offset``).  ``growth`` is ``"linear"``
-    (Beatty-type, about ``c*n``), ``"exponential"`` (convergents) or ``"board"``
-    (read off a solved board: finitely many certain terms per board).
+    a(start + count - 1)`` (``start >= offset``).  ``growth`` is one of
+    :data:`~wythoff.db.vocabulary.GROWTH_KINDS`: ``linear`` (Beatty-type, about
+    ``c*n``), ``exponential`` (convergents), ``board`` (read off a solved board:
+    finitely many certain terms per board) or ``table`` (a line of a square table).
     """
 
     id: str
@@ -46,7 +49,7 @@ class SequenceRecord:
     keywords: tuple[str, ...]
     params: Params
     terms: TermsFunction = field(compare=False, repr=False)
-    growth: str = "linear"
+    growth: str = vocabulary.LINEAR
     game: str | None = None
     related: tuple[str, ...] = ()
     coordinate: int | None = None  # of a game's P-positions: 0 the smaller pile, 1 the larger

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from wythoff import __version__, families
+from wythoff.db import vocabulary
 from wythoff.families import oeis_keywords, programs_for
 
 DATA_WIDTH = 69
@@ -240,7 +241,7 @@ def sequence_entry(
             for url, text in ((bfile_url, table), (page_url, facts.id))
             if url is not None
         ),
-        formulas=(facts.formula,) if facts.growth != "board" else (),
+        formulas=(facts.formula,) if facts.growth != vocabulary.BOARD else (),
         programs=facts.programs,
         crossrefs=_crossrefs(agreements, related),
         local=_local_crossrefs(related),

@@ -235,7 +235,7 @@ def block_terms(
 def _terms(
     record: SequenceRecord, config: configuration.Config, games: Mapping[str, GameResult]
 ) -> np.ndarray:
-    if record.growth == "board":
+    if record.growth == vocabulary.BOARD:
         assert record.game is not None, "a board sequence belongs to a game"
         pairs = games[record.game].pairs
         assert pairs is not None, "a game without a formula keeps its pairs"
@@ -247,11 +247,12 @@ def _terms(
 
 
 def formula_terms(record: SequenceRecord, config: configuration.Config) -> np.ndarray:
-    """The terms a build stores of a sequence with a formula: ``terms`` of them, or
+    """The terms a build stores of a sequence with a formula (:meth:`Config.terms_of`):
     those below ``10**max_digits`` for an exponential one."""
-    if record.growth == "exponential":
-        return _terms_below(record, config.terms, 10**config.max_digits)
-    return record.terms(record.offset, config.terms)
+    count = config.terms_of(record.growth, record.game)
+    if record.growth == vocabulary.EXPONENTIAL:
+        return _terms_below(record, count, 10**config.max_digits)
+    return record.terms(record.offset, count)
 
 
 def _terms_below(record: SequenceRecord, most: int, limit: int) -> np.ndarray:

@@ -24,6 +24,7 @@ from wythoff import families
 from wythoff.core.games import engine, naive, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy, ChoiceStrategy, Strategy
+from wythoff.db import vocabulary
 from wythoff.families import FAMILIES, Catalog, GameRecord, SequenceRecord
 from wythoff.families.evidence import Check, Crossref, Terms, check
 from wythoff.oeis import beatty, evidence, gp
@@ -50,7 +51,7 @@ class VerificationFailed(RuntimeError):
 
 def sequence_checks(record: SequenceRecord, values: np.ndarray) -> list[Check]:
     """The bulk terms agree with the one-term-at-a-time computation at sampled indices."""
-    if record.growth == "board" or len(values) == 0:
+    if record.growth == vocabulary.BOARD or len(values) == 0:
         return []
     rng = random.Random(record.id)
     indices = sorted(
