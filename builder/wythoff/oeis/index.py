@@ -307,7 +307,7 @@ class OeisIndex:
         """What a search in this index looks at, for "no match among ...".
 
         >>> OeisIndex.load().searched()  # doctest: +ELLIPSIS
-        'the 136 entries of the OEIS excerpt of 20...'
+        'the 137 entries of the OEIS excerpt of 20...'
         """
         if self.stripped_path is None:
             return f"the {len(self):,} entries of the OEIS excerpt of {excerpt_date()}"

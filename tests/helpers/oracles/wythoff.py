@@ -15,6 +15,8 @@ MISERE_FIRST = {"wythoff-misere-a": (0, 2), "wythoff-misere-b": (1, 2)}
 def expected(sequence_id: str, n: int) -> int:
     if row := re.fullmatch(r"wythoff-grundy-row(\d+)", sequence_id):
         return grundy(int(row.group(1)), n)
+    if sequence_id == "wythoff-grundy-diagonal":
+        return grundy(n, n)
     if sequence_id in MISERE_FIRST and n < 2:
         return MISERE_FIRST[sequence_id][n]
     lower = (n + isqrt(5 * n * n)) // 2  # floor(n*phi), by integer square root

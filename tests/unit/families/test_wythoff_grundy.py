@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from wythoff import families
 from wythoff.families import FAMILIES
-from wythoff.families.wythoff import tersum
+from wythoff.families.wythoff import diagonal_checks, tersum
 from wythoff.oeis.index import OeisIndex
 
 from tests.helpers.data import naive_grundy
@@ -30,6 +30,22 @@ def test_every_row_is_the_definitions():
 def test_rows_1_to_6_are_oeis_s(row, anumber):
     listed = OeisIndex.load(None, None).terms(anumber)  # the entry's terms, as OEIS lists them
     assert row_terms(row, len(listed)).tolist() == list(listed)
+
+
+def test_the_diagonal_is_the_definitions_and_oeis_s():
+    diagonal = families.resolve_sequence("wythoff-grundy-diagonal")
+    naive = naive_grundy(families.resolve_game("wythoff").rules, 60)
+    assert diagonal.terms(0, 60).tolist() == np.diagonal(naive).tolist()
+    listed = OeisIndex.load(None, None).terms("A047708")
+    assert diagonal.terms(0, len(listed)).tolist() == list(listed)
+    assert diagonal.growth == "table" and diagonal.terms(50, 3).tolist() == listed[50:53]
+
+
+def test_the_build_stores_grundy_size_terms_of_the_diagonal():
+    from wythoff import config as configuration
+
+    config = configuration.load()
+    assert config.terms_of("table") == min(config.terms, config.grundy_size) == 1024
 
 
 def test_the_default_build_holds_rows_1_to_6():
@@ -65,6 +81,28 @@ class TestChecks:
         assert "n = 299" in found["a(n) = n tersum 2"].detail
         flat = np.zeros(300, dtype=np.int64)  # no period with increment = period
         assert not self.checks(3, flat)["additively periodic, a(n + p) = a(n) + p"].passed
+
+
+class TestDiagonalChecks:
+    def checks(self, values):
+        found = diagonal_checks(np.array(values, dtype=np.int64))
+        return {c.check.split(" (")[0]: c for c in found}
+
+    def test_they_pass_on_the_diagonal(self):
+        terms = families.resolve_sequence("wythoff-grundy-diagonal").terms(0, 400)
+        assert all(c.passed for c in self.checks(terms).values())
+
+    def test_each_fails_on_a_planted_term(self):
+        terms = families.resolve_sequence("wythoff-grundy-diagonal").terms(0, 400).tolist()
+        too_big = [*terms[:10], 100, *terms[11:]]  # G(10, 10) = 100 > 20
+        assert not self.checks(too_big)["n/2 <= G(n, n) <= 2n"].passed
+        twice = [*terms[:5], terms[4], *terms[6:]]  # 8 at n = 5 too
+        assert "n = 4 and n = 5" in self.checks(twice)["no value twice"].detail
+        missing = [v if v != 3 else 10**6 for v in terms]  # 3 never appears
+        assert (
+            "3 does not"
+            in self.checks(missing)["every value g appears among the first 2g + 1 terms"].detail
+        )
 
 
 def test_a_row_beyond_this_machine_is_one_line():
