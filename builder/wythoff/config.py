@@ -328,6 +328,8 @@ def _families(table: object) -> dict[str, dict[str, tuple[int, int]]]:
                 raise ConfigError(f"families.{name} has no parameter {param!r}; it takes {takes}")
         ranges = {}
         for param in expected:
+            if param not in params and param in known[name].optional_parameters:
+                continue  # none of the sequences that parameter numbers is built
             if param not in params:
                 raise ConfigError(
                     f"families.{name} needs a range for {param}, like {param} = [1, 8]"

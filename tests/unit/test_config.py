@@ -1,5 +1,6 @@
 """The scheduler setting: a Dask scheduler's address or nothing, checked in one line,
-and never part of what a build records (where it ran is not what it holds)."""
+and never part of what a build records (where it ran is not what it holds); and the
+families' ranges, a parameter that numbers optional records left out at will."""
 
 from __future__ import annotations
 
@@ -37,3 +38,24 @@ def test_the_recorded_configuration_leaves_the_scheduler_out():
     local, remote = with_scheduler(""), with_scheduler("tcp://127.0.0.1:8786")
     assert local.as_json() == remote.as_json()
     assert "scheduler" not in json.loads(local.as_json())
+
+
+class TestFamilyRanges:
+    def validate(self, table):
+        return configuration.validate({**configuration.defaults(), "families": table})
+
+    def test_an_optional_parameter_may_be_left_out(self):
+        from wythoff import families
+
+        chosen = self.validate({"wythoff": {}}).families
+        assert chosen == {"wythoff": {}}
+        built = families.build(chosen).sequences
+        assert "wythoff-a" in built and not any("-grundy-row" in s for s in built)
+        rows = families.build(self.validate({"wythoff": {"row": [1, 3]}}).families).sequences
+        assert [s for s in rows if "-grundy-row" in s] == [
+            f"wythoff-grundy-row{r}" for r in (1, 2, 3)
+        ]
+
+    def test_a_required_parameter_is_refused_in_one_line(self):
+        with pytest.raises(configuration.ConfigError, match="families.connell needs a range for k"):
+            self.validate({"connell": {}})

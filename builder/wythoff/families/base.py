@@ -182,6 +182,8 @@ class Family(ABC):
 
     family: FamilyRecord
     default_ranges: Mapping[str, tuple[int, int]] = {}
+    # Parameters a configuration may leave out: the records they number are then not built.
+    optional_parameters: tuple[str, ...] = ()
     # Each form of the family's IDs by name, written once (:mod:`~wythoff.families.ids`):
     # IDs are read with them, and made with them (:meth:`sequence_id`, :meth:`game_id`).
     sequence_ids: Mapping[str, IdForm] = {}

@@ -211,6 +211,7 @@ class WythoffFamily(Family):
     )
     # the rows of the Sprague-Grundy function stored as sequences (OEIS has rows 1 to 6)
     default_ranges = {"row": (1, 6)}
+    optional_parameters = ("row",)  # "wythoff = {}" builds the game's own sequences alone
     papers = (
         Paper(
             "dress-flammenkamp-pink",
