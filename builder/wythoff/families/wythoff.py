@@ -186,16 +186,6 @@ def diagonal_checks(values: np.ndarray) -> list[Check]:
     ]
 
 
-def tersum(m: int, n: int) -> int:
-    """``m`` and ``n`` added digit by digit in base 3 without carries (Winning Ways'
-    tersum: rows 1 and 2 of Wythoff's G are ``n`` tersum 1 and ``n`` tersum 2)."""
-    total, place = 0, 1
-    while m or n:
-        total += ((m % 3 + n % 3) % 3) * place
-        m, n, place = m // 3, n // 3, place * 3
-    return total
-
-
 class WythoffFamily(Family):
     family = FamilyRecord(
         key="wythoff",
@@ -435,7 +425,9 @@ class WythoffFamily(Family):
             )
         ]
         if row in (1, 2):
-            wrong = next((n for n, v in enumerate(values) if int(v) != tersum(n, row)), None)
+            tersums = [wythoff.tersum(n, row) for n in range(len(values))]
+            pairs = enumerate(zip(values, tersums, strict=True))
+            wrong = next((n for n, (v, t) in pairs if v != t), None)
             checks.append(
                 check(
                     sequence_id,

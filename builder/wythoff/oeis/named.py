@@ -11,6 +11,8 @@ Only the shapes below are read; any other name gives nothing.
 (1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17)
 >>> extend("Positive numbers that are not multiples of 12.", [1, 2], 1, 3).terms
 (1, 2, 3)
+>>> extend("Tersum n + 1 (answer recorded in base 10).", [1, 2, 0], 0, 7).terms
+(1, 2, 0, 4, 5, 3, 7)
 >>> extend("Xenodromes: all digits in base 11 are different.", [0], 0, 5).failure
 'its name is no definition read here'
 """
@@ -21,6 +23,7 @@ import re
 from collections.abc import Sequence
 from itertools import count, islice
 
+from wythoff.core.theorems.wythoff import tersum
 from wythoff.oeis.gp import Extension, align
 
 NAME = "name"
@@ -32,16 +35,26 @@ _NOT_MULTIPLES = re.compile(
     r"(\d+)\.?$",
     re.IGNORECASE,
 )
+_TERSUM = re.compile(r"^Tersum n \+ (\d+)\b")  # n + k in base 3 without carries
 
 
 def extend(name: str, listed: Sequence[int], offset: int, wanted: int) -> Extension:
     """The first ``wanted`` terms the entry's ``name`` defines, aligned with its listing."""
-    found = _NOT_MULTIPLES.match(name.strip())
-    if found is None or int(found[1]) < 2:
+    terms = _defined(name.strip(), offset, wanted)
+    if terms is None:
         return Extension("", failure=UNREAD, source=NAME)
-    k = int(found[1])
-    terms = list(islice((n for n in count(1) if n % k), wanted))
     aligned = align(terms, listed)
     if aligned is None:
         return Extension(name, failure="its name does not give the listed terms", source=NAME)
     return Extension(name, aligned[:wanted], source=NAME)
+
+
+def _defined(name: str, offset: int, wanted: int) -> list[int] | None:
+    """The terms from ``offset`` on that a name of one of the shapes read here defines."""
+    if (found := _NOT_MULTIPLES.match(name)) is not None and int(found[1]) >= 2:
+        k = int(found[1])
+        return list(islice((n for n in count(1) if n % k), wanted))
+    if (found := _TERSUM.match(name)) is not None:
+        k = int(found[1])
+        return [tersum(n, k) for n in range(offset, offset + wanted)]
+    return None

@@ -7,8 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from wythoff import families
+from wythoff.core.theorems.wythoff import tersum
 from wythoff.families import FAMILIES
-from wythoff.families.wythoff import diagonal_checks, tersum
+from wythoff.families.wythoff import diagonal_checks
 from wythoff.oeis.index import OeisIndex
 
 from tests.helpers.data import naive_grundy

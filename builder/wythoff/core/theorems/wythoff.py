@@ -31,6 +31,21 @@ PHI = fraenkel.alpha(1)
 MISERE_EXCEPTIONS = ((0, 1), (2, 2))  # replace (0, 0) and (1, 2) of normal play
 
 
+def tersum(m: int, n: int) -> int:
+    """``m`` and ``n`` added digit by digit in base 3 without carries: rows 1 and 2 of
+    the Sprague-Grundy function of Wythoff's game are ``n`` tersum 1 and ``n`` tersum 2
+    (Berlekamp, Conway and Guy, *Winning Ways*).
+
+    >>> tersum(5, 8)  # "21" + "22" = "10"
+    1
+    """
+    total, place = 0, 1
+    while m or n:
+        total += ((m % 3 + n % 3) % 3) * place
+        m, n, place = m // 3, n // 3, place * 3
+    return total
+
+
 def lower(n: int) -> int:
     """``A_n = floor(n phi)``."""
     return PHI.floor_times(n)
