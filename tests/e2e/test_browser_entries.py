@@ -193,3 +193,40 @@ def test_the_pairs_cost_little_to_read(page, site_url, small_build):
     assert int(cost.get_attribute("data-bytes")) < small_build.database.stat().st_size / 4
     assert verdict(page) == cli_position(PAIRS_GAME, x, y)[0]
     assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- formulas
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("address", "stored"),
+    [
+        ("sequences/wythoff-a/", "SELECT formula FROM sequences WHERE id = 'wythoff-a'"),
+        (
+            "sequences/larsson-m1-p2-a/",
+            "SELECT formula FROM sequences WHERE id = 'larsson-m1-p2-a'",
+        ),
+        ("games/wythoff/", "SELECT p_formula FROM games WHERE id = 'wythoff'"),
+    ],
+)
+def test_formulas_are_typeset_by_katex_with_their_ascii_kept(
+    page, site_url, small_build, address, stored
+):
+    """A sequence's formula and a game's P-positions are typeset as on the family pages
+    (KaTeX's HTML, no error, nothing left as TeX), each formula labelled with its
+    ASCII; a sequence page keeps the stored ASCII in a block to copy."""
+    with sqlite3.connect(small_build.database) as connection:
+        (ascii_text,) = connection.execute(stored).fetchone()
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + address, wait_until="networkidle")
+    formula = page.locator("article .wy-formula")
+    expect(formula.locator(".katex").first).to_be_visible()
+    assert formula.locator(".katex-error").count() == 0
+    assert "\\(" not in formula.inner_text() and "floor" not in formula.inner_text()
+    labels = formula.locator("math").evaluate_all("(all) => all.map((m) => m.ariaLabel)")
+    assert labels and all(label in ascii_text for label in labels)
+    if address.startswith("sequences/"):
+        assert labels == [ascii_text]
+        expect(page.locator("article pre code", has_text=ascii_text)).to_be_visible()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]

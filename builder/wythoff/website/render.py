@@ -13,7 +13,7 @@ import html
 import posixpath
 
 from wythoff.db import vocabulary
-from wythoff.website import grundy, indexes, paths, pictures, play_tool
+from wythoff.website import formulas, grundy, indexes, paths, pictures, play_tool
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
@@ -27,6 +27,7 @@ from wythoff.website.content import (
     is_oeis_match,
 )
 from wythoff.website.markdown import (
+    PLAIN,
     code,
     escape,
     front_matter,
@@ -104,7 +105,7 @@ def sequence_page(
         "\n## Data { data-search-exclude }\n\n",
         unsearched(f'<p class="wy-data" markdown>{escape(s.data)}</p>\n'),
         "\n## Formula\n\n",
-        f"{code(s.formula)}\n",
+        _formula(s.formula),
         "\n## Table { data-search-exclude }\n\n",
         unsearched(_term_table(terms[:TABLE_TERMS])),
         _plot_section(page, sequence_id, figure),
@@ -125,6 +126,16 @@ def sequence_page(
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
     ]
     return "".join(parts)
+
+
+def _formula(text: str) -> str:
+    """A sequence's formula typeset, then as it is stored, in a block to copy (what
+    people paste into a program); words alone stay words."""
+    typeset = formulas.markdown(text)
+    shown = f"{typeset}\n{{: .wy-formula }}\n"
+    if PLAIN not in typeset:  # words alone
+        return shown
+    return shown + f"\nAs text:\n\n    {text}\n"
 
 
 def _plot_section(page: str, sequence_id: str, figure: pictures.Figure | None) -> str:
@@ -264,7 +275,7 @@ def game_page(
         f"{escape(g.rules)}\n",
         play_tool.game_section(content, game_id),
         "\n## P-positions\n\n",
-        f"{escape(g.p_formula)}\n\n",
+        f"{formulas.markdown(g.p_formula)}\n{{: .wy-formula }}\n\n",
     ]
     if sequences:
         links = ", ".join(
