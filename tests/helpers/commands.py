@@ -58,6 +58,7 @@ ppositions_max = 100
 solver_board = 120
 strategy_board = 24
 numeration_max = 300
+grundy_positions_max = 40
 
 """
 # Every family of the registry, at its first three values of each parameter.
