@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from wythoff.db import vocabulary
 from wythoff.website import paths
-from wythoff.website.content import Check, Game, Sequence, SiteContent
+from wythoff.website.content import Check, Game, GrundyPeriod, Sequence, SiteContent
 from wythoff.website.markdown import escape, name_markdown, table, unsearched
 
 FAMILY_TABLE_ROWS = 20
 """Rows of a family page's tables of games and sequences; the index pages list all."""
+PERIOD_ROWS = 8
+"""Rows x = 0, 1, ... of the Sprague–Grundy function compared across a family's games."""
 
 
 def family_page(content: SiteContent, key: str) -> str:
@@ -51,7 +54,43 @@ def family_page(content: SiteContent, key: str) -> str:
     parts.append(
         _all_in_index(page, paths.sequences_index(), key, len(listed), len(sequences), "sequences")
     )
+    parts.append(_period_comparison(content, page, games))
     return "".join(parts)
+
+
+def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> str:
+    """The additive periods of the first rows of every game of the family that has
+    Sprague–Grundy values, side by side: how the period of row x changes with the
+    family's parameters (each game's page has all its rows, and its columns)."""
+    periods = {g.id: content.grundy_periods.get(g.id, []) for g in games}
+    compared = {game_id: lines for game_id, lines in periods.items() if lines}
+    if not compared:
+        return ""
+    rows = []
+    for game_id, lines in compared.items():
+        by_row = {p.row: p for p in lines if p.axis == vocabulary.ROW}
+        cells = [_period_cell(by_row.get(x)) for x in range(PERIOD_ROWS)]
+        rows.append((f"[{game_id}]({paths.link(page, paths.game(game_id))})", *cells))
+    side = max(p.verified_to for lines in compared.values() for p in lines)
+    headers = ["game", *(f"row {x}" for x in range(PERIOD_ROWS))]
+    return (
+        "\n## Sprague–Grundy periods { data-search-exclude }\n\n"
+        f"Each game's rows 0 to {PERIOD_ROWS - 1}: G(x, y + p) = G(x, y) + i for every y "
+        "from s on, written p from s, with +i where the increment differs from the period "
+        f"(found on tables of side up to {side}; —: no period within the table).\n\n"
+        + unsearched(table(headers, rows, "l" + "r" * PERIOD_ROWS))
+    )
+
+
+def _period_cell(found: GrundyPeriod | None) -> str:
+    """``6 from 8`` (period 6 from y = 8), ``+3`` added when the increment is not the
+    period, ``—`` without a period, blank for a row not stored."""
+    if found is None:
+        return ""
+    if found.period is None:
+        return "—"
+    increment = "" if found.increment == found.period else f" +{found.increment}"
+    return f"{found.period} from {found.preperiod}{increment}"
 
 
 def _all_in_index(page: str, index: str, family: str, shown: int, total: int, kind: str) -> str:

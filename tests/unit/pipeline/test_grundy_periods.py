@@ -118,3 +118,18 @@ class TestPositions:
 
     def test_games_without_values_have_none(self):
         assert compute.grundy_positions("wythoff-misere", 20) == []
+
+
+@pytest.mark.parametrize("game", [f"fraenkel-a{a}" for a in range(1, 13)] + ["connell-k3"])
+def test_a_period_found_on_a_table_is_the_one_a_larger_table_shows(game):
+    """A row's period is the row's, not the table's: what a 1024-long table states, a
+    2048-long one states too (a run of the last few values up by one, period 1, was once
+    taken for fraenkel-a7's row 1, whose period is 9 from the start)."""
+    small = compute.grundy_periods(game, 1024, 6)
+    large = compute.grundy_periods(game, 2048, 6)
+    for found, check in zip(small, large, strict=True):
+        if found["period"] is not None:
+            stated = (found["preperiod"], found["period"], found["increment"])
+            assert stated == (check["preperiod"], check["period"], check["increment"]), found
+    if game == "fraenkel-a7":
+        assert (small[1]["preperiod"], small[1]["period"], small[1]["increment"]) == (0, 9, 9)

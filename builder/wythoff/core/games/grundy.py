@@ -377,6 +377,10 @@ class Period:
 MIN_REPEATS = 4
 """A period is stated only if the table shows the relation over at least this many
 whole periods past the preperiod (a short tail may repeat by chance)."""
+MIN_SHARE = 4
+"""... and over at least this share of the line (a quarter): the last few values of a
+line often run up by one (period 1) before the true period shows, and a relation seen
+on the end of the table alone is no evidence."""
 
 
 def line_period(line: np.ndarray, repeats: int = MIN_REPEATS) -> Period | None:
@@ -388,9 +392,13 @@ def line_period(line: np.ndarray, repeats: int = MIN_REPEATS) -> Period | None:
     Period(preperiod=0, period=1, increment=1, verified_to=10)
     >>> line_period(np.array([1, 2, 0, 4, 5, 3, 7, 8, 6, 10, 11, 9, 13, 14, 12, 16]))
     Period(preperiod=0, period=3, increment=3, verified_to=16)
+    >>> scattered = [(7 * n * n) % 31 for n in range(33)]  # no period, then a run up by one
+    >>> line_period(np.array(scattered + list(range(100, 107)))) is None  # 7 of 40: too short
+    True
     """
     values = np.ascontiguousarray(line, dtype=np.int64)
-    found = _compiled_period()(values, OFF_BOARD, repeats)
+    shortest = len(values) // MIN_SHARE
+    found = _compiled_period()(values, OFF_BOARD, repeats, shortest)
     if found[0] < 0:
         return None
     return Period(int(found[0]), int(found[1]), int(found[2]), len(values))
@@ -403,7 +411,7 @@ def _compiled_period() -> Callable[..., Any]:
     return numba.njit(cache=True, nogil=True)(_period)
 
 
-def _period(values: np.ndarray, off_board: int, repeats: int) -> np.ndarray:
+def _period(values: np.ndarray, off_board: int, repeats: int, shortest: int) -> np.ndarray:
     n = values.shape[0]
     result = np.full(3, -1, dtype=np.int64)
     for period in range(1, n // (repeats + 1) + 1):
@@ -417,7 +425,7 @@ def _period(values: np.ndarray, off_board: int, repeats: int) -> np.ndarray:
             if a == off_board or b == off_board or b - a != increment:
                 break
             start -= 1
-        if n - start >= (repeats + 1) * period:
+        if n - start >= max((repeats + 1) * period, shortest):
             result[0] = start
             result[1] = period
             result[2] = increment

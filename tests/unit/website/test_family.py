@@ -1,0 +1,43 @@
+"""A family page compares the Sprague–Grundy periods of its games' first rows."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from wythoff.website import family
+from wythoff.website.content import GrundyPeriod
+
+
+def content(periods: dict[str, list[GrundyPeriod]]) -> SimpleNamespace:
+    return SimpleNamespace(grundy_periods=periods)
+
+
+def games(*ids: str) -> list[SimpleNamespace]:
+    return [SimpleNamespace(id=game_id) for game_id in ids]
+
+
+def test_the_periods_of_each_game_s_rows_side_by_side():
+    periods = {
+        "fraenkel-a1": [
+            GrundyPeriod("row", 0, 0, 1, 1, 1024),
+            GrundyPeriod("row", 3, 8, 6, 6, 1024),
+            GrundyPeriod("column", 3, 5, 4, 4, 1024),  # a column: not compared here
+        ],
+        "fraenkel-a2": [
+            GrundyPeriod("row", 0, 0, 1, 1, 1024),
+            GrundyPeriod("row", 1, None, None, None, 1024),
+            GrundyPeriod("row", 2, 3, 4, 8, 1024),
+        ],
+    }
+    page = family._period_comparison(
+        content(periods), "families/fraenkel/index.md", games("fraenkel-a1", "fraenkel-a2", "x")
+    )
+    assert "## Sprague–Grundy periods" in page and "side up to 1024" in page
+    first, second = (line for line in page.splitlines() if line.startswith("| ["))
+    assert first.split(" | ")[1:5] == ["1 from 0", "", "", "6 from 8"]
+    assert second.split(" | ")[1:4] == ["1 from 0", "—", "4 from 3 +8"]
+    assert "(../../games/fraenkel-a1/index.md)" in first
+
+
+def test_a_family_without_values_shows_no_comparison():
+    assert family._period_comparison(content({}), "families/x/index.md", games("a")) == ""
