@@ -67,18 +67,26 @@ def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> st
     if not compared:
         return ""
     rows = []
-    for game_id, lines in compared.items():
+    for game_id, lines in list(compared.items())[:FAMILY_TABLE_ROWS]:
         by_row = {p.row: p for p in lines if p.axis == vocabulary.ROW}
         cells = [_period_cell(by_row.get(x)) for x in range(PERIOD_ROWS)]
         rows.append((f"[{game_id}]({paths.link(page, paths.game(game_id))})", *cells))
     side = max(p.verified_to for lines in compared.values() for p in lines)
     headers = ["game", *(f"row {x}" for x in range(PERIOD_ROWS))]
+    query = (
+        "SELECT game_id, row, preperiod, period, increment FROM grundy_periods WHERE axis = "
+        f"'{vocabulary.ROW}' AND game_id IN (SELECT id FROM games WHERE family = "
+        f"'{games[0].family}') AND row < {PERIOD_ROWS} ORDER BY game_id, row"
+    )
+    more = f"The first {len(rows)} of {len(compared)} games; " if len(rows) < len(compared) else ""
     return (
         "\n## Sprague–Grundy periods { data-search-exclude }\n\n"
         f"Each game's rows 0 to {PERIOD_ROWS - 1}: G(x, y + p) = G(x, y) + i for every y "
         "from s on, written p from s, with +i where the increment differs from the period "
         f"(found on tables of side up to {side}; —: no period within the table).\n\n"
         + unsearched(table(headers, rows, "l" + "r" * PERIOD_ROWS))
+        + f'\n{more}<a href="{paths.sql_query(page, query)}">every game\'s periods in the SQL '
+        "console</a>.\n"
     )
 
 

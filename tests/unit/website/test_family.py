@@ -13,7 +13,7 @@ def content(periods: dict[str, list[GrundyPeriod]]) -> SimpleNamespace:
 
 
 def games(*ids: str) -> list[SimpleNamespace]:
-    return [SimpleNamespace(id=game_id) for game_id in ids]
+    return [SimpleNamespace(id=game_id, family=game_id.split("-")[0]) for game_id in ids]
 
 
 def test_the_periods_of_each_game_s_rows_side_by_side():
@@ -37,6 +37,14 @@ def test_the_periods_of_each_game_s_rows_side_by_side():
     assert first.split(" | ")[1:5] == ["1 from 0", "", "", "6 from 8"]
     assert second.split(" | ")[1:4] == ["1 from 0", "—", "4 from 3 +8"]
     assert "(../../games/fraenkel-a1/index.md)" in first
+    assert "family%20%3D%20%27fraenkel%27" in page and "The first" not in page
+
+
+def test_a_large_family_shows_its_first_games_and_links_the_rest():
+    many = {f"larsson-g{i}": [GrundyPeriod("row", 0, 0, 1, 1, 1024)] for i in range(30)}
+    page = family._period_comparison(content(many), "families/larsson/index.md", games(*many))
+    assert page.count("| [larsson-g") == family.FAMILY_TABLE_ROWS
+    assert f"The first {family.FAMILY_TABLE_ROWS} of 30 games" in page
 
 
 def test_a_family_without_values_shows_no_comparison():
