@@ -41,6 +41,14 @@ test("the simplest numbers of the docstrings", () => {
   assert.equal(partner(fraction(1n, 2n), fraction(3n, 4n)), null);
 });
 
+test("a surd is written as by hand: square factors out of the root, the fraction reduced (as the command)", () => {
+  assert.equal(plain(quadratic(26, 580, 16)), "(13 + sqrt(145))/8");
+  assert.equal(plain(quadratic(18, 260, 16)), "(9 + sqrt(65))/8");
+  assert.equal(plain(quadratic(0, 12, 4)), "sqrt(3)/2");
+  assert.equal(plain(quadratic(3, 18, 1)), "3 + 3*sqrt(2)");
+  assert.equal(plain(quadratic(2, 8, 6, -1)), "(1 - sqrt(2))/3");
+});
+
 test("terms beyond 2**53 stay exact", () => {
   const big = 10n ** 30n;
   const terms = Array.from({ length: 12 }, (_, k) => floorTimes(SQRT3, big + BigInt(k)));

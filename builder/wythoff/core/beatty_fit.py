@@ -149,16 +149,31 @@ def quadratic_irrationals(
 
 
 def plain(number: QuadraticIrrational) -> str:
-    """The number as people write it: ``sqrt(3)``, ``1 + sqrt(2)``, ``(1 + sqrt(5))/2``.
+    """The number as people write it: ``sqrt(3)``, ``1 + sqrt(2)``, ``(1 + sqrt(5))/2``;
+    the square factors taken out of the root and the fraction reduced, as by hand.
 
     >>> plain(QuadraticIrrational(0, 3, 1)), plain(QuadraticIrrational(-1, 13, 2))
     ('sqrt(3)', '(-1 + sqrt(13))/2')
+    >>> plain(QuadraticIrrational(26, 580, 16)), plain(QuadraticIrrational(18, 260, 16))
+    ('(13 + sqrt(145))/8', '(9 + sqrt(65))/8')
+    >>> plain(QuadraticIrrational(0, 12, 4)), plain(QuadraticIrrational(3, 18, 1))
+    ('sqrt(3)/2', '3 + 3*sqrt(2)')
     """
-    root = f"{'-' if number.sign < 0 else ''}sqrt({number.d})"
-    if number.c:
-        joined = f"{number.c} {'-' if number.sign < 0 else '+'} sqrt({number.d})"
-        return joined if number.e == 1 else f"({joined})/{number.e}"
-    return root if number.e == 1 else f"{root}/{number.e}"
+    outside, d = 1, number.d  # sqrt(d) = outside * sqrt(d / outside^2)
+    factor = 2
+    while factor * factor <= d:
+        while d % (factor * factor) == 0:
+            d //= factor * factor
+            outside *= factor
+        factor += 1
+    common = math.gcd(math.gcd(number.c, outside), number.e)
+    c, outside, e = number.c // common, outside // common, number.e // common
+    root = f"sqrt({d})" if outside == 1 else f"{outside}*sqrt({d})"
+    if c:
+        joined = f"{c} {'-' if number.sign < 0 else '+'} {root}"
+        return joined if e == 1 else f"({joined})/{e}"
+    signed = f"{'-' if number.sign < 0 else ''}{root}"
+    return signed if e == 1 else f"{signed}/{e}"
 
 
 def _square_free(d: int) -> bool:

@@ -156,15 +156,27 @@ export function quadraticIrrationals(low, high, most = 3, height = 40) {
   return found.slice(0, most).map(({ candidate }) => candidate);
 }
 
-// The number as people write it: sqrt(3), 1 + sqrt(2), (1 + sqrt(5))/2.
+// The number as people write it: sqrt(3), 1 + sqrt(2), (1 + sqrt(5))/2; the square
+// factors taken out of the root and the fraction reduced, as by hand (and as the
+// command's plain): (26 + sqrt(580))/16 is (13 + sqrt(145))/8.
 export function plain(q) {
   const negative = q.sign < 0n;
-  if (q.c) {
-    const joined = `${q.c} ${negative ? "-" : "+"} sqrt(${q.d})`;
-    return q.e === 1n ? joined : `(${joined})/${q.e}`;
+  let [outside, d] = [1n, BigInt(q.d)];
+  for (let factor = 2n; factor * factor <= d; factor += 1n) {
+    while (d % (factor * factor) === 0n) {
+      d /= factor * factor;
+      outside *= factor;
+    }
   }
-  const root = `${negative ? "-" : ""}sqrt(${q.d})`;
-  return q.e === 1n ? root : `${root}/${q.e}`;
+  const common = gcd(gcd(BigInt(q.c), outside), BigInt(q.e));
+  const [c, k, e] = [BigInt(q.c) / common, outside / common, BigInt(q.e) / common];
+  const root = k === 1n ? `sqrt(${d})` : `${k}*sqrt(${d})`;
+  if (c) {
+    const joined = `${c} ${negative ? "-" : "+"} ${root}`;
+    return e === 1n ? joined : `(${joined})/${e}`;
+  }
+  const signed = `${negative ? "-" : ""}${root}`;
+  return e === 1n ? signed : `${signed}/${e}`;
 }
 
 // Sign of a + b*sqrt(m) for integers (m >= 0), exactly.
