@@ -103,3 +103,16 @@ def test_a_game_of_ones_own_answers_a_position_like_its_twin(tmp_path):
         assert mine["status"] == game["status"], (x, y)
     done = wythoff("position", "--rules", str(rules), "wythoff", "3", "5", check=False)
     assert done.returncode == 2 and done.stderr.count("\n") == 1
+
+
+def test_the_answer_leads_with_a_verdict_and_the_reading_of_the_data_s_own_start(small_build):
+    terms = [str((n + isqrt(5 * n * n)) // 2) for n in range(1, 21)]  # floor(n phi), n >= 1
+    lines = identify(small_build, *terms).stdout.splitlines()
+    assert lines[1].startswith("verdict: wythoff-a, Lower Wythoff sequence")
+    assert "(A000201" in lines[1] and lines[1].endswith("from n = 1")
+    readings = [line for line in lines if line.startswith("Beatty:")]
+    assert "for n >= 1" in readings[0] and "for n >= 0" in readings[1]  # a(1).. read n >= 1 first
+    found = json.loads(identify(small_build, *terms, "--format", "json").stdout)
+    assert found["verdict"] == lines[1].removeprefix("verdict: ")
+    nothing = identify(small_build, "5", "9", "100", "7").stdout.splitlines()
+    assert nothing[1].startswith("verdict: not identified")

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { catalogOf, identify, lines, parseTerms } from "../../site/assets/javascripts/identify.js";
+import { catalogOf, identify, lines, parseTerms, readingOrder } from "../../site/assets/javascripts/identify.js";
 import { runsSql } from "../../site/assets/javascripts/runs.js";
 import { runQuery } from "../../site/assets/javascripts/sql-query.js";
 import { fixtureDatabase, fixtures } from "./fixtures.mjs";
@@ -63,4 +63,16 @@ test("floor(n*phi) is wythoff-a, its slope held, a wrong slope ruled out with it
   assert.equal(text[0], "30 terms: 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, ...");
   assert.ok(text.includes("the interval holds the slope of wythoff-a"));
   assert.deepEqual(found.undecided, []);
+  // first, in one line: the leading stored sequence (by family rank, then ID), its name
+  const [, leadId] = text[1].match(/^verdict: ([a-z0-9-]+), .+, from n = 1$/);
+  assert.ok(found.sequences.some((s) => s.id === leadId && s.shift === 1));
+});
+
+test("the terms of a(1), a(2), ... are read n >= 1 first, whatever order the user left open", { skip }, async () => {
+  const terms = sequences.find((s) => s.id === "wythoff-a").terms.slice(1, 21).map(BigInt);
+  const found = await identify(terms, [0, 1], catalogOf({ slopes: [] }), query);
+  assert.deepEqual([...found.beatty.keys()], [1, 0]);
+  assert.deepEqual(readingOrder([0, 1], null), [0, 1]);
+  const nothing = await identify([5n, 9n, 100n, 7n], [0, 1], catalogOf({ slopes: [] }), query);
+  assert.match(nothing.verdict, /^not identified/);
 });

@@ -160,6 +160,7 @@ def as_json(found: Identification) -> dict[str, Any]:
     beatty = None if first is None else _beatty_json(found.beatty[first], first)
     return {
         "terms": len(found.terms),
+        "verdict": found.verdict,
         "sequences": [{"id": s.id, "shift": s.shift, "agrees": s.agrees} for s in found.sequences],
         "beatty": beatty,
         "beatty_by_offset": {str(k): _beatty_json(b, k) for k, b in found.beatty.items()},
@@ -199,7 +200,8 @@ def as_text(found: Identification) -> list[str]:
     """The answer for people, most certain first."""
     lines = [
         f"{len(found.terms)} terms: {', '.join(map(str, found.terms[:12]))}"
-        + (", ..." if len(found.terms) > 12 else "")
+        + (", ..." if len(found.terms) > 12 else ""),
+        f"verdict: {found.verdict}",
     ]
     for game, bound in found.games:
         lines.append(f"game: {game}, exactly these P-positions with coordinates <= {bound}")

@@ -21,13 +21,14 @@ coordinate sequences.  Everything is read from a built database, exactly.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import reduce
 from math import gcd
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, text
 
 from wythoff.core.beatty_fit import (
     BeattyFit,
@@ -37,6 +38,7 @@ from wythoff.core.beatty_fit import (
     quadratic_irrationals,
     simplest_fraction,
 )
+from wythoff.db import vocabulary
 from wythoff.identify.catalog import CatalogSlope, games_with, sequences_containing, slopes
 
 MOST_TERMS = 10_000
@@ -97,6 +99,7 @@ class Identification:
     transforms: list[Transformed] = field(default_factory=list)
     games: list[tuple[str, int]] = field(default_factory=list)  # (game, bound), from pairs
     undecided: list[str] = field(default_factory=list)
+    verdict: str = ""  # the answer in one line, first (:func:`verdict`)
 
 
 def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]) -> Identification:
@@ -105,7 +108,8 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
     found = Identification(tuple(terms))
     catalog = slopes(connection)
     found.sequences = _stored(connection, terms)
-    for first in firsts:
+    lead = leading(connection, found.sequences)
+    for first in reading_order(firsts, lead):
         beatty = _beatty(connection, terms, first, catalog)
         if beatty is not None:
             found.beatty[first] = beatty
@@ -122,7 +126,78 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
             found.transforms.append(Transformed(name, tuple(values), tuple(stored), beatty))
     if not found.sequences:
         found.undecided.append("no stored sequence holds these terms as a run")
+    found.verdict = verdict(found, lead)
     return found
+
+
+@dataclass(frozen=True)
+class Lead:
+    """The stored sequence an answer leads with, named as the term search names it."""
+
+    found: Found
+    name: str
+    anumbers: tuple[str, ...]
+
+
+def leading(connection: Connection, sequences: Sequence[Found]) -> Lead | None:
+    """The first of the stored sequences holding the terms, in the site's order (the
+    families' rank, then the IDs in natural order: Wythoff's own before the families
+    that contain it), with its name and the OEIS entries it matches (not those its
+    terms contradict past the entries' listing)."""
+    if not sequences:
+        return None
+    ids = sorted({s.id for s in sequences})
+    rows = connection.execute(
+        text(
+            "SELECT s.id, s.name, f.rank, (SELECT group_concat(c.target) FROM crossrefs AS c "
+            f"WHERE c.sequence_id = s.id AND c.kind = '{vocabulary.MATCH}' "
+            f"AND c.evidence <> '{vocabulary.CONTRADICTED}') "
+            "FROM sequences AS s JOIN families AS f ON f.key = s.family "
+            f"WHERE s.id IN ({', '.join(f':i{k}' for k in range(len(ids)))})"
+        ),
+        {f"i{k}": i for k, i in enumerate(ids)},
+    ).all()
+    about = {row[0]: row for row in rows}
+    first = min(sequences, key=lambda s: (about[s.id][2], _natural(s.id), s.shift))
+    _, name, _, anumbers = about[first.id]
+    return Lead(first, name, tuple(sorted(anumbers.split(","))) if anumbers else ())
+
+
+def _natural(identifier: str) -> tuple[tuple[int, int | str], ...]:
+    """``modular-m2`` before ``modular-m10``: digits compared as numbers."""
+    parts = re.findall(r"\d+|\D+", identifier)
+    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in parts)
+
+
+def reading_order(firsts: Sequence[int], lead: Lead | None) -> list[int]:
+    """The first indices to read the terms from, the one a stored sequence holds them
+    from first (terms that are a(1), a(2), ... are read n >= 1 first)."""
+    ordered = list(firsts)
+    if lead is not None and lead.found.shift in ordered:
+        ordered.remove(lead.found.shift)
+        ordered.insert(0, lead.found.shift)
+    return ordered
+
+
+def verdict(found: Identification, lead: Lead | None) -> str:
+    """The answer in one line: the stored sequence (with its name and OEIS entries),
+    else the Beatty reading, else that nothing was found."""
+    if lead is not None:
+        entries = f" ({', '.join(lead.anumbers)})" if lead.anumbers else ""
+        return f"{lead.found.id}, {lead.name}{entries}, from n = {lead.found.shift}"
+    if found.beatty:
+        first, beatty = next(iter(found.beatty.items()))
+        low, high = beatty.fit.alpha_low, beatty.fit.alpha_high
+        return (
+            f"floor(n*alpha + beta) for n >= {first}, alpha in ({_fraction(low)}, "
+            f"{_fraction(high)}); no stored sequence holds these terms"
+        )
+    return "not identified: no stored sequence holds these terms, and no floor(n*alpha + beta)"
+
+
+def _fraction(value: Fraction) -> str:
+    """``p/q`` always, as every line of the answer writes a fraction."""
+    return f"{value.numerator}/{value.denominator}"
 
 
 def identify_pairs(
@@ -137,6 +212,9 @@ def identify_pairs(
     found.games = games_with(connection, ordered, bound)
     if not found.games:
         found.undecided.append("no stored game has exactly these P-positions up to their bound")
+    else:
+        game, most = found.games[0]
+        found.verdict = f"{game}: exactly these P-positions with coordinates <= {most}"
     return found
 
 

@@ -27,6 +27,7 @@ import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
 import { element } from "./dom.js";
 import { runsSql } from "./runs.js";
+import { detailsSql, grouped, verdict } from "./term-search.js";
 import { parseTerms as parseTermsOnce } from "./terms.js";
 
 const NEAREST = 3; // catalog slopes ruled out on each side of the interval
@@ -112,8 +113,10 @@ export async function identify(terms, firsts, catalog, query) {
     const { rows } = await query(sql);
     return rows.map(([id, shift]) => ({ id, shift: Number(shift), agrees: values.length }));
   };
+  const sequences = await stored(terms);
+  const lead = await leading(sequences, query);
   const plans = new Map();
-  for (const first of firsts) plans.set(first, beattyPlan(terms, first, catalog, true));
+  for (const first of readingOrder(firsts, lead)) plans.set(first, beattyPlan(terms, first, catalog, true));
   const candidates = transforms(terms).map(([name, values]) => ({
     name,
     values,
@@ -133,7 +136,7 @@ export async function identify(terms, firsts, catalog, query) {
   const keys = [...ranges.keys()];
   const lookup = (id, first, count) => read[keys.indexOf(`${id} ${first} ${count}`)];
 
-  const found = { terms, sequences: await stored(terms), beatty: new Map(), transforms: [], undecided: [] };
+  const found = { terms, sequences, beatty: new Map(), transforms: [], undecided: [] };
   for (const [first, plan] of plans) if (plan !== null) found.beatty.set(first, beattyAnswer(plan, lookup));
   if (!found.beatty.size) {
     found.undecided.push(`no floor(n*alpha + beta) gives these terms with the first index ${firsts.join(" or ")}`);
@@ -145,7 +148,35 @@ export async function identify(terms, firsts, catalog, query) {
     }
   }
   if (!found.sequences.length) found.undecided.push("no stored sequence holds these terms as a run");
+  found.verdict = verdictOf(found, lead);
   return found;
+}
+
+// The stored sequence the answer leads with, as the term search names it (the
+// families' rank, then the IDs in natural order), or null: {lead: {id, start}, name, anumbers}.
+async function leading(sequences, query) {
+  if (!sequences.length) return null;
+  const { rows } = await query(detailsSql([...new Set(sequences.map((s) => s.id))]));
+  return grouped(sequences.map((s) => ({ id: s.id, start: BigInt(s.shift) })), rows)[0];
+}
+
+// The first indices to read the terms from, the one the leading stored sequence
+// holds them from first (terms that are a(1), a(2), ... are read n >= 1 first).
+export function readingOrder(firsts, lead) {
+  const start = lead === null ? null : Number(lead.lead.start);
+  return firsts.includes(start) ? [start, ...firsts.filter((f) => f !== start)] : [...firsts];
+}
+
+// The answer in one line, as the command's verdict.
+function verdictOf(found, lead) {
+  if (lead !== null) return verdict(lead);
+  const [first] = found.beatty.keys();
+  if (first !== undefined) {
+    const { fit } = found.beatty.get(first);
+    return `floor(n*alpha + beta) for n >= ${first}, alpha in (${formatFraction(fit.alphaLow)}, ` +
+      `${formatFraction(fit.alphaHigh)}); no stored sequence holds these terms`;
+  }
+  return "not identified: no stored sequence holds these terms, and no floor(n*alpha + beta)";
 }
 
 // ----------------------------------------------------------------------------- words
@@ -155,6 +186,7 @@ export async function identify(terms, firsts, catalog, query) {
 export function lines(found) {
   const shown = found.terms.slice(0, 12).join(", ") + (found.terms.length > 12 ? ", ..." : "");
   const out = [{ indent: false, parts: [`${found.terms.length} terms: ${shown}`] }];
+  out.push({ indent: false, parts: [`verdict: ${found.verdict}`] });
   const line = (indent, ...parts) => out.push({ indent, parts });
   for (const s of found.sequences) line(false, "sequence: ", { id: s.id }, `, from a(${s.shift}), agrees on ${s.agrees} terms`);
   for (const [first, beatty] of found.beatty) beattyLines(beatty, first, "", out);

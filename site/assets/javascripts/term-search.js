@@ -45,12 +45,13 @@ export function matchesOf({ rows }) {
 }
 
 // The SQL that names the matched sequences `ids`: id, name, the OEIS entries it
-// matches and the sequences equal to it term by term (each comma-separated), and
-// its family's rank on the site; read by primary keys (a few pages per sequence).
+// matches (not those its terms contradict past the entry's listing) and the
+// sequences equal to it term by term (each comma-separated), and its family's rank
+// on the site; read by primary keys (a few pages per sequence).
 export function detailsSql(ids) {
   const listed = ids.map(sqlString).join(", ");
   const related = (kind) => "(SELECT group_concat(c.target) FROM crossrefs AS c WHERE " +
-    `c.sequence_id = s.id AND c.kind = '${kind}')`;
+    `c.sequence_id = s.id AND c.kind = '${kind}' AND c.evidence <> 'contradicted')`;
   return `SELECT s.id, s.name, ${related("match")} AS anumbers, ${related("equal")} AS equal, ` +
     "(SELECT f.rank FROM families AS f WHERE f.key = s.family) AS rank " +
     `FROM sequences AS s WHERE s.id IN (${listed})`;
