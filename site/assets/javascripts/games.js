@@ -298,6 +298,12 @@ export function tableStrategy(rules, rows, limit, symmetric) {
     }
   }
 
+  return { kind: "table", ...listedAnswers(rules, listed, check) };
+}
+
+// isP and winningMoves of a game answered from `listed` P-positions (key -> [x, y]),
+// once `check(x, y)` has said the list decides the position.
+function listedAnswers(rules, listed, check) {
   function isP(x, y) {
     check(x, y);
     return listed.has(key([x, y]));
@@ -311,7 +317,7 @@ export function tableStrategy(rules, rows, limit, symmetric) {
     return movesToPlay(rules, [x, y], options);
   }
 
-  return { kind: "table", isP, winningMoves };
+  return { isP, winningMoves };
 }
 
 const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -343,20 +349,7 @@ export function pairsStrategy(rules, rows, settled) {
     }
   }
 
-  function isP(x, y) {
-    check(x, y);
-    return listed.has(key([x, y]));
-  }
-
-  function winningMoves(x, y) {
-    if (isP(x, y)) return [];
-    const options = [...listed.values()]
-      .filter((target) => isLegal(rules, [x, y], target))
-      .sort(([a, b], [c, d]) => (a === c ? compare(d, b) : compare(c, a))); // largest first, as the engine
-    return movesToPlay(rules, [x, y], options);
-  }
-
-  return { kind: "pairs", isP, winningMoves, settled: bound };
+  return { kind: "pairs", ...listedAnswers(rules, listed, check), settled: bound };
 }
 
 // The rows [x, y] of a game's CSV export (columns n,x,y,class, with a header).
