@@ -233,3 +233,51 @@ def line_solver(m: int, p: int, residues: tuple[int, ...], coordinate: int) -> P
     return Programs(
         PARI_LINE_SOLVER.format(**fields), PYTHON_LINE_SOLVER.format(**fields), entry="lista"
     )
+
+
+def wythoff_grundy(row: int | None) -> Programs:
+    """Programs for a line of the Sprague–Grundy function of Wythoff's game, by the
+    definition: G(x, y) is the least value no move (down the column, along the row or
+    the diagonal) reaches, the table filled from the corner.  ``row`` gives the row
+    ``G(row, n)``; ``None`` the diagonal ``G(n, n)``.  The table is the rows up to
+    ``row`` (or the square up to ``n``), about ``n^3`` steps: short, not fast."""
+    if row is None:
+        fields = {
+            "rows": "nn",
+            "pick_pari": "G[j, j]",
+            "pick_python": "[G[n][n] for n in range(nn)]",
+        }
+    else:
+        fields = {
+            "rows": str(row + 1),
+            "pick_pari": f"G[{row + 1}, j]",
+            "pick_python": f"G[{row}][:nn]",
+        }
+    return Programs(
+        PARI_WYTHOFF_GRUNDY.format(**fields), PYTHON_WYTHOFF_GRUNDY.format(**fields), entry="lista"
+    )
+
+
+PARI_WYTHOFF_GRUNDY = """\
+lista(nn) = my(r = {rows}, G = matrix(r, nn), S, g); \\
+  for(x = 0, r - 1, for(y = 0, nn - 1, S = Set(); \\
+    for(k = 1, x, S = setunion(S, [G[x - k + 1, y + 1]])); \\
+    for(k = 1, y, S = setunion(S, [G[x + 1, y - k + 1]])); \\
+    for(k = 1, min(x, y), S = setunion(S, [G[x - k + 1, y - k + 1]])); \\
+    g = 0; while(setsearch(S, g), g++); G[x + 1, y + 1] = g)); \\
+  vector(nn, j, {pick_pari})"""
+
+PYTHON_WYTHOFF_GRUNDY = """\
+def lista(nn):
+    r = {rows}
+    G = [[0] * nn for _ in range(r)]
+    for x in range(r):
+        for y in range(nn):
+            seen = {{G[x - k][y] for k in range(1, x + 1)}}
+            seen |= {{G[x][y - k] for k in range(1, y + 1)}}
+            seen |= {{G[x - k][y - k] for k in range(1, min(x, y) + 1)}}
+            g = 0
+            while g in seen:
+                g += 1
+            G[x][y] = g
+    return {pick_python}"""

@@ -456,12 +456,14 @@ class WythoffFamily(Family):
 
     # -- programs and OEIS keywords --------------------------------------------
 
-    def programs(self, record: SequenceRecord) -> Programs | None:
+    def programs(self, record: SequenceRecord) -> Programs:
         """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
-        play's first two terms replaced.  None for the rows of the Sprague–Grundy
-        function, whose values need the table."""
+        play's first two terms replaced; the Sprague–Grundy rows and diagonal by the
+        definition's mex over a table."""
+        if record.id == DIAGONAL:
+            return programs.wythoff_grundy(None)
         if "row" in dict(record.params):
-            return None
+            return programs.wythoff_grundy(record.param("row"))
         upper = record.id in (UPPER, MISERE_UPPER)
         normal = programs.beatty(wythoff.PHI, factor=1 if upper else 0)
         if record.game != MISERE_GAME:
