@@ -278,3 +278,34 @@ def test_forbidding_and_the_forbidden_squares_pass_axe(page, site_url):
     assert axe_violations(page) == []
     page.get_by_role("button", name="Let the computer move").click()
     assert axe_violations(page) == []
+
+
+def test_on_a_phone_the_board_says_tap_draws_a_queen_to_the_square_s_size_and_names_its_axes(
+    browser, site_url
+):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    try:
+        open_tool(page, f"{site_url}games/wythoff/", "play-tool")
+        status = page.locator(".wy-play-status")
+        assert "tap a highlighted square" in status.inner_text()
+        queen = page.locator(".wy-play-cell.is-queen")
+        cell = queen.bounding_box()
+        glyph = queen.evaluate(
+            "(e) => { const r = document.createRange(); r.selectNodeContents(e); "
+            "const b = r.getBoundingClientRect(); return [b.width, b.height]; }"
+        )
+        assert max(glyph) >= 0.5 * cell["width"], (glyph, cell)  # not a speck in its square
+        axes = page.locator(".wy-play-axes").inner_text()
+        assert "x grows to the right and y upwards" in axes
+        board = page.locator(".wy-play-board").bounding_box()
+        assert board["x"] >= 0 and board["x"] + board["width"] <= 390  # the whole width in view
+    finally:
+        context.close()
+
+
+def test_with_a_mouse_the_board_says_click(page, site_url):
+    open_tool(page, f"{site_url}games/wythoff/", "play-tool")
+    assert "click a highlighted square" in page.locator(".wy-play-status").inner_text()

@@ -71,8 +71,8 @@ def game_section(content: SiteContent, game_id: str) -> str:
     }
     return (
         "\n## Play { data-search-exclude }\n\n"
-        "Move the queen towards the corner (0, 0) by clicking a highlighted square, or with "
-        "the arrow keys and Enter; the computer answers with perfect play. "
+        "Move the queen towards the corner (0, 0) by tapping or clicking a highlighted square, "
+        "or with the arrow keys and Enter; the computer answers with perfect play. "
         f'<a href="{paths.url(page, paths.play())}?game={game_id}">Play it on a page of its '
         "own</a>.\n\n" + tool(page, attributes, note(g), first_start(g))
     )
@@ -106,9 +106,11 @@ def tool(page: str, attributes: dict[str, str], about: str, start: tuple[int, in
         '<button type="button" class="md-button md-button--primary" data-action="computer" '
         "hidden>Let the computer move</button></div>\n"
         f'<p class="wy-play-status" role="status" tabindex="-1">Your move from ({x}, {y}): '
-        "click a highlighted square.</p>\n"
+        "tap or click a highlighted square.</p>\n"
         f'<div class="wy-play-board" role="group" aria-label="Board" '
         f'style="--columns: {x + 1}; --rows: {y + 1}"></div>\n'
+        '<p class="wy-play-axes">x grows to the right and y upwards: the corner (0, 0), '
+        "where the queen is headed, is at the bottom left.</p>\n"
         '<h3 class="wy-play-moves-title">Moves</h3>\n<ol class="wy-play-moves"></ol>\n'
         "</div>\n"
         f'<script type="module" src="{paths.asset(page, SCRIPT)}"></script>\n'
@@ -126,7 +128,7 @@ def play_page() -> str:
             ),
             "# Play a game\n\n",
             '<p id="play-title">Wythoff\'s game</p>\n\n',
-            "Move the queen towards the corner (0, 0): click a highlighted square (or move "
+            "Move the queen towards the corner (0, 0): tap or click a highlighted square (or move "
             "with the arrow keys and press Enter). The player who cannot move loses, except "
             "in misère play, where the player who takes the last counter loses. The computer "
             "answers with perfect play: from an N-position it moves to a P-position, the "
@@ -138,7 +140,7 @@ def play_page() -> str:
             tool(page, {}, "", FIRST_START),
             "\n**Blocking games.** Before each move the previous player may forbid some of "
             "the mover's one-pile moves, as the game's rules say. When the computer is to "
-            "move you may forbid its moves (outlined squares: click them, then press **Let "
+            "move you may forbid its moves (outlined squares: tap or click them, then press **Let "
             "the computer move**); the computer forbids yours, and the board shows them "
             "hatched.\n\n"
             "**Games of choice.** In Larsson's games where the second player chooses the "

@@ -275,6 +275,9 @@ export function rectangleWords([w, h]) {
 
 const who = (by) => (by === "you" ? "You" : "The computer");
 
+// "tap" where the screen is touched (no hover), "click" where a pointer hovers.
+const press = () => (globalThis.matchMedia?.("(hover: none)").matches ? "tap" : "click");
+
 // The board: (start x + 1) by (start y + 1) cells, y upwards; the mover's allowed
 // moves are buttons (a roving tab stop: arrow keys move between them), other cells
 // are drawn only. Classes mark the queen, the removed rectangle, forbidden moves,
@@ -389,7 +392,7 @@ function describeStatus(ui) {
   if (match.mover === "computer") {
     const limit = Number(match.rules.blocking) - 1;
     return `Before the computer moves from ${position} you may forbid up to ${limit} of its one-pile moves ` +
-      "that the rules let you forbid (the outlined squares): click them, then press Let the computer move.";
+      `that the rules let you forbid (the outlined squares): ${press()} them, then press Let the computer move.`;
   }
   const forbids = match.forbidden.length
     ? `It forbids ${match.forbidden.map(([a, b]) => `(${a}, ${b})`).join(", ")}. ` : "";
@@ -401,7 +404,7 @@ function describeStatus(ui) {
       ? ` Hint: ${winning.map(([a, b]) => `(${a}, ${b})`).join(" or ")} wins (ringed in green).`
       : ` Hint: no move wins here: ${position} is a P-position, and every move loses against perfect play.`;
   }
-  return `${before}${forbids}Your move from ${position}: click a highlighted square.${chosen}${hint}`;
+  return `${before}${forbids}Your move from ${position}: ${press()} a highlighted square.${chosen}${hint}`;
 }
 
 function render(ui) {
