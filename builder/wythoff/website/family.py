@@ -61,7 +61,8 @@ def family_page(content: SiteContent, key: str) -> str:
 def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> str:
     """The additive periods of the first rows of every game of the family that has
     Sprague–Grundy values, side by side: how the period of row x changes with the
-    family's parameters (each game's page has all its rows, and its columns)."""
+    family's parameters (each game's page has all its rows, and its columns).  The
+    table opens on demand, so that the page stays a few screens tall."""
     periods = {g.id: content.grundy_periods.get(g.id, []) for g in games}
     compared = {game_id: lines for game_id, lines in periods.items() if lines}
     if not compared:
@@ -84,7 +85,10 @@ def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> st
         f"Each game's rows 0 to {PERIOD_ROWS - 1}: G(x, y + p) = G(x, y) + i for every y "
         "from s on, written p from s, with +i where the increment differs from the period "
         f"(found on tables of side up to {side}; —: no period within the table).\n\n"
+        + "<details markdown>\n"
+        + f"<summary>The periods of {len(rows)} games, row by row</summary>\n\n"
         + unsearched(table(headers, rows, "l" + "r" * PERIOD_ROWS))
+        + "\n</details>\n"
         + f'\n{more}<a href="{paths.sql_query(page, query)}">every game\'s periods in the SQL '
         "console</a>.\n"
     )
