@@ -162,11 +162,13 @@ class TestRefusals:
 
 
 def brute_period(line, repeats):
-    """The least (period, preperiod) by trying every pair, straight from the definition."""
+    """The least (period, preperiod) by trying every pair, straight from the definition:
+    the relation must hold over ``repeats`` whole periods past the preperiod and over a
+    quarter of the line (a run at the line's end is no evidence)."""
     n = len(line)
     for p in range(1, n):
         for s in range(n):
-            if n - s < (repeats + 1) * p:
+            if n - s < max((repeats + 1) * p, n // 4):
                 break
             inc = line[s + p] - line[s]
             if all(line[y + p] - line[y] == inc for y in range(s, n - p)):
