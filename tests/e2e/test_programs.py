@@ -28,8 +28,14 @@ HUGE_COUNT = 5
 
 
 # a game without a formula whose rook lengths are the multiples of p (the others
-# chosen allow two residues)
-EXTRA = ("larsson-modulo-m2-p2-l0-c", "larsson-modulo-m2-p2-l0-d")
+# chosen allow two residues), and the positions of a Sprague-Grundy value, which the
+# small catalog leaves out
+EXTRA = (
+    "larsson-modulo-m2-p2-l0-c",
+    "larsson-modulo-m2-p2-l0-d",
+    "wythoff-grundy-value1-a",
+    "wythoff-grundy-value2-b",
+)
 
 
 def representatives() -> list[families.SequenceRecord]:

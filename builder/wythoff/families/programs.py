@@ -281,3 +281,53 @@ def lista(nn):
                 g += 1
             G[x][y] = g
     return {pick_python}"""
+
+
+def wythoff_grundy_positions(value: int, larger: bool) -> Programs:
+    """Programs for the positions (a(n), b(n)), a(n) <= b(n), of Sprague–Grundy value
+    ``value`` of Wythoff's game (``larger``: the b(n)).  The square table, of side
+    3n + 8*value + 64 (the positions of a value lie a bounded distance from the
+    P-positions, whose larger pile is about 2.62n), is filled by the definition with
+    one bitmask of the values met per row, column and diagonal: the least value no
+    move reaches is the lowest bit not set in their union."""
+    fields = {"value": value, "pick": 2 if larger else 1, "index": 1 if larger else 0}
+    return Programs(
+        PARI_WYTHOFF_POSITIONS.format(**fields),
+        PYTHON_WYTHOFF_POSITIONS.format(**fields),
+        entry="lista",
+    )
+
+
+PARI_WYTHOFF_POSITIONS = """\
+lista(nn) = my(g = {value}, N = 3*nn + 8*g + 64, R = vector(N), C = vector(N), \\
+  D = vector(2*N), G = matrix(N, N), m, v, P = List(), met = vector(N), y); \\
+  for(x = 1, N, for(j = 1, N, m = bitor(bitor(R[x], C[j]), D[j - x + N]); \\
+    v = valuation(m + 1, 2); G[x, j] = v; R[x] = bitor(R[x], 2^v); \\
+    C[j] = bitor(C[j], 2^v); D[j - x + N] = bitor(D[j - x + N], 2^v))); \\
+  for(x = 1, N, if(!met[x], y = 0; for(j = x, N, if(G[x, j] == g, y = j; break)); \\
+    if(!y, break); met[y] = 1; listput(P, [x - 1, y - 1]))); \\
+  vector(min(nn, #P), i, P[i][{pick}])"""
+
+PYTHON_WYTHOFF_POSITIONS = """\
+def lista(nn):
+    g = {value}
+    N = 3 * nn + 8 * g + 64
+    R, C, D = [0] * N, [0] * N, [0] * (2 * N)
+    G = [[0] * N for _ in range(N)]
+    for x in range(N):
+        for y in range(N):
+            m = R[x] | C[y] | D[y - x + N]
+            v = (~m & (m + 1)).bit_length() - 1  # the lowest bit not set
+            G[x][y] = v
+            R[x] |= 1 << v
+            C[y] |= 1 << v
+            D[y - x + N] |= 1 << v
+    pairs, met = [], [False] * N
+    for x in range(N):
+        if not met[x]:
+            y = next((y for y in range(x, N) if G[x][y] == g), None)
+            if y is None:
+                break
+            met[y] = True
+            pairs.append((x, y))
+    return [p[{index}] for p in pairs[:nn]]"""

@@ -90,8 +90,13 @@ every row is additively periodic: for each \(x\) there are \(p\) and \(s\) with
 \(G(x, y + p) = G(x, y) + p\) for every \(y \ge s\). Rows 1 to 6 are sequences of
 this catalog (`wythoff-grundy-row1` to `wythoff-grundy-row6`), each checked periodic on
 its stored terms; rows 1 and 2 are \(n\) plus 1 and 2 in base 3 without carries
-(Winning Ways). The game's page gives the periods of rows 0 to 24, and the table
-`grundy_positions` where each value 1 to 15 lies.
+(Winning Ways). The positions of value 1, \((a(n), b(n))\) with \(a(n) \le b(n)\),
+are the sequences `wythoff-grundy-value1-a` and `wythoff-grundy-value1-b`: as for the
+P-positions, \(a(n)\) is the least number not yet a coordinate, since every row holds
+each value once (Blass and Fraenkel studied them; Nivasch proved that the positions of
+each value lie within a bounded distance of the P-positions). The game's page gives
+the periods of rows 0 to 24, and the table `grundy_positions` where each value 1 to 15
+lies.
 
 **Exactness.** \(A_n\) is computed as \((n + \lfloor\sqrt{5n^2}\rfloor) \,/\!/\, 2\),
 never with floating point: the float64 product \(n\varphi\) is already wrong at
@@ -111,6 +116,9 @@ SEQUENCE_IDS = {
     "misere-b": IdForm("wythoff-misere-b"),
     "grundy-row": IdForm("wythoff-grundy-row{row}"),  # G(row, n): Sprague-Grundy values
     "grundy-diagonal": IdForm("wythoff-grundy-diagonal"),  # G(n, n)
+    # the positions (a(n), b(n)), a(n) <= b(n), of Sprague-Grundy value `value`
+    "grundy-value-a": IdForm("wythoff-grundy-value{value}-a"),
+    "grundy-value-b": IdForm("wythoff-grundy-value{value}-b"),
 }
 GAME_IDS = {"normal": IdForm("wythoff"), "misere": IdForm("wythoff-misere")}
 LOWER, UPPER = SEQUENCE_IDS["a"](), SEQUENCE_IDS["b"]()
@@ -152,6 +160,82 @@ class GrundyDiagonal:
         return [int(v) for v in self(start, count)]
 
 
+def value_pairs(table: np.ndarray, value: int) -> list[tuple[int, int]]:
+    """The positions ``(a, b)``, ``a <= b``, of ``table`` (a square table of Wythoff's
+    G) holding ``value``, by ``a``: each row holds ``value`` exactly once (Wythoff's
+    rows are permutations), so ``a(n)`` is the first row not yet met, and ``b(n)``
+    where ``value`` lies in it.  The list ends before the first row whose ``value``
+    lies beyond the table."""
+    side = len(table)
+    met = np.zeros(side, dtype=bool)
+    pairs = []
+    for x in range(side):
+        if met[x]:
+            continue
+        found = np.flatnonzero(table[x, x:] == value)
+        if found.size == 0:
+            break
+        y = x + int(found[0])
+        met[y] = True
+        pairs.append((x, y))
+    return pairs
+
+
+@dataclass(frozen=True)
+class GrundyValuePairs:
+    """``n -> a(n)`` (``coordinate`` 0) or ``b(n)`` (1), the ``n``-th position of value
+    ``value`` of Wythoff's game: from a square table of side about ``3n`` (the
+    positions of a value lie a bounded distance from the P-positions (Nivasch), whose
+    larger pile is about ``2.62 n``), doubled until it holds ``n`` of them."""
+
+    value: int
+    coordinate: int
+
+    def __call__(self, start: int, count: int) -> np.ndarray:
+        if count <= 0:
+            return np.zeros(0, dtype=np.int64)
+        side = 3 * (start + count) + 8 * self.value + 64
+        while len(pairs := value_pairs(grundy.grundy_table(wythoff.rules(), side), self.value)) < (
+            start + count
+        ):
+            side *= 2
+        return np.array([p[self.coordinate] for p in pairs[start : start + count]], dtype=np.int64)
+
+    def listed(self, start: int, count: int) -> list[int]:
+        return [int(v) for v in self(start, count)]
+
+
+def value_pair_checks(value: int, lower: list[int], upper: list[int]) -> list[Check]:
+    """No two positions of one value share a column or a diagonal (a rook or a bishop
+    move would join them): the ``b(n)`` are distinct, and so are the ``b(n) - a(n)``.
+    (They share no row by their construction, :func:`value_pairs`.)"""
+    subject = SEQUENCE_IDS["grundy-value-b"](value=value)
+    gaps = [b - a for a, b in zip(lower, upper, strict=True)]
+    return [
+        check(
+            subject,
+            f"{what} distinct: one position of value {value} {where}",
+            "every stored term",
+            f"n < {len(lower)}",
+            first_repeat(values),
+        )
+        for what, where, values in (
+            ("b(n)", "in each column", upper),
+            ("b(n) - a(n)", "on each diagonal", gaps),
+        )
+    ]
+
+
+def first_repeat(values: list[int]) -> str | None:
+    """Where a value first comes back (``None``: no value twice)."""
+    seen: dict[int, int] = {}
+    for n, v in enumerate(values):
+        if v in seen:
+            return f"{v} at n = {seen[v]} and n = {n}"
+        seen[v] = n
+    return None
+
+
 def diagonal_checks(values: np.ndarray) -> list[Check]:
     """Landman's facts on the diagonal G(n, n), on its stored terms: n/2 <= a(n) <= 2n,
     no value twice, and every value g among the first 2g + 1 terms (so it is a
@@ -159,13 +243,11 @@ def diagonal_checks(values: np.ndarray) -> list[Check]:
     terms = [int(v) for v in values]
     count = len(terms)
     outside = next((n for n, v in enumerate(terms) if not (n <= 2 * v <= 4 * n)), None)
-    seen: dict[int, int] = {}
-    twice = None
+    twice = first_repeat(terms)
+    first_at: dict[int, int] = {}
     for n, v in enumerate(terms):
-        if v in seen and twice is None:
-            twice = f"{v} at n = {seen[v]} and n = {n}"
-        seen.setdefault(v, n)
-    late = next((g for g in range((count - 1) // 2 + 1) if seen.get(g, count) > 2 * g), None)
+        first_at.setdefault(v, n)
+    late = next((g for g in range((count - 1) // 2 + 1) if first_at.get(g, count) > 2 * g), None)
     subject, up_to = DIAGONAL, f"n < {count}"
     return [
         check(
@@ -196,12 +278,13 @@ class WythoffFamily(Family):
             "are the pairs of the lower and upper Wythoff sequences, in normal and in "
             "misère play."
         ),
-        parameters=("row",),
+        parameters=("row", "value"),
         page=PAGE,
     )
-    # the rows of the Sprague-Grundy function stored as sequences (OEIS has rows 1 to 6)
-    default_ranges = {"row": (1, 6)}
-    optional_parameters = ("row",)  # "wythoff = {}" builds the game's own sequences alone
+    # the rows of the Sprague-Grundy function stored as sequences (OEIS has rows 1 to 6),
+    # and the positions of value 1 (Blass and Fraenkel)
+    default_ranges = {"row": (1, 6), "value": (1, 1)}
+    optional_parameters = ("row", "value")  # "wythoff = {}": the game's own sequences alone
     papers = (
         Paper(
             "dress-flammenkamp-pink",
@@ -209,6 +292,13 @@ class WythoffFamily(Family):
             "Additive periodicity of the Sprague-Grundy function of certain Nim games",
             "Advances in Applied Mathematics 22, 249-270",
             1999,
+        ),
+        Paper(
+            "blass-fraenkel",
+            "U. Blass and A. S. Fraenkel",
+            "The Sprague-Grundy function for Wythoff's game",
+            "Theoretical Computer Science 75, 311-333",
+            1990,
         ),
     )
     sequence_ids = SEQUENCE_IDS
@@ -220,18 +310,23 @@ class WythoffFamily(Family):
         MISERE_UPPER,
         SEQUENCE_IDS["grundy-row"](row=3),
         DIAGONAL,
+        SEQUENCE_IDS["grundy-value-a"](value=1),
+        SEQUENCE_IDS["grundy-value-b"](value=1),
     )
     game_examples = (GAME, MISERE_GAME)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
         yield {}
-        if "row" in ranges:
-            for row in parameter_range(ranges, "row"):
-                yield {"row": row}
+        for name in self.optional_parameters:
+            if name in ranges:
+                for number in parameter_range(ranges, name):
+                    yield {name: number}
 
     def sequences(self, **params: int) -> list[SequenceRecord]:
         if "row" in params:
             return [self._grundy_row(params["row"])]
+        if "value" in params:
+            return self._grundy_value_pairs(params["value"])
         lower = Beatty(wythoff.PHI)
         # the same pair in the families that contain Wythoff's game
         fraenkel, connell, larsson = (FAMILIES[key] for key in ("fraenkel", "connell", "larsson"))
@@ -365,8 +460,43 @@ class WythoffFamily(Family):
             growth=vocabulary.TABLE,
         )
 
+    def _grundy_value_pairs(self, value: int) -> list[SequenceRecord]:
+        """The positions ``(a(n), b(n))``, ``a(n) <= b(n)``, of Sprague–Grundy value
+        ``value``: the P-positions' pair for the value 0, Blass and Fraenkel's for 1."""
+        if value < 0:
+            raise ValueError(f"value must be a non-negative integer (got {value})")
+        a_id, b_id = (SEQUENCE_IDS[f"grundy-value-{c}"](value=value) for c in "ab")
+        common: dict[str, Any] = {
+            "family": "wythoff",
+            "offset": 0,
+            "paper": "blass-fraenkel",
+            "keywords": ("game", "sprague-grundy"),
+            "params": (("value", value),),
+            "growth": vocabulary.TABLE,
+        }
+        where = f"the positions of Sprague-Grundy value {value} of Wythoff's game"
+        mex = "a(n) = mex{a(i), b(i) : i < n}"
+        return [
+            SequenceRecord(
+                id=a_id,
+                name=f"Smaller coordinates a(n) <= b(n) of {where}, in increasing order.",
+                formula=f"{mex}; b(n) = the y >= a(n) with G(a(n), y) = {value}",
+                terms=GrundyValuePairs(value, 0),
+                related=(b_id,),
+                **common,
+            ),
+            SequenceRecord(
+                id=b_id,
+                name=f"Larger coordinates b(n) >= a(n) of {where}, by the smaller a(n).",
+                formula=f"G(a(n), b(n)) = {value}, b(n) >= a(n), {mex}",
+                terms=GrundyValuePairs(value, 1),
+                related=(a_id,),
+                **common,
+            ),
+        ]
+
     def games(self, **params: int) -> list[GameRecord]:
-        if "row" in params:
+        if params:  # a row's or a value's sequences belong to no game of their own
             return []
         return [
             GameRecord(
@@ -402,6 +532,10 @@ class WythoffFamily(Family):
         """The rows of the Sprague–Grundy function on their stored terms: additively
         periodic with increment equal to the period (Dress, Flammenkamp and Pink), and
         rows 1 and 2 the tersums n + 1 and n + 2 (Winning Ways)."""
+        if "value" in params:
+            value = params["value"]
+            lower, upper = (terms[SEQUENCE_IDS[f"grundy-value-{c}"](value=value)] for c in "ab")
+            return value_pair_checks(value, [int(v) for v in lower], [int(v) for v in upper])
         if "row" not in params:
             return diagonal_checks(terms[DIAGONAL]) if DIAGONAL in terms else []
         row = params["row"]
@@ -462,6 +596,8 @@ class WythoffFamily(Family):
         definition's mex over a table."""
         if record.id == DIAGONAL:
             return programs.wythoff_grundy(None)
+        if "value" in dict(record.params):
+            return programs.wythoff_grundy_positions(record.param("value"), record.id[-1] == "b")
         if "row" in dict(record.params):
             return programs.wythoff_grundy(record.param("row"))
         upper = record.id in (UPPER, MISERE_UPPER)

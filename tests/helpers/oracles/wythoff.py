@@ -1,7 +1,8 @@
 """Wythoff's pair: A(n) = floor(n phi), B(n) = A(n) + n, from n = 0; misère play's
 pair (Gardner): (0, 1) and (2, 2), then normal play's pairs from n = 2; and the rows
 of its Sprague–Grundy function, by the definition: G(x, y) is the least value that
-no move (along the row, the column or the diagonal, down to 0) reaches."""
+no move (along the row, the column or the diagonal, down to 0) reaches, and the
+positions of one value."""
 
 import re
 from functools import cache
@@ -17,6 +18,8 @@ def expected(sequence_id: str, n: int) -> int:
         return grundy(int(row.group(1)), n)
     if sequence_id == "wythoff-grundy-diagonal":
         return grundy(n, n)
+    if found := re.fullmatch(r"wythoff-grundy-value(\d+)-([ab])", sequence_id):
+        return value_pairs(int(found.group(1)), n + 1)[n]["ab".index(found.group(2))]
     if sequence_id in MISERE_FIRST and n < 2:
         return MISERE_FIRST[sequence_id][n]
     lower = (n + isqrt(5 * n * n)) // 2  # floor(n*phi), by integer square root
@@ -33,6 +36,21 @@ def grundy(x: int, y: int) -> int:
     while value in reached:
         value += 1
     return value
+
+
+def value_pairs(value: int, count: int) -> list[tuple[int, int]]:
+    """The first ``count`` positions (a, b), a <= b, of ``value``, by a: each row x
+    not yet a larger coordinate gives the pair (x, y) with the least y >= x of G = value."""
+    pairs: list[tuple[int, int]] = []
+    larger: set[int] = set()
+    x = 0
+    while len(pairs) < count:
+        if x not in larger:
+            y = next(y for y in range(x, 4 * x + 8 * value + 8) if grundy(x, y) == value)
+            larger.add(y)
+            pairs.append((x, y))
+        x += 1
+    return pairs
 
 
 def offset(sequence_id: str) -> int:

@@ -109,3 +109,58 @@ class TestDiagonalChecks:
 def test_a_row_beyond_this_machine_is_one_line():
     with pytest.raises(ValueError, match="exceed|MiB"):
         row_terms(3, 10**10)
+
+
+class TestValuePositions:
+    """The positions (a(n), b(n)), a(n) <= b(n), of one value, by the smaller pile."""
+
+    @staticmethod
+    def naive_pairs(value: int, side: int) -> list[tuple[int, int]]:
+        """Every position of ``value`` with a <= b on the naive table, by a; the pairs
+        whose rows could hold ``value`` beyond the table are cut off."""
+        naive = naive_grundy(families.resolve_game("wythoff").rules, side)
+        pairs = sorted((x, y) for x in range(side) for y in range(x, side) if naive[x, y] == value)
+        return [(x, y) for x, y in pairs if x < side // 3]
+
+    @pytest.mark.parametrize("value", [0, 1, 2, 5])
+    def test_they_are_the_definitions(self, value):
+        pairs = self.naive_pairs(value, 120)
+        lower, upper = (
+            families.resolve_sequence(f"wythoff-grundy-value{value}-{c}").listed(0, len(pairs))
+            for c in "ab"
+        )
+        assert list(zip(lower, upper, strict=True)) == pairs
+
+    def test_value_0_gives_wythoffs_pairs(self):
+        for c in "ab":
+            value0 = families.resolve_sequence(f"wythoff-grundy-value0-{c}").listed(0, 500)
+            assert value0 == families.resolve_sequence(f"wythoff-{c}").listed(0, 500)
+
+    def test_a_late_window_is_the_same_as_from_the_start(self):
+        pairs = families.resolve_sequence("wythoff-grundy-value1-b")
+        assert pairs.listed(300, 5) == pairs.listed(0, 305)[300:]
+
+    def test_the_default_build_holds_value_1(self):
+        built = families.build().sequences
+        ids = [s for s in built if "-grundy-value" in s]
+        assert ids == ["wythoff-grundy-value1-a", "wythoff-grundy-value1-b"]
+        assert all(built[s].growth == "table" and built[s].game is None for s in ids)
+
+    def test_checks_pass_and_fail_where_planted(self):
+        family = FAMILIES["wythoff"]
+        lower, upper = (
+            families.resolve_sequence(f"wythoff-grundy-value1-{c}").terms(0, 300) for c in "ab"
+        )
+
+        def failed(b):
+            terms = {"wythoff-grundy-value1-a": lower, "wythoff-grundy-value1-b": b}
+            found = family.checks(terms, value=1)
+            return {c.check.split(":")[0]: c.detail for c in found if not c.passed}
+
+        assert failed(upper) == {}
+        same_column = upper.copy()
+        same_column[7] = upper[3]  # two positions of value 1 in one column
+        assert "n = 3 and n = 7" in failed(same_column)["b(n) distinct"]
+        same_diagonal = upper.copy()
+        same_diagonal[2] = lower[2] + (upper[1] - lower[1])  # on the diagonal of n = 1
+        assert "n = 1 and n = 2" in failed(same_diagonal)["b(n) - a(n) distinct"]
