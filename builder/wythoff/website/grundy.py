@@ -89,7 +89,8 @@ def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
     parts.append(
         "G(x, y) is the least value that no move from (x, y) reaches; a sum of games is "
         "a P-position when the XOR of its parts' values is 0. "
-        "`wythoff grundy " + game.id + " X Y` prints it for any position.\n\n"
+        "`wythoff grundy " + game.id + " X Y` prints it for any position, and "
+        "[the board](#play) writes it in each square (Show Grundy values).\n\n"
     )
     parts.append(
         f'<a href="{_positions_query(page, game.id)}">The positions of each value 1 to '

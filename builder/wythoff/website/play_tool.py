@@ -5,6 +5,29 @@ game by ID.
 The script draws the board and the moves into this markup.  Writing the controls
 here, the board's box at the size of its first start, and the first status line
 keeps the page from moving under the reader when the script runs.
+
+**Show Grundy values** writes the Sprague–Grundy value ``G(x, y)`` in every square
+but the queen's (hers is in the status line).  The script computes them: the mex
+of the options' values, over the legal moves it already generates for play (every
+kind of move of :class:`~wythoff.core.games.rules.Rules`: rook residues, bishops,
+modular moves, the removed rectangle), for the board's squares only and once per
+match (at once on a game page's first board; about a second on a board of side 51
+of the densest game, the modular one with m = 1); the page carries no table of
+values, and the page that plays any game by ID shows them too.  The values are those of
+:func:`wythoff.core.games.grundy.grundy_table`.  A game without values (misère,
+blocking, a choice of rectangle) has the toggle disabled, with the reason that
+:func:`~wythoff.core.games.grundy.undefined_reason` gives (the page carries it,
+``data-no-values``, keyed by :func:`no_values_kind`).  ``?values=1`` in the
+address turns the values on, as ``?x=..&y=..`` sets the start.
+
+The values stay legible: their font scales with the square (container units, each
+square a container), the board's longest value filling about 85 % of its width, and
+where the digits would be smaller than about 9 pixels (squares under 15 pixels for
+two digits, 21.5 for three) the style sheet shows none and a line under the
+toggles says the squares are too small.  On a phone 390 pixels wide (a board of 358)
+that is up to 23 squares a side with two-digit values, 16 with three; on a desktop
+page (a board of at most 688 pixels) 45 and 32.  Larger boards keep the P-positions'
+dots and the status line's value of the queen's square.
 """
 
 from __future__ import annotations
@@ -12,6 +35,8 @@ from __future__ import annotations
 import html
 import json
 
+from wythoff.core.games import grundy
+from wythoff.core.games.rules import Rules
 from wythoff.website import data, paths
 from wythoff.website.content import Game, SiteContent
 from wythoff.website.markdown import front_matter
@@ -19,6 +44,11 @@ from wythoff.website.markdown import front_matter
 SCRIPT = paths.script("play.js")
 PLAY_MAX = 50  # the largest pile a board is drawn for (play.js's PLAY_MAX)
 FIRST_START = (7, 10)  # where a game page's board starts, unless ?x=..&y=.. says otherwise
+NO_VALUES = {  # a game of each kind without Sprague–Grundy values (play.js's noValuesKind)
+    "misere": Rules(bishop=1, misere=True),
+    "blocking": Rules(bishop=1, blocking=2),
+    "choice": Rules(bishop=1, rectangle_choices=((1, 0), (0, 1))),
+}
 
 
 def start_limit(g: Game) -> int:
@@ -47,6 +77,26 @@ def first_start(g: Game) -> tuple[int, int]:
     return x, y
 
 
+def no_values_kind(rules: Rules) -> str | None:
+    """Why a game has no Sprague–Grundy values, as play.js names it (a key of
+    :data:`NO_VALUES`), or None when it has them.
+
+    >>> no_values_kind(Rules(bishop=1)) is None
+    True
+    >>> no_values_kind(Rules(bishop=2, blocking=3)), no_values_kind(Rules(misere=True))
+    ('blocking', 'misere')
+    """
+    reason = grundy.undefined_reason(rules)
+    if reason is None:
+        return None
+    return next(k for k, r in NO_VALUES.items() if grundy.undefined_reason(r) == reason)
+
+
+def no_values(kinds: list[str]) -> dict[str, str]:
+    """The reasons of these kinds of game for having no values, as the page carries them."""
+    return {kind: reason for kind in kinds if (reason := grundy.undefined_reason(NO_VALUES[kind]))}
+
+
 def note(g: Game) -> str:
     """What the computer plays from, and how far."""
     if g.strategy:
@@ -69,19 +119,32 @@ def game_section(content: SiteContent, game_id: str) -> str:
         "data-csv": paths.asset(page, paths.game_csv(game_id)),
         "data-start": ",".join(map(str, first_start(g))),
     }
+    kind = no_values_kind(g.moves)
+    reasons = no_values([kind] if kind else [])
+    if reasons:
+        attributes["data-no-values"] = json.dumps(reasons, ensure_ascii=False)
     return (
         "\n## Play { data-search-exclude }\n\n"
         "Move the queen towards the corner (0, 0) by tapping or clicking a highlighted square, "
         "or with the arrow keys and Enter; the computer answers with perfect play. "
         f'<a href="{paths.url(page, paths.play())}?game={game_id}">Play it on a page of its '
-        "own</a>.\n\n" + tool(page, attributes, note(g), first_start(g))
+        "own</a>.\n\n" + tool(page, attributes, note(g), first_start(g), reasons.get(kind or ""))
     )
 
 
-def tool(page: str, attributes: dict[str, str], about: str, start: tuple[int, int]) -> str:
+def tool(
+    page: str,
+    attributes: dict[str, str],
+    about: str,
+    start: tuple[int, int],
+    no_values_reason: str | None = None,
+) -> str:
     """The tool's markup: the start form, the toggles, the status line, the board's box
-    and the move list; play.js fills them in."""
+    and the move list; play.js fills them in.  ``no_values_reason``: why the game has
+    no Sprague–Grundy values (its toggle is then disabled)."""
     x, y = start
+    values_note = f"No Sprague–Grundy values: {no_values_reason}." if no_values_reason else ""
+    disabled = " disabled" if no_values_reason else ""
     data_attributes = "".join(f' {key}="{html.escape(value)}"' for key, value in attributes.items())
     pile = 'type="text" inputmode="numeric" spellcheck="false" size="4"'
     return (
@@ -102,9 +165,13 @@ def tool(page: str, attributes: dict[str, str], about: str, start: tuple[int, in
         '<div class="wy-play-toggles">'
         '<label for="play-show-p"><input type="checkbox" id="play-show-p"> Show P-positions'
         '</label><label for="play-hint"><input type="checkbox" id="play-hint"> Hint</label>'
+        '<label for="play-values"><input type="checkbox" id="play-values" '
+        f'aria-describedby="play-values-note"{disabled}> Show Grundy values</label>'
         '<button type="button" class="md-button" data-action="undo" disabled>Undo</button>'
         '<button type="button" class="md-button md-button--primary" data-action="computer" '
-        "hidden>Let the computer move</button></div>\n"
+        "hidden>Let the computer move</button>"
+        f'<span id="play-values-note" class="wy-play-values-note">{html.escape(values_note)}'
+        "</span></div>\n"
         f'<p class="wy-play-status" role="status" tabindex="-1">Your move from ({x}, {y}): '
         "tap or click a highlighted square.</p>\n"
         f'<div class="wy-play-board" role="group" aria-label="Board" '
@@ -135,9 +202,9 @@ def play_page() -> str:
             "fastest win if there are several; from a P-position every move loses, and it "
             "plays the one that makes the game last longest.\n\n"
             "Choose the game with `?game=ID` after this page's address (for example "
-            "`?game=larsson-blocking-m2-p3`), and a start with `&x=7&y=12`; every game page "
-            "has this board too.\n\n",
-            tool(page, {}, "", FIRST_START),
+            "`?game=larsson-blocking-m2-p3`), a start with `&x=7&y=12`, and `&values=1` to "
+            "show each square's Sprague–Grundy value; every game page has this board too.\n\n",
+            tool(page, {"data-no-values": _all_reasons()}, "", FIRST_START),
             "\n**Blocking games.** Before each move the previous player may forbid some of "
             "the mover's one-pile moves, as the game's rules say. When the computer is to "
             "move you may forbid its moves (outlined squares: tap or click them, then press **Let "
@@ -151,3 +218,7 @@ def play_page() -> str:
             "every P-position is stored.\n",
         ]
     )
+
+
+def _all_reasons() -> str:
+    return json.dumps(no_values(list(NO_VALUES)), ensure_ascii=False)

@@ -45,14 +45,27 @@ export function legalMoves(rules, x, y) {
   return out;
 }
 
+// Why a game has no Sprague–Grundy values, in the order of the build's
+// wythoff.core.games.grundy.undefined_reason: "misere", "blocking" or "choice" (the
+// keys of the reasons the page carries); null when it has them.
+export function noValuesKind(rules) {
+  if (rules.misere) return "misere";
+  if (rules.blocking > 1n) return "blocking";
+  if (rules.choices.length) return "choice";
+  return null;
+}
+
 // The referee of one game: P or N of each position (from the strategy), the legal
-// moves, and Smith's remoteness (the number of moves left when the winner wins as
-// fast as it can and the loser loses as slowly as it can; 0 when there is no move).
+// moves, Smith's remoteness (the number of moves left when the winner wins as
+// fast as it can and the loser loses as slowly as it can; 0 when there is no move)
+// and the Sprague–Grundy value (the mex of the options' values: exact for the games
+// that have values, whose moves are all in `moves`; it is asked only of those).
 // Every answer is remembered: a board of side 50 has 2,601 positions.
 export function makeReferee(rules, strategy) {
   const pMemo = new Map();
   const movesMemo = new Map();
   const farMemo = new Map();
+  const valueMemo = new Map();
   const remember = (memo, x, y, compute) => {
     const k = key(x, y);
     if (!memo.has(k)) memo.set(k, compute());
@@ -69,7 +82,15 @@ export function makeReferee(rules, strategy) {
       return 1 + (winning.length ? Math.min(...far) : Math.max(...far));
     });
   }
-  return { rules, isP, moves, remoteness };
+  function grundy(x, y) {
+    return remember(valueMemo, x, y, () => {
+      const seen = new Set(moves(x, y).map(([a, b]) => grundy(a, b)));
+      let value = 0;
+      while (seen.has(value)) value++;
+      return value;
+    });
+  }
+  return { rules, isP, moves, remoteness, grundy };
 }
 
 // Whether the player who just moved may forbid the move (x, y) -> target.
@@ -278,10 +299,14 @@ const who = (by) => (by === "you" ? "You" : "The computer");
 // "tap" where the screen is touched (no hover), "click" where a pointer hovers.
 const press = () => (globalThis.matchMedia?.("(hover: none)").matches ? "tap" : "click");
 
+// Whether the board shows the Sprague–Grundy values: asked for, and the game has them.
+const showsValues = (ui) => ui.options.values && ui.noValues === null;
+
 // The board: (start x + 1) by (start y + 1) cells, y upwards; the mover's allowed
 // moves are buttons (a roving tab stop: arrow keys move between them), other cells
 // are drawn only. Classes mark the queen, the removed rectangle, forbidden moves,
-// P-positions and hints.
+// P-positions and hints; with the values shown, each square but the queen's holds
+// its value (the board's data-digits: the longest value's digits, for the font).
 function drawBoard(ui) {
   const { match, board, options } = ui;
   const [sx, sy] = match.start;
@@ -299,6 +324,8 @@ function drawBoard(ui) {
   board.style.setProperty("--rows", sy + 1);
   board.setAttribute("aria-label", `Board from (0, 0) to (${sx}, ${sy}); the queen is at (${x}, ${y}). ` +
     (personMoves ? "Use the arrow keys to choose a move, Enter to play it." : ""));
+  const values = showsValues(ui);
+  let largest = 0;
   const cells = [];
   for (let row = sy; row >= 0; row--) {
     for (let column = 0; column <= sx; column++) {
@@ -306,6 +333,9 @@ function drawBoard(ui) {
       const classes = ["wy-play-cell"];
       const removed = !onBoard(match.rules, ...big(column, row));
       const isQueen = column === x && row === y;
+      const value = values && !removed ? referee.grundy(column, row) : null;
+      const valueWords = value === null ? "" : `, Grundy value ${value}`;
+      if (value !== null) largest = Math.max(largest, value);
       if (removed) classes.push("is-removed");
       if (options.showP && !removed && referee.isP(column, row)) classes.push("is-p");
       if (isQueen) classes.push("is-queen");
@@ -316,14 +346,14 @@ function drawBoard(ui) {
         if (hints.has(k)) classes.push("is-hint");
         const state = hints.has(k) ? ", a winning move" : "";
         cell = element("button", { type: "button", tabIndex: -1, className: classes.join(" ") });
-        cell.setAttribute("aria-label", `Move to (${column}, ${row}): ${words()}${state}`);
+        cell.setAttribute("aria-label", `Move to (${column}, ${row})${valueWords}: ${words()}${state}`);
         cell.dataset.action = "move";
       } else if (toForbid.has(k)) {
         classes.push("is-forbiddable");
         if (forbidden.has(k)) classes.push("is-forbidden");
         cell = element("button", { type: "button", tabIndex: -1, className: classes.join(" ") });
         cell.setAttribute("aria-pressed", String(forbidden.has(k)));
-        cell.setAttribute("aria-label", `Forbid the computer's move to (${column}, ${row}): ${words()}`);
+        cell.setAttribute("aria-label", `Forbid the computer's move to (${column}, ${row})${valueWords}: ${words()}`);
         cell.dataset.action = "forbid";
       } else {
         if (forbidden.has(k)) classes.push("is-forbidden");
@@ -331,19 +361,23 @@ function drawBoard(ui) {
         cell = element("span", { className: classes.join(" ") });
         if (isQueen) {
           cell.setAttribute("role", "img");
-          cell.setAttribute("aria-label", `the queen at (${x}, ${y})`);
+          cell.setAttribute("aria-label", `the queen at (${x}, ${y})${valueWords}`);
           cell.textContent = "♛";
         } else if (forbidden.has(k)) {
           cell.setAttribute("role", "img");
-          cell.setAttribute("aria-label", `(${column}, ${row}): forbidden`);
+          cell.setAttribute("aria-label", `(${column}, ${row})${valueWords}: forbidden`);
         } else {
           cell.setAttribute("aria-hidden", "true");
         }
       }
+      if (value !== null && !isQueen) cell.append(element("span", { className: "wy-play-value" }, String(value)));
       Object.assign(cell.dataset, { x: column, y: row });
       cells.push(cell);
     }
   }
+  board.classList.toggle("shows-values", values);
+  if (values) board.dataset.digits = String(largest).length;
+  else delete board.dataset.digits;
   board.replaceChildren(...cells);
   const buttons = board.querySelectorAll("button");
   const first = board.querySelector(`button[data-x="${ui.focus?.[0]}"][data-y="${ui.focus?.[1]}"]`) ?? buttons[0];
@@ -404,12 +438,28 @@ function describeStatus(ui) {
       ? ` Hint: ${winning.map(([a, b]) => `(${a}, ${b})`).join(" or ")} wins (ringed in green).`
       : ` Hint: no move wins here: ${position} is a P-position, and every move loses against perfect play.`;
   }
-  return `${before}${forbids}Your move from ${position}: ${press()} a highlighted square.${chosen}${hint}`;
+  const value = showsValues(ui) ? ` G${position} = ${match.referee.grundy(x, y)}.` : "";
+  return `${before}${forbids}Your move from ${position}: ${press()} a highlighted square.${chosen}${hint}${value}`;
+}
+
+// The line beside the values' toggle: why the game has no values, or, with the values
+// on, that the squares are too small to show them (the style sheet hides a value in a
+// square too narrow for its digits to be read).
+function noteValues(ui) {
+  const { valuesNote, board } = ui;
+  let note = ui.noValues;
+  if (note === null && showsValues(ui)) {
+    const sample = board.querySelector(".wy-play-value");
+    const hidden = sample !== null && getComputedStyle(sample).display === "none";
+    note = hidden ? "The squares are too small for their values here: start from smaller piles, or widen the window." : "";
+  }
+  if (valuesNote.textContent !== (note ?? "")) valuesNote.textContent = note ?? "";
 }
 
 function render(ui) {
   const { match, status, list, undo, computerButton } = ui;
   drawBoard(ui);
+  noteValues(ui);
   status.textContent = describeStatus(ui);
   list.replaceChildren(...match.history.map((move, i) => {
     const by = move.by === "you" ? "the computer" : "you";
@@ -481,6 +531,7 @@ function controlsOf(root, prepared) {
     status: find(".wy-play-status"), board: find(".wy-play-board"), list: find(".wy-play-moves"),
     undo: find("[data-action=undo]"), computerButton: find("[data-action=computer]"),
     showP: find("#play-show-p"), hint: find("#play-hint"),
+    values: find("#play-values"), valuesNote: find("#play-values-note"),
   };
   if (!controls.about.textContent) {
     const { game } = prepared;
@@ -489,6 +540,13 @@ function controlsOf(root, prepared) {
         `known for both piles up to ${game.ppositions_max}, so the board ends there.`;
     controls.about.textContent = `${describeRules(prepared.rules)} ${note} Piles up to ${startLimit(game)}.`;
   }
+  // a game without values: the reason the build wrote for its kind (see noValuesKind)
+  const kind = noValuesKind(prepared.rules);
+  const reasons = JSON.parse(root.dataset.noValues ?? "{}");
+  controls.noValues = kind === null ? null
+    : `No Sprague–Grundy values: ${reasons[kind] ?? "this game has none"}.`;
+  controls.values.disabled = kind !== null;
+  if (kind !== null) controls.values.checked = false;
   if (prepared.variants) {
     const choice = find("#play-rectangle");
     choice.replaceChildren(...prepared.variants.map((variant, i) =>
@@ -498,11 +556,14 @@ function controlsOf(root, prepared) {
   return controls;
 }
 
-// Wire one game's player into `root`; `start` is [x, y] or null (random).
-export function mountGame(root, prepared, start = null) {
+// Wire one game's player into `root`; `start` is [x, y] or null (random); `values`:
+// show the Sprague–Grundy values from the start.
+export function mountGame(root, prepared, start = null, values = false) {
   const controls = controlsOf(root, prepared);
-  const ui = { root, prepared, ...controls, options: { showP: false, hint: false }, match: null, focus: null };
+  const ui = { root, prepared, ...controls, options: { showP: false, hint: false, values: false }, match: null, focus: null };
   const { form, board, undo, computerButton, showP, hint } = controls;
+  if (values && ui.noValues === null) controls.values.checked = true;
+  ui.options.values = controls.values.checked;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     startMatch(ui);
@@ -510,6 +571,9 @@ export function mountGame(root, prepared, start = null) {
   form.querySelector("[data-action=random]").addEventListener("click", () => startMatch(ui, true));
   showP.addEventListener("change", () => { ui.options.showP = showP.checked; render(ui); });
   hint.addEventListener("change", () => { ui.options.hint = hint.checked; render(ui); });
+  controls.values.addEventListener("change", () => { ui.options.values = controls.values.checked; render(ui); });
+  // whether the values fit their squares changes with the board's width
+  if (globalThis.ResizeObserver) new ResizeObserver(() => noteValues(ui)).observe(board);
   undo.addEventListener("click", () => { ui.match.undo(); render(ui); });
   computerButton.addEventListener("click", () => { ui.match.reply(); render(ui); });
   board.addEventListener("click", (event) => {
@@ -552,6 +616,11 @@ export function startFromQuery(search) {
   return x !== null && y !== null && /^\d+$/.test(x) && /^\d+$/.test(y) ? [Number(x), Number(y)] : null;
 }
 
+// ?values=1 in the page's address: show the Sprague–Grundy values from the start.
+export function valuesFromQuery(search) {
+  return new URLSearchParams(search).get("values") === "1";
+}
+
 async function setUp(root) {
   try {
     let game = root.dataset.game ? JSON.parse(root.dataset.game) : null;
@@ -573,7 +642,7 @@ async function setUp(root) {
     }
     // ?x=..&y=.. in the address, else the page's first start (a game page), else at random
     const start = startFromQuery(location.search) ?? (root.dataset.start ? root.dataset.start.split(",").map(Number) : null);
-    mountGame(root, prepare(game, await positionsOf(game, csv)), start);
+    mountGame(root, prepare(game, await positionsOf(game, csv)), start, valuesFromQuery(location.search));
   } catch (error) {
     root.replaceChildren(element("p", { className: "tool-error" }, `The game could not be loaded (${error.message}).`));
   }
