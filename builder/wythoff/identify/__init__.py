@@ -21,7 +21,6 @@ coordinate sequences.  Everything is read from a built database, exactly.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -38,6 +37,7 @@ from wythoff.core.beatty_fit import (
     quadratic_irrationals,
     simplest_fraction,
 )
+from wythoff.core.order import natural
 from wythoff.db import vocabulary
 from wythoff.identify.catalog import CatalogSlope, games_with, sequences_containing, slopes
 
@@ -158,15 +158,9 @@ def leading(connection: Connection, sequences: Sequence[Found]) -> Lead | None:
         {f"i{k}": i for k, i in enumerate(ids)},
     ).all()
     about = {row[0]: row for row in rows}
-    first = min(sequences, key=lambda s: (about[s.id][2], _natural(s.id), s.shift))
+    first = min(sequences, key=lambda s: (about[s.id][2], natural(s.id), s.shift))
     _, name, _, anumbers = about[first.id]
     return Lead(first, name, tuple(sorted(anumbers.split(","))) if anumbers else ())
-
-
-def _natural(identifier: str) -> tuple[tuple[int, int | str], ...]:
-    """``modular-m2`` before ``modular-m10``: digits compared as numbers."""
-    parts = re.findall(r"\d+|\D+", identifier)
-    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in parts)
 
 
 def reading_order(firsts: Sequence[int], lead: Lead | None) -> list[int]:

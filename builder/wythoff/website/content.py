@@ -9,7 +9,6 @@ so a database built by another version is shown as that version built it.
 from __future__ import annotations
 
 import json
-import re
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from sqlalchemy import Connection, RowMapping, text
 
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.games.rules import Rules
+from wythoff.core.order import natural
 from wythoff.db import vocabulary
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
 from wythoff.pipeline import examples, rules_columns
@@ -480,18 +480,6 @@ def _ids(listed: str) -> tuple[str, str]:
 
 def _optional_int(value: Any) -> int | None:
     return None if value is None else int(value)
-
-
-def natural(identifier: str) -> tuple[str | int, ...]:
-    """An ID's sort key with its numbers compared as numbers, so that every list of the
-    site reads modular-m2 before modular-m10 (splitting at the digits alternates text
-    and numbers, so two keys always compare part for part).
-
-    >>> sorted(["modular-m10", "modular-m2", "modular-m1"], key=natural)
-    ['modular-m1', 'modular-m2', 'modular-m10']
-    """
-    parts = re.split(r"(\d+)", identifier)
-    return tuple(int(part) if i % 2 else part for i, part in enumerate(parts))
 
 
 def _naturally(records: dict[str, Any]) -> dict[str, Any]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from wythoff.core.order import natural
 from wythoff.website import paths
-from wythoff.website.content import SiteContent, is_oeis_match, natural
+from wythoff.website.content import SiteContent, is_oeis_match
 from wythoff.website.markdown import name_html
 
 SCRIPT = paths.script("index-table.js")
