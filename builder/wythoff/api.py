@@ -356,9 +356,11 @@ class Database:
         """The stored periods of the rows of a game's Sprague–Grundy function (and of
         its columns, ``axis`` ``column``, where the board is not symmetric), by line:
         ``preperiod``, ``period``, ``increment`` (NULL where the table showed none),
-        ``verified_to`` and ``evidence``."""
+        ``verified_to`` and ``evidence`` (``proven`` with its proof in ``proof_from`` and
+        ``proof_period``, or ``verified`` on the table)."""
         return self.sql(
-            "SELECT axis, row, preperiod, period, increment, verified_to, evidence "
+            "SELECT axis, row, preperiod, period, increment, verified_to, evidence, "
+            "proof_from, proof_period "
             "FROM grundy_periods WHERE game_id = :id ORDER BY axis DESC, row",
             id=game_id,
         )

@@ -709,7 +709,9 @@ class GrundyPeriod(Base):
     """The additive period of a row of a game's Sprague–Grundy function:
     ``G(row, y + period) = G(row, y) + increment`` for every ``y >= preperiod`` with
     ``y + period < verified_to``, the side of the table it was found and checked on
-    (``evidence`` ``verified``); the least period, then the least preperiod.  A row
+    (``evidence`` ``verified``), and for every ``y`` where Landman's argument proves it
+    (``proven``, with the proof in ``proof_from`` and ``proof_period``); the least
+    period, then the least preperiod.  A row
     whose table shows no period repeated four times past a preperiod has NULLs and
     ``evidence`` ``none within``.  Where the board is not symmetric, the columns
     (``axis`` ``column``: ``G(x + period, row) = G(x, row) + increment``) have rows of
@@ -745,6 +747,16 @@ class GrundyPeriod(Base):
     )
     evidence: Mapped[str] = mapped_column(
         String, comment="what it rests on: " + ", ".join(vocabulary.GRUNDY_EVIDENCE)
+    )
+    proof_from: Mapped[int | None] = mapped_column(
+        Integer,
+        comment="a proof's y1: the row's state (y mod the lower rows' periods' lcm, its least "
+        "value not yet taken and the values above it, each minus y) at y1 recurs at "
+        "y1 + proof_period, so G(x, y + proof_period) = G(x, y) + proof_period for every "
+        "y >= y1 (NULL: no proof)",
+    )
+    proof_period: Mapped[int | None] = mapped_column(
+        Integer, comment="a proof's period: where the state at proof_from recurs (NULL: no proof)"
     )
     __table_args__ = (
         CheckConstraint(

@@ -59,10 +59,13 @@ PICTURE_KINDS: dict[str, str] = {
 }
 """``sequences.picture``: what a sequence's page draws."""
 
+PROVEN = "proven"
 VERIFIED = "verified"
 NONE_WITHIN = "none within"
 
 GRUNDY_EVIDENCE: dict[str, str] = {
+    PROVEN: "proven for every y: the row's state recurs (proof_from, proof_period; Landman's "
+    "argument, the rows below proven first) and the table shows the period up to there",
     VERIFIED: "the period repeats on the table it was found on, up to verified_to",
     NONE_WITHIN: "no period repeats within the table: preperiod, period and increment NULL",
 }

@@ -28,6 +28,7 @@ from wythoff.pipeline import cluster, processes, verify
 from wythoff.pipeline.results import GameResult, Numerations, Row
 
 if TYPE_CHECKING:
+    from wythoff.core.games.certificate import Certificate
     from wythoff.core.games.grundy import Period
 
 GameJob = tuple[str, int, int, int, int, str | None, int, int, int]
@@ -124,8 +125,10 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
     ``size x size`` table of Sprague–Grundy values, each with its preperiod, period
     and increment, or NULLs where the row shows no period within the table (none for
     a game without values: blocking, choice, misère); and the columns as well where
-    the board is not symmetric (a column of the game is a row of its mirror image)."""
-    from wythoff.core.games import grundy
+    the board is not symmetric (a column of the game is a row of its mirror image).
+    Where Landman's argument applies, each row's period is proven, the rows below first
+    (:mod:`wythoff.core.games.certificate`)."""
+    from wythoff.core.games import certificate, grundy
 
     rules = resolve_game(game_id).rules
     if grundy.undefined_reason(rules) is not None:
@@ -136,17 +139,33 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
     rows: list[dict[str, object]] = []
     for axis, drawn in lines:
         table = grundy.grundy_table(drawn, size, rows=last_row + 1)  # the rows alone: a strip
-        rows += _period_rows(game_id, axis, size, grundy.row_periods(table, last_row + 1))
+        periods = grundy.row_periods(table, last_row + 1)
+        proofs = certificate.prove_rows(drawn, table, periods)
+        rows += _period_rows(game_id, axis, size, periods, proofs)
     return rows
 
 
 def _period_rows(
-    game_id: str, axis: str, size: int, periods: list[Period | None]
+    game_id: str,
+    axis: str,
+    size: int,
+    periods: list[Period | None],
+    proofs: list[Certificate | None],
 ) -> list[dict[str, object]]:
-    """The ``grundy_periods`` rows of one axis of a game, from its lines' periods."""
+    """The ``grundy_periods`` rows of one axis of a game, from its lines' periods and
+    their proofs."""
+    from wythoff.core.games import certificate
+
     rows: list[dict[str, object]] = []
-    for x, found in enumerate(periods):
-        row = {"game_id": game_id, "axis": axis, "row": x, "verified_to": size}
+    for x, (found, proof) in enumerate(zip(periods, proofs, strict=True)):
+        row = {
+            "game_id": game_id,
+            "axis": axis,
+            "row": x,
+            "verified_to": size,
+            "proof_from": None if proof is None else proof.start,
+            "proof_period": None if proof is None else proof.period,
+        }
         if found is None:
             row.update(preperiod=None, period=None, increment=None, evidence=vocabulary.NONE_WITHIN)
         else:
@@ -154,7 +173,9 @@ def _period_rows(
                 preperiod=found.preperiod,
                 period=found.period,
                 increment=found.increment,
-                evidence=vocabulary.VERIFIED,
+                evidence=(
+                    vocabulary.PROVEN if certificate.proven(found, proof) else vocabulary.VERIFIED
+                ),
             )
         rows.append(row)
     return rows

@@ -151,7 +151,9 @@ class Game:
 @dataclass(frozen=True)
 class GrundyPeriod:
     """A row of ``grundy_periods``: the line's preperiod, period and increment (None:
-    no period within the table of side ``verified_to``); ``axis`` row or column."""
+    no period within the table of side ``verified_to``); ``axis`` row or column;
+    ``evidence`` proven (with the proof's ``proof_from`` and ``proof_period``) or
+    verified on the table."""
 
     axis: str
     row: int
@@ -159,6 +161,9 @@ class GrundyPeriod:
     period: int | None
     increment: int | None
     verified_to: int
+    evidence: str = vocabulary.VERIFIED
+    proof_from: int | None = None
+    proof_period: int | None = None
 
 
 @dataclass(frozen=True)
@@ -329,6 +334,9 @@ def load(connection: Connection) -> SiteContent:
                 _maybe_int(row["period"]),
                 _maybe_int(row["increment"]),
                 int(row["verified_to"]),
+                row["evidence"],
+                _maybe_int(row["proof_from"]),
+                _maybe_int(row["proof_period"]),
             )
         )
     content.position_counts = {

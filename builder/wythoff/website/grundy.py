@@ -116,21 +116,35 @@ def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
         "times within it (—: none). "
         f'<a href="{_periods_query(page, game.id)}">Query them in the SQL console</a>.\n\n'
     )
+    proven = sum(p.evidence == vocabulary.PROVEN for p in periods)
+    if proven:
+        parts.append(
+            f"**{proven} of them are proven** for every y, not only on the table, by "
+            "Landman's finite-state argument, row after row: once the rows below repeat, "
+            "a row's next value depends only on its *state* (y modulo the lower rows' "
+            "periods, the least value the row has not taken, and the values it took above "
+            "that, each minus y), and the state at y1 (the proof's *from*) recurs one "
+            "*proof period* later, so the row repeats from y1 on for ever; the table shows "
+            "the least period up to there.\n\n"
+        )
     for axis, heading in ((vocabulary.ROW, "row x"), (vocabulary.COLUMN, "column y")):
-        rows = [
-            [
-                p.row,
-                *(("—", "—", "—") if p.period is None else (p.preperiod, p.period, p.increment)),
-            ]
-            for p in periods
-            if p.axis == axis
-        ]
+        rows = [_period_cells(p) for p in periods if p.axis == axis]
         if rows:
-            parts.append(
-                unsearched(table([heading, "preperiod", "period", "increment"], rows, "rrrr"))
-            )
+            header = [heading, "preperiod", "period", "increment", "evidence"]
+            parts.append(unsearched(table(header, rows, "rrrrl")))
             parts.append("\n")
     return "".join(parts)
+
+
+def _period_cells(p: GrundyPeriod) -> list[object]:
+    """A line's cells in the periods table: its period, and what it rests on."""
+    if p.period is None:
+        return [p.row, "—", "—", "—", f"none within {p.verified_to}"]
+    if p.evidence == vocabulary.PROVEN:
+        evidence = f"proven (from {p.proof_from}, proof period {p.proof_period})"
+    else:
+        evidence = f"verified to {p.verified_to}"
+    return [p.row, p.preperiod, p.period, p.increment, evidence]
 
 
 def _positions_query(page: str, game_id: str) -> str:

@@ -44,7 +44,16 @@ class TestRows:
         assert [(r["preperiod"], r["period"], r["increment"]) for r in rows] == [
             (0, 1, 1), (0, 3, 3), (0, 3, 3), (8, 6, 6), (9, 12, 12), (27, 24, 24), (37, 12, 12),
         ]  # fmt: skip
-        assert {(r["verified_to"], r["evidence"]) for r in rows} == {(1024, "verified")}
+        assert {(r["verified_to"], r["evidence"]) for r in rows} == {(1024, "proven")}
+        # each proof's state recurs one period of the row (or a multiple) later
+        assert [(r["proof_from"], r["proof_period"]) for r in rows] == [
+            (0, 1), (1, 3), (2, 3), (8, 6), (9, 12), (27, 24), (37, 24),
+        ]  # fmt: skip
+
+    def test_a_row_is_verified_only_where_no_proof_applies(self):
+        rows = compute.grundy_periods("connell-k2", 256, 3)  # rook moves of even length
+        assert {r["evidence"] for r in rows} <= {"verified", "none within"}
+        assert {r["proof_from"] for r in rows} == {None}
 
     def test_a_row_without_a_period_within_the_table(self):
         rows = compute.grundy_periods("wythoff", 256, 24)

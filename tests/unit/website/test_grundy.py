@@ -59,12 +59,16 @@ class Shown:
 
 def test_section_with_periods():
     periods = [
-        GrundyPeriod("row", 0, 0, 1, 1, 1024),
-        GrundyPeriod("row", 1, None, None, None, 1024),
+        GrundyPeriod("row", 0, 0, 1, 1, 1024, "proven", 0, 1),
+        GrundyPeriod("row", 1, 0, 3, 3, 1024),
+        GrundyPeriod("row", 2, None, None, None, 1024, "none within"),
     ]
     text = grundy.section("games/wythoff/index.md", Shown("wythoff", Rules(bishop=1)), periods)
-    assert 'src="grundy.png"' in text and "1 of these 2 lines" in text
-    assert "| 0 | 0 | 1 | 1 |" in text and "| 1 | — | — | — |" in text
+    assert 'src="grundy.png"' in text and "2 of these 3 lines" in text
+    assert "| 0 | 0 | 1 | 1 | proven (from 0, proof period 1) |" in text
+    assert "| 1 | 0 | 3 | 3 | verified to 1024 |" in text
+    assert "| 2 | — | — | — | none within 1024 |" in text
+    assert "**1 of them are proven**" in text and "Landman" in text
     assert "grundy_periods" in text and "column y" not in text
 
 
@@ -75,6 +79,7 @@ def test_section_of_a_board_that_is_not_symmetric_shows_its_columns():
     assert "rows and columns" in text and "not symmetric" in text
     row_table, column_table = text.split("| row x |")[1].split("| column y |")
     assert "| 0 | 3 | 2 | 2 |" in row_table and "| 0 | 5 | 4 | 4 |" in column_table
+    assert "proven" not in text
 
 
 def test_section_of_a_game_without_values():
