@@ -84,7 +84,8 @@ def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> st
         "\n## Sprague–Grundy periods { data-search-exclude }\n\n"
         f"Each game's rows 0 to {PERIOD_ROWS - 1}: G(x, y + p) = G(x, y) + i for every y "
         "from s on, written p from s, with +i where the increment differs from the period "
-        f"(found on tables of side up to {side}; —: no period within the table).\n\n"
+        f"(found on tables of side up to {side}; —: no period within the table); in bold, "
+        "the periods proven for every y (each game's page says how).\n\n"
         + "<details markdown>\n"
         + f"<summary>The periods of {len(rows)} games, row by row</summary>\n\n"
         + unsearched(table(headers, rows, "l" + "r" * PERIOD_ROWS))
@@ -96,13 +97,14 @@ def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> st
 
 def _period_cell(found: GrundyPeriod | None) -> str:
     """``6 from 8`` (period 6 from y = 8), ``+3`` added when the increment is not the
-    period, ``—`` without a period, blank for a row not stored."""
+    period, in bold when proven; ``—`` without a period, blank for a row not stored."""
     if found is None:
         return ""
     if found.period is None:
         return "—"
     increment = "" if found.increment == found.period else f" +{found.increment}"
-    return f"{found.period} from {found.preperiod}{increment}"
+    cell = f"{found.period} from {found.preperiod}{increment}"
+    return f"**{cell}**" if found.evidence == vocabulary.PROVEN else cell
 
 
 def _all_in_index(page: str, index: str, family: str, shown: int, total: int, kind: str) -> str:

@@ -20,7 +20,7 @@ def test_the_periods_of_each_game_s_rows_side_by_side():
     periods = {
         "fraenkel-a1": [
             GrundyPeriod("row", 0, 0, 1, 1, 1024),
-            GrundyPeriod("row", 3, 8, 6, 6, 1024),
+            GrundyPeriod("row", 3, 8, 6, 6, 1024, "proven", 8, 6),
             GrundyPeriod("column", 3, 5, 4, 4, 1024),  # a column: not compared here
         ],
         "fraenkel-a2": [
@@ -34,7 +34,8 @@ def test_the_periods_of_each_game_s_rows_side_by_side():
     )
     assert "## Sprague–Grundy periods" in page and "side up to 1024" in page
     first, second = (line for line in page.splitlines() if line.startswith("| ["))
-    assert first.split(" | ")[1:5] == ["1 from 0", "", "", "6 from 8"]
+    assert first.split(" | ")[1:5] == ["1 from 0", "", "", "**6 from 8**"]
+    assert "in bold, the periods proven for every y" in page
     assert second.split(" | ")[1:4] == ["1 from 0", "—", "4 from 3 +8"]
     assert "(../../games/fraenkel-a1/index.md)" in first
     assert "family%20%3D%20%27fraenkel%27" in page and "The first" not in page
