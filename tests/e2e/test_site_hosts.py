@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 import re
+import urllib.request
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page
+from wythoff import layout
+from wythoff.website import paths
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import sql_result_rows
@@ -138,6 +141,18 @@ def test_with_data_url_and_downloads_url_the_files_leave_the_site_and_are_read_t
     with in_background(site) as url:
         for query in QUERIES:
             assert console_rows(page, url, query) == cli_rows(small_build, query), query
+
+
+def test_with_data_url_the_b_files_are_published_with_the_database(data_elsewhere, small_build):
+    site, _, data_url = data_elsewhere
+    sequence = "wythoff-a"
+    path = paths.sequence_bfile(sequence)
+    assert not list(site.rglob(PurePosixPath(path).name)), "a b-file stayed in the site"
+    served = urllib.request.urlopen(data_url + path, timeout=10).read().decode()
+    assert served == (small_build.output / layout.bfile(sequence)).read_text()
+    page = (site / paths.served(paths.sequence(sequence)) / "index.html").read_text()
+    document = json.loads((site / paths.sequence_json(sequence)).read_text())
+    assert f'href="{data_url}{path}"' in page and document["files"]["b-file"] == data_url + path
 
 
 # ----------------------------------------------------------------------------- no address

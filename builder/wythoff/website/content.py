@@ -246,6 +246,8 @@ class SiteContent:
     observations: dict[str, Observation] = field(default_factory=dict)
     grundy_periods: dict[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
     position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
+    # where the b-files are published with the database (data_url); "": beside their pages
+    bfiles_url: str = ""
 
 
 def load(connection: Connection) -> SiteContent:

@@ -41,7 +41,9 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
         "checks": _checks(content, sequence_id),
         "files": {
             "page": _beside(here, paths.sequence(sequence_id)),
-            "b-file": _beside(here, paths.sequence_bfile(sequence_id)),
+            "b-file": content.bfiles_url + paths.sequence_bfile(sequence_id)
+            if content.bfiles_url
+            else _beside(here, paths.sequence_bfile(sequence_id)),
             "oeis": _beside(here, paths.sequence_oeis(sequence_id)),
         },
         "programs": _programs(content, sequence_id),
@@ -92,7 +94,7 @@ def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) ->
         if is_anumber(row.target)
     ]
     page = paths.published(site_url, paths.sequence(sequence_id))
-    bfile_url = paths.published(site_url, paths.sequence_bfile(sequence_id))
+    bfile_url = paths.published(content.bfiles_url or site_url, paths.sequence_bfile(sequence_id))
     facts = sequence_facts(content, sequence_id)
     entry = oeis_entry.sequence_entry(
         facts, terms, agreements, related, page, bfile_url, s.last_index

@@ -145,6 +145,20 @@ def sequence_bfile(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/b-{sequence_id}.txt"
 
 
+def bfile_address(page: str, sequence_id: str, elsewhere: str) -> str:
+    """The b-file's address from ``page``: beside the sequence's page, or under
+    ``elsewhere`` (the database's ``data_url``) at the same path when it is set.
+
+    >>> bfile_address("sequences/wythoff-a/index.md", "wythoff-a", "")
+    'b-wythoff-a.txt'
+    >>> bfile_address("sequences/wythoff-a/index.md", "wythoff-a", "https://data.example.org/w/")
+    'https://data.example.org/w/sequences/wythoff-a/b-wythoff-a.txt'
+    """
+    if elsewhere:
+        return elsewhere + sequence_bfile(sequence_id)
+    return link(page, sequence_bfile(sequence_id))
+
+
 def sequence_plot(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/plot.svg"
 

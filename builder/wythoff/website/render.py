@@ -118,7 +118,7 @@ def sequence_page(
         f"- {paper_line(content, s.paper)}\n",
         "\n## Downloads { data-search-exclude }\n\n",
         f"[b-file ({s.terms_count:,} terms)]"
-        f"({paths.link(page, paths.sequence_bfile(sequence_id))})"
+        f"({paths.bfile_address(page, sequence_id, content.bfiles_url)})"
         f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
         " (CSV download there)"
         f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"

@@ -100,12 +100,13 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     with read.connect(config.database_url, database) as connection:
         _check_schema(connection)
         content = site_content.load(connection)
+        content.bfiles_url = config.data_url
         counts = store.table_counts(connection)
         slopes = catalog.slopes(connection)
         _write_positions(connection, content, staging)
     elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
     shutil.rmtree(elsewhere, ignore_errors=True)
-    _copy_downloads(content, config.output_dir, staging)
+    _copy_bfiles(content, config.output_dir, elsewhere / "data" if config.data_url else staging)
     downloads = _publish_downloads(config, staging, elsewhere)
     _write_data(content, slopes, staging)
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
@@ -289,14 +290,16 @@ DOWNLOADS = (
 """The downloads page's files: (label, path in the exports); each is published once."""
 
 
-def _copy_downloads(content: SiteContent, exports: Path, staging: Path) -> None:
-    """The b-files next to their pages.  The sequences' CSV files are published only
-    inside the archive."""
+def _copy_bfiles(content: SiteContent, exports: Path, root: Path) -> None:
+    """The b-files at their paths under ``root``: the staged site (next to their
+    pages), or the files to upload to ``data_url`` with the database, where a large
+    build's b-files do not weigh on the site.  The sequences' CSV files are published
+    only inside the archive."""
     missing = exports / layout.SEQUENCES_CSV
     if not missing.is_dir():
         raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
     for sequence_id in content.sequences:
-        _link(exports / layout.bfile(sequence_id), staging / paths.sequence_bfile(sequence_id))
+        _link(exports / layout.bfile(sequence_id), root / paths.sequence_bfile(sequence_id))
 
 
 def _write_positions(connection: Connection, content: SiteContent, staging: Path) -> None:
