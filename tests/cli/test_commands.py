@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import random
 import subprocess
+import sys
 from math import isqrt
 
 import pytest
 from wythoff import families
-from wythoff.cli import cli as click_group
+from wythoff.cli.commands import COMMANDS
 from wythoff.core.bigdigits import unlimited
 from wythoff.core.games import solver
 from wythoff.core.theorems import connell, fraenkel
@@ -312,7 +313,7 @@ def test_bad_input_through_python_m_builder():
 # -- help ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("command", [[], *([name] for name in sorted(click_group.every_command()))])
+@pytest.mark.parametrize("command", [[], *([name] for name in sorted(COMMANDS))])
 def test_help_has_an_example(command):
     done = run(*command, "--help")
     assert done.returncode == 0
@@ -321,4 +322,18 @@ def test_help_has_an_example(command):
 
 def test_every_documented_command_exists():
     # INTERFACE.md: terms, position, ppositions (the math engine's commands)
-    assert {"terms", "position", "ppositions"} <= set(click_group.every_command())
+    assert {"terms", "position", "ppositions"} <= set(COMMANDS)
+
+
+def test_help_lists_every_command_without_importing_any():
+    """The summaries are in the table of commands: listing them loads no command's
+    module (each is imported when its command runs)."""
+    code = (
+        "import sys; from wythoff.cli import main; main(['--help']);"
+        "print(sorted(m for m in sys.modules if m.startswith('wythoff.')), file=sys.stderr)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    listing = " ".join(done.stdout.split("Commands:")[1].split())  # summaries wrapped
+    for name, (where, summary) in COMMANDS.items():
+        assert f"{name} {summary}" in listing
+        assert where.split(":")[0] not in done.stderr, name

@@ -127,7 +127,7 @@ def argvs(draw) -> list[str]:
     if command in ("terms", "position", "ppositions", "sql") and draw(st.booleans()):
         argv += ["--format", draw(formats)]
     if draw(st.booleans()):
-        argv.append(draw(st.sampled_from(["--bogus", "-x", "--count", "extra"])))
+        argv.append(draw(st.sampled_from(["--bogus", "-x", "--count", "extra", "--", "-5"])))
     return argv
 
 

@@ -1,96 +1,38 @@
-"""What the ``wythoff`` commands share: the one-line user error, integers of any
-size on the command line, the ``--format`` option, and IDs resolved with a clear
-message."""
+"""What the ``wythoff`` commands share: the one-line user error, the
+configuration and IDs resolved with a clear message, and games of one's own
+read and solved."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from wythoff.cli.values import parse_integer
 
-import click
-
-from wythoff.cli import formats
-
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from wythoff import config as configuration
     from wythoff import families
     from wythoff.core.games.rules import Rules
 
 
-class UserError(click.ClickException):
-    """A problem with the user's input: one line, exit status 2."""
-
-    exit_code = 2
+class UserError(Exception):
+    """A problem with the user's input: one line on stderr, exit status 2."""
 
 
 def integer(text: str, what: str, minimum: int | None = 0) -> int:
     """Parse an integer of any size, refusing anything else with a clear message."""
-    from wythoff.core import bigint
+    try:
+        return parse_integer(text, minimum)
+    except ValueError as error:
+        raise UserError(f"{what} {error}") from None
+
+
+def load_config(config_file: str | None, **overrides: object) -> configuration.Config:
+    """The configuration: shipped defaults, the user's file, then the command's options."""
+    from wythoff import config as configuration
 
     try:
-        value = bigint.parse(text.strip().replace("_", ""))
-    except ValueError:
-        raise UserError(f"{what} must be an integer, not {text!r}") from None
-    if minimum is not None and value < minimum:
-        raise UserError(f"{what} must be at least {minimum} (got {value})")
-    return value
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-if TYPE_CHECKING:  # generic from click 8.2 on; the running code needs no parameters
-    _IntegerParam = click.ParamType[int, Any]
-else:
-    _IntegerParam = click.ParamType
-
-
-def format_option(default: str = "text", text_header: bool = False) -> Callable[[F], F]:
-    """The data commands' ``--format`` option (``sql`` prints CSV unless told)."""
-    text = (
-        "text (space-separated, with a header)"
-        if text_header
-        else ("text (space-separated, no header)")
-    )
-    return click.option(
-        "--format",
-        "form",
-        type=click.Choice(formats.FORMATS),
-        default=default,
-        show_default=True,
-        help=f"{text}, csv (with a header) or json (JSON Lines).",
-    )
-
-
-FORMAT_OPTION = format_option()
-
-DATABASE_OPTION = click.option(
-    "--db",
-    "--database",
-    "database",
-    metavar="PATH|URL",
-    help="A SQLite file or SQLAlchemy URL (default: ./data/wythoff.sqlite, or the configured one).",
-)
-"""The built database a reading command opens."""
-
-CONFIG_OPTION = click.option(
-    "--config",
-    "config_file",
-    type=click.Path(dir_okay=False),
-    help="A TOML file overriding the defaults (the keys of 'wythoff defaults').",
-)
-
-
-class BigInt(_IntegerParam):
-    """An integer of any size (click's INT is fine too, but say what is wrong the same way)."""
-
-    name = "integer"
-
-    def __init__(self, minimum: int | None = 0) -> None:
-        self.minimum = minimum
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        if isinstance(value, int):
-            return value
-        label = param.human_readable_name if param else "value"
-        return integer(value, label, self.minimum)
+        return configuration.load(config_file, **overrides)
+    except configuration.ConfigError as error:
+        raise UserError(f"config: {error}") from None
 
 
 def sequence_record(sequence_id: str) -> families.SequenceRecord:

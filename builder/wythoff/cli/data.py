@@ -1,17 +1,14 @@
 """The data commands: ``terms``, ``position`` and ``ppositions``, answered from
-the engine (formulas, or a solver for games without one), no database needed."""
+the engine (formulas, or a solver for games without one), and ``ids``, from the
+catalog; no database needed."""
 
 from __future__ import annotations
 
 import sys
 from typing import TYPE_CHECKING
 
-import click
-
-from wythoff.cli import formats
+from wythoff.cli import formats, rules_help
 from wythoff.cli.common import (
-    FORMAT_OPTION,
-    BigInt,
     UserError,
     game_record,
     integer,
@@ -19,7 +16,9 @@ from wythoff.cli.common import (
     sequence_record,
     solve_rules,
 )
-from wythoff.cli.rules_help import RulesCommand, rules_option
+from wythoff.cli.options import FORMAT, format_option, rules_option
+from wythoff.cli.spec import Argument, Option, command
+from wythoff.cli.values import Integer
 from wythoff.db import vocabulary
 
 if TYPE_CHECKING:
@@ -39,18 +38,16 @@ MAX_EXPONENTIAL_TERMS = 100_000
 # ----------------------------------------------------------------------------- terms
 
 
-@click.command()
-@click.argument("sequence_id", metavar="ID")
-@click.option("--start", type=BigInt(None), help="First index n (default: the offset).")
-@click.option("--count", type=BigInt(0), default=20, show_default=True, help="Number of terms.")
-@FORMAT_OPTION
+@command(
+    Argument("sequence_id", "ID"),
+    Option("--start", type=Integer(None), help="First index n (default: the offset)."),
+    Option("--count", type=Integer(0), default=20, show_default=True, help="Number of terms."),
+    FORMAT,
+)
 def terms(sequence_id: str, start: int | None, count: int, form: str) -> None:
-    """Print terms of a sequence as 'n value' lines (b-file format).
-
-    Terms are computed exactly by the engine, for any index, without the
+    """Terms are computed exactly by the engine, for any index, without the
     database, and streamed: any count runs in little memory.
 
-    \b
     Examples:
       wythoff terms wythoff-a --count 5
       wythoff terms connell-k3-u1 --start 1000000000000 --count 3
@@ -125,17 +122,17 @@ def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
 # ----------------------------------------------------------------------------- position
 
 
-@click.command(cls=RulesCommand, context_settings={"ignore_unknown_options": True})
-@click.argument("arguments", nargs=-1, metavar="GAME X Y")
-@click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
-@rules_option(
-    "A TOML file of one's own rules instead of GAME (then only X Y are given; its keys: below)."
+@command(
+    Argument("arguments", "GAME X Y", nargs="*"),
+    Option("--json", dest="as_json", action="store_true", help="The same as --format json."),
+    rules_option(
+        "A TOML file of one's own rules instead of GAME (then only X Y are given; its keys: below)."
+    ),
+    FORMAT,
+    epilog=rules_help.epilog,
 )
-@FORMAT_OPTION
-def position(arguments: tuple[str, ...], as_json: bool, rules_path: str | None, form: str) -> None:
-    """Say whether (X, Y) is a P-position, and give a winning move if not.
-
-    Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
+def position(arguments: list[str], as_json: bool, rules_path: str | None, form: str) -> None:
+    """Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
     at once for piles of any size; games without a formula are solved line
     by line up to the smaller pile (10^6 in under a second).  In a game with
     blocking, where the opponent may forbid some moves, --json lists every
@@ -144,7 +141,6 @@ def position(arguments: tuple[str, ...], as_json: bool, rules_path: str | None, 
     line gives the move for the first choice and --json gives one for each
     ("responses").
 
-    \b
     Examples:
       wythoff position connell-k3 14 48
       wythoff position wythoff 1000000000000000 1618033988749894
@@ -198,7 +194,7 @@ def position(arguments: tuple[str, ...], as_json: bool, rules_path: str | None, 
         print(status)  # "N" alone: misère play, no move left, the player to move has won
 
 
-def _position_arguments(arguments: tuple[str, ...], with_rules: bool) -> tuple[str, int, int]:
+def _position_arguments(arguments: Sequence[str], with_rules: bool) -> tuple[str, int, int]:
     """``GAME X Y``, or ``X Y`` with --rules: the game's ID and the two piles."""
     wanted = 2 if with_rules else 3
     if len(arguments) != wanted:
@@ -229,23 +225,24 @@ def _strategy(game: families.GameRecord, size: int) -> Strategy:
 # ----------------------------------------------------------------------------- ppositions
 
 
-@click.command(cls=RulesCommand)
-@click.argument("game_id", metavar="GAME", required=False)
-@click.option("--max", "limit", type=BigInt(0), required=True, help="Largest coordinate M.")
-@click.option("--solver", "use_solver", is_flag=True, help="Brute force, not the formula.")
-@rules_option("A TOML file of one's own rules, instead of GAME (its keys: below).")
-@FORMAT_OPTION
+@command(
+    Argument("game_id", "GAME", nargs="?"),
+    Option("--max", dest="limit", type=Integer(0), required=True, help="Largest coordinate M."),
+    Option(
+        "--solver", dest="use_solver", action="store_true", help="Brute force, not the formula."
+    ),
+    rules_option("A TOML file of one's own rules, instead of GAME (its keys: below)."),
+    FORMAT,
+    epilog=rules_help.epilog,
+)
 def ppositions(
     game_id: str | None, limit: int, use_solver: bool, rules_path: str | None, form: str
 ) -> None:
-    """Print the P-positions with both coordinates at most M, 'x y' a line.
-
-    Only x <= y is listed when the board is symmetric; otherwise (a board with
+    """Only x <= y is listed when the board is symmetric; otherwise (a board with
     a rectangle removed) every ordered pair.  --solver computes them from the
     rules alone with the game solver instead of the formula; games without a
     formula always use the solver, and so do --rules: a game of one's own.
 
-    \b
     Examples:
       wythoff ppositions wythoff --max 20
       wythoff ppositions larsson-shifted-m2-p3-l1 --max 30 --solver
@@ -268,3 +265,28 @@ def ppositions(
     except solver.BoardTooLarge as error:
         raise UserError(str(error)) from None
     formats.write_rows(sys.stdout, ("x", "y"), pairs, form)
+
+
+# ----------------------------------------------------------------------------- ids
+
+
+@command(format_option(text_header=True))
+def ids(form: str) -> None:
+    """Each form's parameters in braces are non-negative integers; any values the
+    family's theorems allow make an ID, not only those of a build.
+
+    Examples:
+      wythoff ids
+      wythoff ids --format csv
+    """
+    from wythoff import families
+
+    rows = []
+    for key, family in families.FAMILIES.items():
+        for kind in ("sequence", "game"):
+            shown = getattr(family, f"{kind}_examples")
+            for id_form in getattr(family, f"{kind}_ids").values():
+                example = next((e for e in shown if id_form.match(e) is not None), "")
+                rows.append((key, kind, id_form.form, example))
+    columns = ["family", "kind", "form", "example"]
+    formats.write_rows(sys.stdout, columns, rows, form, header=form != "json")

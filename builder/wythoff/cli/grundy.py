@@ -5,30 +5,28 @@ from __future__ import annotations
 
 import sys
 
-import click
+from wythoff.cli import formats, rules_help
+from wythoff.cli.common import UserError, game_record, integer, rules_file
+from wythoff.cli.options import FORMAT, rules_option
+from wythoff.cli.spec import Argument, command
 
-from wythoff.cli import formats
-from wythoff.cli.common import FORMAT_OPTION, UserError, game_record, integer, rules_file
-from wythoff.cli.rules_help import RulesCommand, rules_option
 
-
-@click.command(cls=RulesCommand, context_settings={"ignore_unknown_options": True})
-@click.argument("arguments", nargs=-1, metavar="GAME X Y")
-@rules_option(
-    "A TOML file of one's own rules instead of GAME (then only X Y are given; its keys: below)."
+@command(
+    Argument("arguments", "GAME X Y", nargs="*"),
+    rules_option(
+        "A TOML file of one's own rules instead of GAME (then only X Y are given; its keys: below)."
+    ),
+    FORMAT,
+    epilog=rules_help.epilog,
 )
-@FORMAT_OPTION
-def grundy(arguments: tuple[str, ...], rules_path: str | None, form: str) -> None:
-    """Print the Sprague–Grundy value G(X, Y) of a normal-play game.
-
-    G is 0 exactly at the P-positions; a sum of games is a P-position when the
+def grundy(arguments: list[str], rules_path: str | None, form: str) -> None:
+    """G is 0 exactly at the P-positions; a sum of games is a P-position when the
     XOR of its parts' values is 0.  Positions with both piles below 8192 are read
     in a table of the game's values; past it, the value follows the additive
     period of the row through the smaller pile, G(x, y + p) = G(x, y) + i after
     a preperiod, found on a table and verified on it (--format json says which,
     in "method").  Blocking, choice and misère games have no such values.
 
-    \b
     Examples:
       wythoff grundy wythoff 3 5
       wythoff grundy fraenkel-a2 4 1000000000000 --format json

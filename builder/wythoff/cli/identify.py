@@ -9,16 +9,11 @@ import sys
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-import click
-
-from wythoff.cli.common import (
-    CONFIG_OPTION,
-    DATABASE_OPTION,
-    UserError,
-    rules_file,
-    solve_rules,
-)
-from wythoff.cli.rules_help import RulesCommand, rules_option
+from wythoff.cli import rules_help
+from wythoff.cli.common import UserError, rules_file, solve_rules
+from wythoff.cli.options import CONFIG, DATABASE, rules_option
+from wythoff.cli.spec import Argument, Option, command
+from wythoff.cli.values import Range
 
 if TYPE_CHECKING:
     from wythoff.identify import Beatty, Identification
@@ -27,38 +22,40 @@ MAX_TERMS = 10_000
 _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
 
 
-@click.command(cls=RulesCommand)
-@click.argument("numbers", nargs=-1, metavar="TERMS")
-@click.option(
-    "--offset",
-    "first",
-    type=click.IntRange(0),
-    help="The index of the first term (default: try 0, then 1).",
-)
-@click.option("--pairs", is_flag=True, help="Read P-positions: 'x y' lines or '(x, y)' lists.")
-@rules_option(
-    "Identify a game of one's own: a TOML rules file (its keys: below), solved up to --max."
-)
-@click.option(
-    "--max",
-    "limit",
-    type=click.IntRange(8, 100_000),
-    default=200,
-    show_default=True,
-    help="With --rules: the largest coordinate of the P-positions compared.",
-)
-@DATABASE_OPTION
-@CONFIG_OPTION
-@click.option(
-    "--format",
-    "form",
-    type=click.Choice(("text", "json")),
-    default="text",
-    show_default=True,
-    help="text (for people) or json (one object: sequences, beatty, transforms, games).",
+@command(
+    Argument("numbers", "TERMS", nargs="*"),
+    Option(
+        "--offset",
+        dest="first",
+        type=Range(int, 0),
+        help="The index of the first term (default: try 0, then 1).",
+    ),
+    Option("--pairs", action="store_true", help="Read P-positions: 'x y' lines or '(x, y)' lists."),
+    rules_option(
+        "Identify a game of one's own: a TOML rules file (its keys: below), solved up to --max."
+    ),
+    Option(
+        "--max",
+        dest="limit",
+        type=Range(int, 8, 100_000),
+        default=200,
+        show_default=True,
+        help="With --rules: the largest coordinate of the P-positions compared.",
+    ),
+    DATABASE,
+    CONFIG,
+    Option(
+        "--format",
+        dest="form",
+        choices=("text", "json"),
+        default="text",
+        show_default=True,
+        help="text (for people) or json (one object: sequences, beatty, transforms, games).",
+    ),
+    epilog=rules_help.epilog,
 )
 def identify(
-    numbers: tuple[str, ...],
+    numbers: list[str],
     first: int | None,
     pairs: bool,
     rules_path: str | None,
@@ -67,9 +64,7 @@ def identify(
     config_file: str | None,
     form: str,
 ) -> None:
-    """Say which stored sequences, Beatty sequences and games some numbers are.
-
-    TERMS are integers separated by commas or spaces, or - to read them from
+    """TERMS are integers separated by commas or spaces, or - to read them from
     standard input.  The answer, most certain first: the stored sequences that
     hold them as a run (at any index); whether they are floor(n*alpha + beta),
     and then the exact interval of alpha (fractions), the simplest quadratic
@@ -79,7 +74,6 @@ def identify(
     it could not decide.  With --pairs, TERMS are P-positions, and the answer
     also names the games with exactly these P-positions up to their bound.
 
-    \b
     Examples:
       wythoff identify 1 3 4 6 8 9 11 12 14 16 17 19 21
       wythoff identify 0,1,3,4,6,8,9 --offset 0 --format json
@@ -97,7 +91,7 @@ def identify(
     given: list[tuple[int, int]] | None = None
     if rules_path is not None:
         given = solve_rules(rules_file(rules_path), limit)
-    text = sys.stdin.read() if numbers == ("-",) else " ".join(numbers)
+    text = sys.stdin.read() if numbers == ["-"] else " ".join(numbers)
     if given is None and pairs:
         given = parse_pairs(text)
     terms = parse_terms(text) if given is None else []  # bad input said before any reading
@@ -118,9 +112,9 @@ def identify(
     except (SQLAlchemyError, read.DatabaseUnavailable) as error:
         raise UserError(f"database: {str(error).splitlines()[0]}") from None
     if form == "json":
-        click.echo(json.dumps(as_json(found)))
+        print(json.dumps(as_json(found)))
     else:
-        click.echo("\n".join(as_text(found)))
+        print("\n".join(as_text(found)))
 
 
 def parse_terms(text: str) -> list[int]:

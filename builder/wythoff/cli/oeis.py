@@ -11,9 +11,10 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-import click
-
 from wythoff.cli.common import UserError, sequence_record
+from wythoff.cli.options import config_option
+from wythoff.cli.spec import Argument, Option, command
+from wythoff.cli.values import Range
 from wythoff.db import vocabulary
 
 if TYPE_CHECKING:
@@ -31,25 +32,21 @@ MATCH_TERMS = 300
 MAX_BFILE_TERMS = 100_000
 
 
-@click.command()
-@click.argument("sequence_id", metavar="ID")
-@click.option(
-    "--config",
-    "config_file",
-    type=click.Path(dir_okay=False),
-    help="A TOML file overriding the defaults (site_url, terms, oeis_stripped, oeis_names, "
-    "oeis_dir, oeis_seconds).",
-)
-@click.option(
-    "--draft",
-    is_flag=True,
-    help="Write a draft for OEIS's submission form: A000000 in the ID slot and no "
-    "line that only makes sense here (this database's IDs, local links).",
+@command(
+    Argument("sequence_id", "ID"),
+    config_option(
+        "A TOML file overriding the defaults (site_url, terms, oeis_stripped, oeis_names, "
+        "oeis_dir, oeis_seconds)."
+    ),
+    Option(
+        "--draft",
+        action="store_true",
+        help="Write a draft for OEIS's submission form: A000000 in the ID slot and no "
+        "line that only makes sense here (this database's IDs, local links).",
+    ),
 )
 def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
-    """Print a sequence's entry in OEIS's internal format (%I, %S, %N, ... %A).
-
-    The first terms in OEIS's layout, the name, comments, references, links to
+    """The first terms in OEIS's layout, the name, comments, references, links to
     the site, formulas, PARI/GP and Python programs, cross-references, OEIS
     keywords and offsets.  The A-numbers the sequence agrees with are found by
     comparing terms, and each says on which terms it was checked: the entry's
@@ -59,7 +56,6 @@ def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
     secure mode, with the oeis_seconds time limit); a difference found there makes it
     a near miss, and an entry defined as the same Beatty sequence proves it.
 
-    \b
     Examples:
       wythoff oeis wythoff-a
       wythoff oeis connell-k3-u1 > connell-k3-u1.txt
@@ -71,37 +67,30 @@ def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
     sys.stdout.write((entry.draft() if draft else entry).text())
 
 
-@click.command()
-@click.argument("sequence_id", metavar="ID")
-@click.option(
-    "--as",
-    "anumber",
-    metavar="ANUMBER",
-    required=True,
-    help="The OEIS entry whose numbering the b-file follows (the sequence must agree with it).",
-)
-@click.option(
-    "--count",
-    type=click.IntRange(1, MAX_BFILE_TERMS),
-    default=1000,
-    show_default=True,
-    help="Number of terms.",
-)
-@click.option(
-    "--config",
-    "config_file",
-    type=click.Path(dir_okay=False),
-    help="A TOML file overriding the defaults (oeis_stripped, oeis_names).",
+@command(
+    Argument("sequence_id", "ID"),
+    Option(
+        "--as",
+        dest="anumber",
+        metavar="ANUMBER",
+        required=True,
+        help="The OEIS entry whose numbering the b-file follows (the sequence must agree with it).",
+    ),
+    Option(
+        "--count",
+        type=Range(int, 1, MAX_BFILE_TERMS),
+        default=1000,
+        show_default=True,
+        help="Number of terms.",
+    ),
+    config_option("A TOML file overriding the defaults (oeis_stripped, oeis_names)."),
 )
 def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -> None:
-    """Print a b-file of a sequence in the numbering of an OEIS entry it agrees with.
-
-    Our offset and OEIS's often differ (the lower Wythoff sequence starts at
+    """Our offset and OEIS's often differ (the lower Wythoff sequence starts at
     a(0) = 0 here, A000201 at A000201(1) = 1): the lines 'n value' are numbered
     as the A-number's entry numbers its terms, by the index map of the match,
     and a comment line at the top states the map and what it was checked on.
 
-    \b
     Examples:
       wythoff bfile wythoff-a --as A000201 --count 10000 > b000201.txt
       wythoff bfile connell-k1-v0 --as A001950

@@ -8,13 +8,6 @@ rules file, and the tests check that it names every key the reader accepts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
-
-import click
-
-F = TypeVar("F", bound=Callable[..., Any])
-
 HEADING = "A rules file (TOML; keys left out take the default: no such move, no twist)"
 
 
@@ -29,20 +22,8 @@ def example() -> str:
     return "\n".join(line[indent:] for line in lines if line.strip())
 
 
-class RulesCommand(click.Command):
-    """A command with ``--rules FILE``: its help ends with the keys of a rules file
-    (read only when the help is shown, so running the command does not pay for it)."""
-
-    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        super().format_epilog(ctx, formatter)
-        formatter.write_paragraph()
-        formatter.write_text(HEADING + ":")
-        with formatter.indentation():
-            for line in example().splitlines():
-                formatter.write(f"{'':>{formatter.current_indent}}{line}\n")
-
-
-def rules_option(help_text: str) -> Callable[[F], F]:
-    """The ``--rules FILE`` option (``rules_path``) of a command that reads a game of
-    one's own; ``help_text`` says what the file replaces there."""
-    return click.option("--rules", "rules_path", type=click.Path(dir_okay=False), help=help_text)
+def epilog() -> str:
+    """The end of the ``--help`` of a command with ``--rules FILE``: the keys of a
+    rules file (made only when the help is shown: running the command does not
+    import the reader of rules files for it)."""
+    return HEADING + ":\n" + "\n".join("  " + line for line in example().splitlines())
