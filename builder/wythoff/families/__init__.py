@@ -19,16 +19,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from wythoff.families import keywords
 from wythoff.families.base import Family
-from wythoff.families.evidence import Relation, Terms
 from wythoff.families.papers import PAPERS as _SHARED_PAPERS
 from wythoff.families.papers import Paper
-from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
+
+if TYPE_CHECKING:
+    from wythoff.families.evidence import Relation, Terms
+    from wythoff.families.programs import Programs
 
 __all__ = [
     "DEFAULT_RANGES",

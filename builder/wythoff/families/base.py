@@ -12,12 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from wythoff.core import lazy
-from wythoff.core.discrepancy import BeattyForm
 from wythoff.db import vocabulary
-from wythoff.families.evidence import Check, Relation, Terms
 from wythoff.families.ids import IdForm, first_match
-from wythoff.families.papers import Paper
-from wythoff.families.programs import Programs
 from wythoff.families.records import (
     FamilyRecord,
     GameRecord,
@@ -30,12 +26,18 @@ from wythoff.families.records import (
 if TYPE_CHECKING:
     import numpy as np
 
+    from wythoff.core import discrepancy
+    from wythoff.core.discrepancy import BeattyForm
     from wythoff.core.games.sparse import SparseSolver
     from wythoff.core.quadratic import QuadraticIrrational
+    from wythoff.families.evidence import Check, Relation, Terms
+    from wythoff.families.papers import Paper
+    from wythoff.families.programs import Programs
 else:
     # Imported on first use: a lookup of a few terms of one family loads that
     # family's mathematics only, and no numpy.
     np = lazy.module("numpy", globals())
+    discrepancy = lazy.module("wythoff.core.discrepancy", globals())
 
 
 def indices(start: int, count: int) -> np.ndarray:
@@ -63,7 +65,7 @@ class Beatty:
 
     def form(self) -> BeattyForm:
         """The closed form, for the discrepancy ``a(n) - n*alpha`` and its band."""
-        return BeattyForm(self.slope, self.scale, self.shift)
+        return discrepancy.BeattyForm(self.slope, self.scale, self.shift)
 
 
 @dataclass(frozen=True)

@@ -23,16 +23,6 @@ from wythoff.families.base import (
     parameter_range,
     params_of,
 )
-from wythoff.families.evidence import (
-    RECURSION_TERMS,
-    Check,
-    Relation,
-    Terms,
-    both_ways,
-    check,
-    equal,
-    every,
-)
 from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -41,7 +31,10 @@ from wythoff.families.registry import FAMILIES
 if TYPE_CHECKING:
     from wythoff.core import properties
     from wythoff.core.theorems import connell
+    from wythoff.families import evidence
+    from wythoff.families.evidence import Check, Relation, Terms
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    evidence = lazy.module("wythoff.families.evidence", globals())
     connell = lazy.module("wythoff.core.theorems.connell", globals())
     properties = lazy.module("wythoff.core.properties", globals())
 
@@ -230,7 +223,7 @@ class ConnellFamily(Family):
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         k = params["k"]
-        count = min(RECURSION_TERMS, len(terms[U(k=k, i=0)]))
+        count = min(evidence.RECURSION_TERMS, len(terms[U(k=k, i=0)]))
         built = connell.mex_construction(k, count)
         problem = None
         for i in range(k):
@@ -240,15 +233,15 @@ class ConnellFamily(Family):
             problem = problem or properties.equal([p[1] for p in built[i]], v)
         name = "closed form equals the construction of Theorem 1"
         return [
-            check(GAME(k=k), name, "mex construction", f"n < {count}", problem),
+            evidence.check(GAME(k=k), name, "mex construction", f"n < {count}", problem),
             _closing_remark(k, terms),
         ]
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         wythoff, fraenkel, larsson = (FAMILIES[key] for key in ("wythoff", "fraenkel", "larsson"))
         found: list[Relation | None] = [
-            equal(wythoff.sequence_id("a"), U(k=1, i=0), terms),
-            equal(wythoff.sequence_id("b"), V(k=1, i=0), terms),
+            evidence.equal(wythoff.sequence_id("a"), U(k=1, i=0), terms),
+            evidence.equal(wythoff.sequence_id("b"), V(k=1, i=0), terms),
         ]
         for record in catalog.sequences.values():
             if record.family != "connell":
@@ -257,11 +250,11 @@ class ConnellFamily(Family):
             if record.id != U(k=k, i=i):
                 continue
             if i == 0:  # the class i = 0 is Fraenkel's a-Wythoff pair with a = k
-                found.append(equal(record.id, fraenkel.sequence_id("a", a=k), terms))
-                found.append(equal(V(k=k, i=0), fraenkel.sequence_id("b", a=k), terms))
+                found.append(evidence.equal(record.id, fraenkel.sequence_id("a", a=k), terms))
+                found.append(evidence.equal(V(k=k, i=0), fraenkel.sequence_id("b", a=k), terms))
             found.append(_complement(k, i, terms))
             found.append(
-                every(
+                evidence.every(
                     record.id,
                     larsson.sequence_id("a", m=1, p=k),
                     k,
@@ -310,7 +303,7 @@ def _closing_remark(k: int, terms: Terms) -> Check:
     problem = f"fails at n = {wrong[0]}" if wrong else None
     if not indices:
         problem = "no index to check"
-    return check(
+    return evidence.check(
         GAME(k=k),
         "u(0, v(0, n)) = u(0, n) + v(0, n) (Connell's closing remark)",
         "on the stored terms",
@@ -330,7 +323,7 @@ def _complement(k: int, i: int, terms: Terms) -> Relation:
     problem = properties.complementary(u, v, limit)
     shift = "v(0, n), n >= 1" if i == 0 else f"v({partner}, n - 1), n >= 1"
     text = f"complementary (Connell, Theorem 1): u({i}, n), n >= 1, and {shift}"
-    return both_ways(
+    return evidence.both_ways(
         u_id,
         v_id,
         vocabulary.COMPLEMENTARY,

@@ -23,15 +23,6 @@ from wythoff.families.base import (
     parameter_range,
     params_of,
 )
-from wythoff.families.evidence import (
-    RECURSION_TERMS,
-    Check,
-    Relation,
-    Terms,
-    check,
-    complement_pair,
-    equal,
-)
 from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -43,7 +34,10 @@ if TYPE_CHECKING:
     from wythoff.core import contfrac, properties
     from wythoff.core import numeration as core_numeration
     from wythoff.core.theorems import fraenkel
+    from wythoff.families import evidence
+    from wythoff.families.evidence import Check, Relation, Terms
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     fraenkel = lazy.module("wythoff.core.theorems.fraenkel", globals())
     properties = lazy.module("wythoff.core.properties", globals())
@@ -240,20 +234,20 @@ class FraenkelFamily(Family):
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         a = params["a"]
         lower, upper = terms[sequence_id(a, "a")], terms[sequence_id(a, "b")]
-        count = min(RECURSION_TERMS * 5, len(lower))
+        count = min(evidence.RECURSION_TERMS * 5, len(lower))
         pairs = fraenkel.mex_pairs(a, count)
         problem = properties.equal([p[0] for p in pairs], lower[:count])
         problem = problem or properties.equal([p[1] for p in pairs], upper[:count])
         ps, qs = terms[sequence_id(a, "p")], terms[sequence_id(a, "q")]
         return [
-            check(
+            evidence.check(
                 game_id(a),
                 "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
                 "mex recursion",
                 f"n < {count}",
                 problem,
             ),
-            check(
+            evidence.check(
                 sequence_id(a, "p"),
                 "convergents of [1; a, a, ...]",
                 "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
@@ -266,7 +260,8 @@ class FraenkelFamily(Family):
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
         wythoff = FAMILIES["wythoff"]
         found: list[Relation | None] = [
-            equal(wythoff.sequence_id(side), sequence_id(1, side), terms) for side in ("a", "b")
+            evidence.equal(wythoff.sequence_id(side), sequence_id(1, side), terms)
+            for side in ("a", "b")
         ]
         for record in catalog.sequences.values():
             if record.family != "fraenkel":
@@ -277,8 +272,10 @@ class FraenkelFamily(Family):
                     continue
                 if side == "a":
                     partner = sequence_id(a, "b")
-                    found.append(complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1"))
-                found.append(equal(record.id, _larsson_pair(a, side), terms))
+                    found.append(
+                        evidence.complement_pair(record.id, partner, terms, "Fraenkel, Lemma 1")
+                    )
+                found.append(evidence.equal(record.id, _larsson_pair(a, side), terms))
         return [r for r in found if r is not None]
 
     def numeration_base(self, game: GameRecord) -> int | None:
@@ -364,7 +361,7 @@ def numeration_checks(
         if problem:
             break
     checks = [
-        check(
+        evidence.check(
             subject,
             "p- and q-representations valid and unique (round trip)",
             "digit conditions of Theorem 3 and interpretation",
@@ -385,21 +382,21 @@ def numeration_checks(
         if p3 is None and n <= count and not fraenkel.property_3(a, rows_q[n - 1], int(lower[n])):
             p3 = f"fails at n = {n}"
     checks += [
-        check(
+        evidence.check(
             subject,
             "Property 1: R_p(A_n) ends in an even, R_p(B_n) in an odd number of zeros",
             "stored p-representations",
             f"B_n <= {count}",
             p1,
         ),
-        check(
+        evidence.check(
             subject,
             "Property 2: R_p(B_n) is the left shift of R_p(A_n)",
             "stored p-representations",
             f"B_n <= {count}",
             p2,
         ),
-        check(
+        evidence.check(
             subject,
             "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
             "stored q-representations",
@@ -420,7 +417,7 @@ def _zeckendorf_check(subject: str, rows_p: list[list[int]]) -> Check:
         if digits != zeckendorf(n):
             problem = f"R_p({n}) = {digits}, Zeckendorf's is {zeckendorf(n)}"
             break
-    return check(
+    return evidence.check(
         subject,
         "for a = 1, R_p(N) is the Zeckendorf representation of N (A014417)",
         "greedy sum of non-consecutive Fibonacci numbers",

@@ -24,15 +24,6 @@ from wythoff.families.base import (
     parameter_range,
     params_of,
 )
-from wythoff.families.evidence import (
-    RECURSION_TERMS,
-    Check,
-    Relation,
-    Terms,
-    both_ways,
-    check,
-    every,
-)
 from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord, TermsFunction
@@ -46,7 +37,10 @@ if TYPE_CHECKING:
     from wythoff.core.games import engine, solver, sparse, unsolved
     from wythoff.core.games import observations as observing
     from wythoff.core.theorems import larsson
+    from wythoff.families import evidence
+    from wythoff.families.evidence import Check, Relation, Terms
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     json = lazy.module("json", globals())
     engine = lazy.module("wythoff.core.games.engine", globals())
@@ -461,7 +455,9 @@ class LarssonFamily(Family):
         count = len(a)
         linear = None if np.array_equal(b - a, m * np.arange(count)) else "b - a != m n"
         checks = [
-            check(key, "Lemma 3.3: b(n) - a(n) = m n", "every computed n", f"n < {count}", linear)
+            evidence.check(
+                key, "Lemma 3.3: b(n) - a(n) = m n", "every computed n", f"n < {count}", linear
+            )
         ]
         problem = None
         for l in range(p):  # noqa: E741
@@ -470,7 +466,7 @@ class LarssonFamily(Family):
             bound = int(min(first[-1], second[-1])) - 1
             problem = problem or properties.p_complementary(first, second, 1, bound)
         checks.append(
-            check(
+            evidence.check(
                 key,
                 "Proposition 3.2: (a_{pi+l}) and (b_{pi-l}) complementary",
                 "for every 0 <= l < p, every value counted",
@@ -479,7 +475,7 @@ class LarssonFamily(Family):
             )
         )
         checks.append(
-            check(
+            evidence.check(
                 key,
                 "Theorem 5.1: a(phi_n) = b_n - 1 < a(phi_n + 1)",
                 "every n whose phi_n is within the computed terms",
@@ -487,7 +483,7 @@ class LarssonFamily(Family):
                 _theorem_5_1_problem(a, b, phi),
             )
         )
-        recurrence_count = min(RECURSION_TERMS, count)
+        recurrence_count = min(evidence.RECURSION_TERMS, count)
         closed = list(
             zip(a[:recurrence_count].tolist(), b[:recurrence_count].tolist(), strict=True)
         )
@@ -499,7 +495,7 @@ class LarssonFamily(Family):
             built = recurrence(m, p, recurrence_count)
             differs = None if built == closed else "the recurrence and the closed form differ"
             checks.append(
-                check(
+                evidence.check(
                     key,
                     f"Proposition 5.2 {name} equals the closed form",
                     "recurrence",
@@ -518,7 +514,7 @@ class LarssonFamily(Family):
             found.append(_p_complement(record.id, SEQUENCE_IDS["b"](m=m, p=p), p, terms))
             if p > 1:
                 found.append(
-                    every(
+                    evidence.every(
                         SEQUENCE_IDS["a"](m=m * p, p=1),
                         record.id,
                         p,
@@ -609,7 +605,7 @@ def _p_complement(a_id: str, b_id: str, p: int, terms: Terms) -> Relation:
     limit = int(a[-1]) - 1
     problem = properties.p_complementary(a, b, p, limit)
     text = f"{p}-complementary: a(n), n >= 0, and b(n), n >= 1, hold every value {p} times"
-    return both_ways(
+    return evidence.both_ways(
         a_id,
         b_id,
         vocabulary.P_COMPLEMENTARY,

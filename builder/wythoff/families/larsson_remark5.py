@@ -16,7 +16,6 @@ from wythoff.core import lazy
 from wythoff.core.games.rules import Rules
 from wythoff.families import wording
 from wythoff.families.base import Family, parameter_range, params_of
-from wythoff.families.evidence import Check, check
 from wythoff.families.ids import IdForm
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
@@ -25,7 +24,10 @@ if TYPE_CHECKING:
     import numpy as np
 
     from wythoff.core.games import solver
+    from wythoff.families import evidence
+    from wythoff.families.evidence import Check
 else:  # imported on first use
+    evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     solver = lazy.module("wythoff.core.games.solver", globals())
 
@@ -242,7 +244,7 @@ class LarssonRemark5Family(Family):
         differ = np.argwhere((board == 1) != (misere == 1))
         problem = None if len(differ) == 0 else f"they differ at {tuple(differ[0].tolist())}"
         return [
-            check(
+            evidence.check(
                 game.id,
                 f"P-positions equal those of misère {game.rules.bishop}-Wythoff Nim",
                 "both games solved from their rules on the same board",

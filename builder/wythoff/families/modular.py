@@ -20,13 +20,6 @@ from wythoff.families.base import (
     parameter_range,
     params_of,
 )
-from wythoff.families.evidence import (
-    Check,
-    Crossref,
-    Relation,
-    Terms,
-    check,
-)
 from wythoff.families.ids import IdForm
 from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -36,7 +29,10 @@ if TYPE_CHECKING:
     from wythoff.core import properties
     from wythoff.core.games import solver
     from wythoff.core.theorems import modular, wythoff
+    from wythoff.families import evidence
+    from wythoff.families.evidence import Check, Crossref, Relation, Terms
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    evidence = lazy.module("wythoff.families.evidence", globals())
     modular = lazy.module("wythoff.core.theorems.modular", globals())
     wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
     properties = lazy.module("wythoff.core.properties", globals())
@@ -158,7 +154,7 @@ class ModularFamily(Family):
             g = _hofstadter_g(len(values))
             problem = properties.equal(values, g)  # a(m) = G(m - 1), as G(n) = floor((n+1)/phi)
             return [
-                check(
+                evidence.check(
                     SEQUENCE,
                     "a(m) = A005206(m - 1) (Hofstadter G, shifted)",
                     "G(0) = 0, G(n) = n - G(G(n-1))",
@@ -171,7 +167,7 @@ class ModularFamily(Family):
         found = len(solver.p_positions(board, symmetric=False))
         expected = 2 * modular.a(m) + 1
         return [
-            check(
+            evidence.check(
                 GAME(m=m),
                 "Corollary 5: 2 a(m) + 1 P-positions",
                 f"the solver finds {expected} on a board containing every candidate "
@@ -208,7 +204,7 @@ class ModularFamily(Family):
             vocabulary.P_POSITIONS,
             "Khovanova and Niu, Theorem 4",
         )
-        proof = check(
+        proof = evidence.check(
             SEQUENCE,
             "Theorem 4: the P-set is the first a(m) + 1 Wythoff P-positions",
             "P-sets compared with Wythoff's",

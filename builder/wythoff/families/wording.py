@@ -8,7 +8,6 @@ never shows its own scaffolding (``affine(1, "n", 0)`` is "n", not "1n + 0").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from math import gcd, isqrt
 
 
@@ -83,6 +82,8 @@ def grouped(expression: str) -> str:
 
 def plus_fraction(variable: str, numerator: int, denominator: int) -> str:
     """``variable + numerator/denominator`` in lowest terms: "n", "n + 1/3", "n + 1"."""
+    from fractions import Fraction  # here: a lookup of terms pays no import of fractions
+
     fraction = Fraction(numerator, denominator)
     if fraction == 0:
         return variable
@@ -102,6 +103,8 @@ def surd(rational: int, radicand: int, denominator: int) -> str:
     root = "sqrt" + f"({inside})" if inside != 1 else ""
     irrational = f"{outside}*{root}" if outside != 1 and root else root or str(outside)
     if inside == 1:  # a perfect square: a rational number
+        from fractions import Fraction
+
         return str(Fraction(rational + outside, denominator))
     numerator = irrational if rational == 0 else f"{rational} + {irrational}"
     if denominator == 1:

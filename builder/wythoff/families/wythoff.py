@@ -22,14 +22,6 @@ from wythoff.families.base import (
     PlusMultiple,
     parameter_range,
 )
-from wythoff.families.evidence import (
-    Check,
-    Relation,
-    Terms,
-    check,
-    complement_pair,
-    has,
-)
 from wythoff.families.fraenkel import fraenkel_strategy_in_words
 from wythoff.families.ids import IdForm
 from wythoff.families.papers import Paper
@@ -42,7 +34,10 @@ if TYPE_CHECKING:
 
     from wythoff.core.games import grundy
     from wythoff.core.theorems import wythoff
+    from wythoff.families import evidence
+    from wythoff.families.evidence import Check, Relation, Terms
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     grundy = lazy.module("wythoff.core.games.grundy", globals())
     wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
@@ -212,7 +207,7 @@ def value_pair_checks(value: int, lower: list[int], upper: list[int]) -> list[Ch
     subject = SEQUENCE_IDS["grundy-value-b"](value=value)
     gaps = [b - a for a, b in zip(lower, upper, strict=True)]
     return [
-        check(
+        evidence.check(
             subject,
             f"{what} distinct: one position of value {value} {where}",
             "every stored term",
@@ -250,15 +245,15 @@ def diagonal_checks(values: np.ndarray) -> list[Check]:
     late = next((g for g in range((count - 1) // 2 + 1) if first_at.get(g, count) > 2 * g), None)
     subject, up_to = DIAGONAL, f"n < {count}"
     return [
-        check(
+        evidence.check(
             subject,
             "n/2 <= G(n, n) <= 2n (Landman)",
             "every stored term",
             up_to,
             None if outside is None else f"fails at n = {outside}",
         ),
-        check(subject, "no value twice (Landman)", "every stored term", up_to, twice),
-        check(
+        evidence.check(subject, "no value twice (Landman)", "every stored term", up_to, twice),
+        evidence.check(
             subject,
             "every value g appears among the first 2g + 1 terms (Landman)",
             "every g with 2g < the stored terms",
@@ -550,7 +545,7 @@ class WythoffFamily(Family):
             problem = None
         shown = "" if found is None else f": period {found.period} from n = {found.preperiod}"
         checks = [
-            check(
+            evidence.check(
                 sequence_id,
                 f"additively periodic, a(n + p) = a(n) + p (Dress, Flammenkamp, Pink){shown}",
                 "least period and preperiod found on the stored terms, repeated four times",
@@ -563,7 +558,7 @@ class WythoffFamily(Family):
             pairs = enumerate(zip(values, tersums, strict=True))
             wrong = next((n for n, (v, t) in pairs if v != t), None)
             checks.append(
-                check(
+                evidence.check(
                     sequence_id,
                     f"a(n) = n tersum {row}: base 3 without carries (Winning Ways)",
                     "every stored term",
@@ -574,9 +569,9 @@ class WythoffFamily(Family):
         return checks
 
     def relations(self, catalog: CatalogView, terms: Terms) -> list[Relation]:
-        if not has(terms, LOWER, UPPER):
+        if not evidence.has(terms, LOWER, UPPER):
             return []
-        return [complement_pair(LOWER, UPPER, terms, "Beatty's theorem")]
+        return [evidence.complement_pair(LOWER, UPPER, terms, "Beatty's theorem")]
 
     def strategy_text(self, game: GameRecord) -> str:
         if not game.rules.misere:
