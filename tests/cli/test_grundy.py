@@ -21,9 +21,14 @@ class TestGrundy:
         line = ok("grundy", "wythoff", str(y), "1", "--format", "json")
         answer = json.loads(line[0])
         assert answer["value"] == y + 1 and answer["x"] == y
-        assert answer["method"] == "period (verified to 1024)"
+        assert answer["method"] == "period (proven)"  # Landman's argument: rows 0 and 1
         table = json.loads(in_process("grundy", "wythoff", "1", "7", "--format", "json").stdout)
         assert table["value"] == 8 and table["method"] == "table"
+
+    def test_beyond_the_table_by_a_verified_period_where_no_proof_applies(self):
+        # rook moves of even length only: the proof needs every rook move
+        line = ok("grundy", "connell-k2", "3", str(10**30), "--format", "json")
+        assert json.loads(line[0])["method"] == "period (verified to 1024)"
 
     def test_rules_file(self, tmp_path):
         rules = tmp_path / "nim.toml"

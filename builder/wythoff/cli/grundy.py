@@ -24,15 +24,17 @@ def grundy(arguments: list[str], rules_path: str | None, form: str) -> None:
     XOR of its parts' values is 0.  Positions with both piles below 8192 are read
     in a table of the game's values; past it, the value follows the additive
     period of the row through the smaller pile, G(x, y + p) = G(x, y) + i after
-    a preperiod, found on a table and verified on it (--format json says which,
-    in "method").  Blocking, choice and misère games have no such values.
+    a preperiod: proven for every y where Landman's argument applies (every rook
+    move, bounded moves into lower rows: Wythoff's and Fraenkel's games), else
+    found and verified on a table (--format json says which, in "method").
+    Blocking, choice and misère games have no such values.
 
     Examples:
       wythoff grundy wythoff 3 5
       wythoff grundy fraenkel-a2 4 1000000000000 --format json
       wythoff grundy --rules mine.toml 10 20
     """
-    from wythoff.core.games import grundy as values
+    from wythoff.core.games import grundy, grundy_value
 
     with_rules = rules_path is not None
     wanted = 2 if with_rules else 3
@@ -46,8 +48,8 @@ def grundy(arguments: list[str], rules_path: str | None, form: str) -> None:
         game = game_record(arguments[0])
         name, rules = game.id, game.rules
     try:
-        answer = values.value(rules, x, y)
-    except values.GrundyUndefined as error:
+        answer = grundy_value.value(rules, x, y)
+    except grundy.GrundyUndefined as error:
         raise UserError(f"{name} has {error}") from None
     except ValueError as error:  # too large, off the board, or no period found
         raise UserError(f"{name} at ({x}, {y}): {error}") from None

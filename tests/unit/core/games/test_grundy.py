@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from wythoff.core.games import grundy
+from wythoff.core.games import grundy, grundy_value
 from wythoff.core.games.rules import Rules
 from wythoff.families import build
 
@@ -234,19 +234,19 @@ class TestStripsAndValues:
         truth = grundy.grundy_table(rules, 2100, rows=3)  # rows 0-2 of the board ...
         mirror = grundy.grundy_table(Rules(bishop=2, rectangle=(1, 3)), 2100, rows=3)
         for x, y in ((2000, 2), (2099, 0), (1777, 1)):
-            answer = grundy.value(rules, x, y, limit=1500)  # a period found on 1024
+            answer = grundy_value.value(rules, x, y, limit=1500)  # a period found on 1024
             assert answer.method == "period (verified to 1024)"
             assert answer.value == int(mirror[y, x])  # ... and its columns: the mirror's rows
-            assert grundy.value(rules, y, x, limit=1500).value == int(truth[y, x])
+            assert grundy_value.value(rules, y, x, limit=1500).value == int(truth[y, x])
 
     def test_values_in_the_table(self):
-        assert grundy.value(Rules(bishop=1), 5, 5).value == 8  # A047708
-        assert grundy.value(Rules(bishop=1), 4, 3).value == 2  # A317205: G(4, 3)
-        assert grundy.value(Rules(bishop=1), 3, 4).value == 2
+        assert grundy_value.value(Rules(bishop=1), 5, 5).value == 8  # A047708
+        assert grundy_value.value(Rules(bishop=1), 4, 3).value == 2  # A317205: G(4, 3)
+        assert grundy_value.value(Rules(bishop=1), 3, 4).value == 2
         with pytest.raises(ValueError, match="removed rectangle"):
-            grundy.value(Rules(bishop=2, rectangle=(3, 1)), 2, 0)
+            grundy_value.value(Rules(bishop=2, rectangle=(3, 1)), 2, 0)
         with pytest.raises(ValueError, match="both piles"):
-            grundy.value(Rules(bishop=1), 10, 10, limit=8)
+            grundy_value.value(Rules(bishop=1), 10, 10, limit=8)
 
 
 def test_a_strip_longer_than_its_rows():

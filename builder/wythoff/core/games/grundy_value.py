@@ -1,0 +1,89 @@
+"""One Sprague–Grundy value ``G(x, y)`` for piles of any size: read in a table, or past
+it extended by the additive period of the line through the smaller pile, proven where
+Landman's argument applies (:mod:`.certificate`) and otherwise verified on the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wythoff.core.games import certificate
+from wythoff.core.games.grundy import (
+    OFF_BOARD,
+    TABLE_LIMIT,
+    Period,
+    check_defined,
+    grundy_table,
+    line_period,
+    row_periods,
+)
+from wythoff.core.games.rules import Rules
+
+PERIOD_TABLES = (1024, 2048, 4096, 8192)
+"""The tables tried in turn for a line's period, smallest first."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """``G(x, y)`` and how it was found: read in a table (``period`` None), or extended
+    by the period of the line through the smaller pile, ``proven`` for every ``y`` or
+    found and verified on a table of ``period.verified_to`` cells a side."""
+
+    value: int
+    period: Period | None = None
+    proven: bool = False
+
+    @property
+    def method(self) -> str:
+        if self.period is None:
+            return "table"
+        if self.proven:
+            return "period (proven)"
+        return f"period (verified to {self.period.verified_to})"
+
+
+def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
+    """``G(x, y)`` for piles of any size: from a table when both fit in ``limit``,
+    else by the additive period of the row ``x`` (or the column ``y``; on a
+    symmetric board, the line of the smaller pile) found on a table, and proven
+    where the rows up to ``x`` are (the proof's own period then gives the value).
+
+    Raises :class:`~.grundy.GrundyUndefined`, :class:`~.grundy.GrundyTooLarge`, or
+    ``ValueError`` when the line through the position has no period within the
+    tables tried.
+
+    >>> value(Rules(bishop=1), 3, 5)
+    Answer(value=0, period=None, proven=False)
+    >>> far = value(Rules(bishop=1), 2, 10**30)
+    >>> far.value == 10**30 - 1, far.method   # row 2: 2, 0, 1, 5, 3, 4, ...: y - 1 at y = 1 (mod 3)
+    (True, 'period (proven)')
+    >>> value(Rules(bishop=2, rectangle=(1, 3)), 2, 10**30).method
+    'period (verified to 1024)'
+    """
+    check_defined(rules)
+    if x < 0 or y < 0:
+        raise ValueError("piles are non-negative")
+    if rules.symmetric and x > y:
+        x, y = y, x
+    kind = "row"
+    if x > y:  # column y is row y of the board drawn the other way round
+        rules, x, y, kind = rules.mirrored(), y, x, "column"
+    if y < limit:  # the rows up to x hold it: a strip of the table
+        cell = grundy_table(rules, y + 1, rows=x + 1)[x, y]
+        if cell == OFF_BOARD:
+            raise ValueError("the position is not on the board: it lies in the removed rectangle")
+        return Answer(int(cell))
+    if x >= limit:
+        raise ValueError(f"both piles are {limit} or more: no table reaches them")
+    for size in (s for s in PERIOD_TABLES if x < s <= limit):
+        table = grundy_table(rules, size, rows=x + 1)
+        period = line_period(table[x])
+        if period is None:
+            continue
+        proof = certificate.prove_rows(rules, table, row_periods(table, x + 1))[x]
+        if proof is not None:  # the proof's period holds for every y
+            line = Period(proof.start, proof.period, proof.period, size)
+            return Answer(line.extend(table[x], y), period, proven=True)
+        return Answer(period.extend(table[x], y), period)
+    raise ValueError(
+        f"{kind} {x} shows no period within a {limit}-long table: no value is known past it"
+    )
