@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from wythoff.core.games import solver
     from wythoff.core.theorems import modular, wythoff
     from wythoff.families import evidence
-    from wythoff.families.evidence import Check, Crossref, Relation, Terms
+    from wythoff.families.evidence import Check, Relation, Terms
 else:  # imported on first use: a lookup of a few terms loads no numpy
     evidence = lazy.module("wythoff.families.evidence", globals())
     modular = lazy.module("wythoff.core.theorems.modular", globals())
@@ -195,7 +195,7 @@ class ModularFamily(Family):
             f"the P-positions of {GAME.form.format(m='m')} are the first a(m) + 1 "
             "P-positions of Wythoff's game and their mirror images"
         )
-        row = Crossref(
+        row = evidence.Crossref(
             SEQUENCE,
             _wythoff().game_id("normal"),
             text,
@@ -211,7 +211,7 @@ class ModularFamily(Family):
             f"m <= {largest}",
             problem,
         )
-        return [Relation((row,), proof)]
+        return [evidence.Relation((row,), proof)]
 
     def strategy_text(self, game: GameRecord) -> str:
         return (
