@@ -148,11 +148,36 @@ class GrundyDiagonal:
     def __call__(self, start: int, count: int) -> np.ndarray:
         if count <= 0:
             return np.zeros(0, dtype=np.int64)
-        table = grundy.grundy_table(wythoff.rules(), start + count)
-        return np.diagonal(table)[start:].astype(np.int64)
+        found = _FOUND_DIAGONAL.get(GAME)
+        if found is None or len(found) < start + count:
+            table = grundy.grundy_table(wythoff.rules(), start + count)
+            found = _FOUND_DIAGONAL[GAME] = np.diagonal(table).astype(np.int64)
+        return found[start : start + count].copy()
 
     def listed(self, start: int, count: int) -> list[int]:
         return [int(v) for v in self(start, count)]
+
+
+_FOUND_DIAGONAL: dict[str, np.ndarray] = {}
+"""The longest diagonal computed so far, by game (a build's single-term checks ask again)."""
+
+_FOUND_PAIRS: dict[int, list[tuple[int, int]]] = {}
+"""The positions of each value found so far (a build asks for single terms again and
+again to check its bulk terms: each would cost a table of side about 3n)."""
+
+
+def first_value_pairs(value: int, count: int) -> list[tuple[int, int]]:
+    """At least the first ``count`` positions of ``value`` (:func:`value_pairs`), from
+    a square table of side about ``3 count`` (the positions of a value lie a bounded
+    distance from the P-positions (Nivasch), whose larger pile is about ``2.62 n``),
+    doubled until it holds them; kept for the next call."""
+    found = _FOUND_PAIRS.get(value, [])
+    side = 3 * count + 8 * value + 64
+    while len(found) < count:
+        found = value_pairs(grundy.grundy_table(wythoff.rules(), side), value)
+        side *= 2
+    _FOUND_PAIRS[value] = found
+    return found
 
 
 def value_pairs(table: np.ndarray, value: int) -> list[tuple[int, int]]:
@@ -179,9 +204,7 @@ def value_pairs(table: np.ndarray, value: int) -> list[tuple[int, int]]:
 @dataclass(frozen=True)
 class GrundyValuePairs:
     """``n -> a(n)`` (``coordinate`` 0) or ``b(n)`` (1), the ``n``-th position of value
-    ``value`` of Wythoff's game: from a square table of side about ``3n`` (the
-    positions of a value lie a bounded distance from the P-positions (Nivasch), whose
-    larger pile is about ``2.62 n``), doubled until it holds ``n`` of them."""
+    ``value`` of Wythoff's game (:func:`first_value_pairs`)."""
 
     value: int
     coordinate: int
@@ -189,11 +212,7 @@ class GrundyValuePairs:
     def __call__(self, start: int, count: int) -> np.ndarray:
         if count <= 0:
             return np.zeros(0, dtype=np.int64)
-        side = 3 * (start + count) + 8 * self.value + 64
-        while len(pairs := value_pairs(grundy.grundy_table(wythoff.rules(), side), self.value)) < (
-            start + count
-        ):
-            side *= 2
+        pairs = first_value_pairs(self.value, start + count)
         return np.array([p[self.coordinate] for p in pairs[start : start + count]], dtype=np.int64)
 
     def listed(self, start: int, count: int) -> list[int]:
