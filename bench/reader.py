@@ -42,6 +42,7 @@ import csv
 import dataclasses
 import re
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -53,15 +54,9 @@ from playwright.sync_api import Browser, Locator, Page, Request, sync_playwright
 from wythoff.website.serve import in_background
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [  # as the browser tests run it (tests/helpers/browser.py)
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(ROOT))  # the browser as the browser tests run it
+from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
 WINDOWS = {"desktop": (1280, 800), "phone": (390, 844)}
 GAME = "Connell's 3-Wythoff game"  # what a reader types: the game's name
 TERMS = "1, 3, 4, 6, 8, 9, 11, 12"  # lower Wythoff, A000201 from n = 1
@@ -243,7 +238,7 @@ def measure(sites: dict[str, Path], runs: int, windows: dict[str, tuple[int, int
     The sites take turns run by run, so that a busy machine slows both alike."""
     found: dict[tuple[str, str, str], list[Run]] = {}
     with ExitStack() as stack, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         downloads = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="reader-")))
         served = {}
         for name, path in sites.items():
