@@ -414,7 +414,8 @@ class TestNearMisses:
     difference, and never taken for matches."""
 
     @pytest.fixture(scope="class")
-    def made_up(self, tmp_path_factory) -> OeisIndex:
+    @classmethod
+    def made_up(cls, tmp_path_factory) -> OeisIndex:
         folder = tmp_path_factory.mktemp("near")
         ours = list(range(0, 300, 3))  # 0, 3, 6, ...
         long_agreement = ours[:25] + [1000] + ours[26:60]  # differs at position 25
