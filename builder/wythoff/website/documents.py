@@ -41,9 +41,7 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
         "checks": _checks(content, sequence_id),
         "files": {
             "page": _beside(here, paths.sequence(sequence_id)),
-            "b-file": content.bfiles_url + paths.sequence_bfile(sequence_id)
-            if content.bfiles_url
-            else _beside(here, paths.sequence_bfile(sequence_id)),
+            "b-file": paths.bfile_address(here, sequence_id, content.bfiles_url),
             "oeis": _beside(here, paths.sequence_oeis(sequence_id)),
         },
         "programs": _programs(content, sequence_id),
