@@ -18,8 +18,7 @@ wythoff.families.CatalogError: connell-k3-u3: i must be an integer with 0 <= i <
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from wythoff.families import keywords
 from wythoff.families.base import Family
@@ -94,8 +93,7 @@ class CatalogError(ValueError):
     """An ID that names nothing, or names something with invalid parameters."""
 
 
-@dataclass(frozen=True)
-class Catalog:
+class Catalog(NamedTuple):
     """Every record for one choice of parameter ranges, in a fixed order."""
 
     families: dict[str, FamilyRecord]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from wythoff.db import vocabulary
 
@@ -16,7 +16,14 @@ if TYPE_CHECKING:  # numpy is loaded by the bulk paths only, not by a lookup of 
     from wythoff.core.games.strategy import Strategy
 
 Params = tuple[tuple[str, int], ...]
-TermsFunction = Callable[[int, int], "np.ndarray"]
+
+
+class TermsFunction(Protocol):
+    """``terms(start, count)``: the terms ``a(start) .. a(start + count - 1)`` as an array
+    (a protocol rather than a ``Callable``, so that a ``NamedTuple`` with a ``__call__``
+    is one to the type checker too)."""
+
+    def __call__(self, start: int, count: int, /) -> np.ndarray: ...
 
 
 def listed_terms(terms: TermsFunction, start: int, count: int) -> list[int]:
@@ -98,11 +105,10 @@ class GameRecord:
         return dict(self.params)[name]
 
 
-@dataclass(frozen=True)
-class FamilyRecord:
+class FamilyRecord(NamedTuple):
     key: str
     title: str
     paper: str
     summary: str
     parameters: tuple[str, ...]
-    page: str = field(default="", repr=False)  # the family's page (Markdown with TeX)
+    page: str = ""  # the family's page (Markdown with TeX)

@@ -7,12 +7,11 @@ never shows its own scaffolding (``affine(1, "n", 0)`` is "n", not "1n + 0").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import gcd, isqrt
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Notation:
+class Notation(NamedTuple):
     """A paper's name for a game, in two forms: ``ascii`` as the plain names write it
     (``2WN^(2,3)``: titles, search, anything read as text) and ``tex`` as the paper
     typesets it (``2\\mathrm{WN}^{(2,3)}``), for the pages to render with KaTeX."""
@@ -81,14 +80,17 @@ def grouped(expression: str) -> str:
 
 
 def plus_fraction(variable: str, numerator: int, denominator: int) -> str:
-    """``variable + numerator/denominator`` in lowest terms: "n", "n + 1/3", "n + 1"."""
-    from fractions import Fraction  # here: a lookup of terms pays no import of fractions
+    """``variable + numerator/denominator`` in lowest terms: "n", "n + 1/3", "n + 1".
 
-    fraction = Fraction(numerator, denominator)
-    if fraction == 0:
+    >>> plus_fraction("n", 0, 3), plus_fraction("n", 2, 6), plus_fraction("n", 4, -2)
+    ('n', 'n + 1/3', 'n - 2')
+    """
+    if numerator == 0:
         return variable
-    sign = "+" if fraction > 0 else "-"
-    return f"{variable} {sign} {abs(fraction)}"
+    common = gcd(numerator, denominator) * (1 if denominator > 0 else -1)
+    top, bottom = numerator // common, denominator // common
+    size = str(abs(top)) if bottom == 1 else f"{abs(top)}/{bottom}"
+    return f"{variable} {'+' if top > 0 else '-'} {size}"
 
 
 def surd(rational: int, radicand: int, denominator: int) -> str:

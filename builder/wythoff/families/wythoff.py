@@ -8,8 +8,7 @@ checked on the data, its relations to other sequences and the words of its pages
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
@@ -122,8 +121,7 @@ GAME, MISERE_GAME = GAME_IDS["normal"](), GAME_IDS["misere"]()
 DIAGONAL = SEQUENCE_IDS["grundy-diagonal"]()
 
 
-@dataclass(frozen=True)
-class GrundyRow:
+class GrundyRow(NamedTuple):
     """``n -> G(row, n)``, the row ``row`` of the Sprague–Grundy function of Wythoff's
     game, exactly: read from a strip of the table (the rows up to ``row``), which the
     bitset sweep fills in a few milliseconds for ten thousand columns."""
@@ -140,7 +138,6 @@ class GrundyRow:
         return [int(v) for v in self(start, count)]
 
 
-@dataclass(frozen=True)
 class GrundyDiagonal:
     """``n -> G(n, n)``, the diagonal of the Sprague–Grundy function of Wythoff's game:
     each term needs the whole square table up to it (about 0.3 s for 2048 terms)."""
@@ -201,8 +198,7 @@ def value_pairs(table: np.ndarray, value: int) -> list[tuple[int, int]]:
     return pairs
 
 
-@dataclass(frozen=True)
-class GrundyValuePairs:
+class GrundyValuePairs(NamedTuple):
     """``n -> a(n)`` (``coordinate`` 0) or ``b(n)`` (1), the ``n``-th position of value
     ``value`` of Wythoff's game (:func:`first_value_pairs`)."""
 

@@ -59,7 +59,7 @@ class Keys:
 
 def load_catalog(connection: Connection, records: Catalog) -> None:
     """The rows that the catalog alone gives and the blocks' rows name: papers, families."""
-    store.insert_named(connection, models.Paper, [asdict(p) for p in PAPERS.values()])
+    store.insert_named(connection, models.Paper, [p._asdict() for p in PAPERS.values()])
     store.insert_named(
         connection,
         models.Family,

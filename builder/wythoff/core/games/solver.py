@@ -38,10 +38,11 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.core.bigdigits import readable
-from wythoff.core.games.rules import Rules
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from wythoff.core.games.rules import Rules
 else:  # imported on first use: a lookup of a few terms needs no numpy
     np = lazy.module("numpy", globals())
 

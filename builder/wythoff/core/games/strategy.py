@@ -28,14 +28,16 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
-from wythoff.core.games import solver
-from wythoff.core.games.rules import Position, Rules
 from wythoff.core.quadratic import QuadraticIrrational
 
 if TYPE_CHECKING:
     import numpy as np
-else:  # imported on first use: a lookup of a few terms needs no numpy
+
+    from wythoff.core.games import solver
+    from wythoff.core.games.rules import Position, Rules
+else:  # imported on first use: a lookup of a few terms needs neither numpy nor the solver
     np = lazy.module("numpy", globals())
+    solver = lazy.module("wythoff.core.games.solver", globals())
 
 
 class IndexedPosition(NamedTuple):

@@ -24,12 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core.games import strategy as base
-from wythoff.core.games.rules import Position, Rules
 from wythoff.core.quadratic import QuadraticIrrational
 from wythoff.core.validation import positive_integer
+
+if TYPE_CHECKING:
+    from wythoff.core.games.rules import Position, Rules
 
 
 def check(k: int, i: int | None = None) -> None:
@@ -97,6 +99,8 @@ def mex_construction(k: int, count: int) -> dict[int, list[tuple[int, int]]]:
 
 def rules(k: int) -> Rules:
     check(k)
+    from wythoff.core.games.rules import Rules  # on first use: a few terms need no rules
+
     return Rules(rook_modulus=k, bishop=1)
 
 

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wythoff.core.contfrac import fraenkel_convergents
-from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import BeattyPairStrategy, IndexedPosition, SortedStrategy
 from wythoff.core.numeration import (
     left_shift,
@@ -42,6 +41,9 @@ from wythoff.core.numeration import (
 )
 from wythoff.core.quadratic import QuadraticIrrational
 from wythoff.core.validation import positive_integer
+
+if TYPE_CHECKING:
+    from wythoff.core.games.rules import Position, Rules
 
 
 def check_a(a: int) -> None:
@@ -137,6 +139,8 @@ def property_3_holds(a: int, n: int) -> bool:
 
 def rules(a: int) -> Rules:
     check_a(a)
+    from wythoff.core.games.rules import Rules  # on first use: a few terms need no rules
+
     return Rules(bishop=a)
 
 

@@ -21,11 +21,13 @@ the encyclopedia article *Wythoff's game* (misère play).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from wythoff.core.games.rules import Position, Rules
 from wythoff.core.games.strategy import IndexedPosition, NoWinningMove, Strategy
 from wythoff.core.theorems import fraenkel
+
+if TYPE_CHECKING:
+    from wythoff.core.games.rules import Position, Rules
 
 PHI = fraenkel.alpha(1)
 MISERE_EXCEPTIONS = ((0, 1), (2, 2))  # replace (0, 0) and (1, 2) of normal play
@@ -57,6 +59,8 @@ def upper(n: int) -> int:
 
 
 def rules(misere: bool = False) -> Rules:
+    from wythoff.core.games.rules import Rules  # on first use: a few terms need no rules
+
     return Rules(bishop=1, misere=misere)
 
 
