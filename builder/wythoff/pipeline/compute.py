@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -110,6 +110,15 @@ def grundy_positions(game_id: str, largest: int) -> list[tuple[int, int, int]]:
     rules = resolve_game(game_id).rules
     if grundy.undefined_reason(rules) is not None:
         return []
+    return list(_value_cells(rules, largest))
+
+
+@lru_cache(maxsize=8)
+def _value_cells(rules: Rules, largest: int) -> tuple[tuple[int, int, int], ...]:
+    """The cells of :func:`grundy_positions` for ``rules``, kept for the next jobs: games
+    with the same rules come one after the other (Larsson's l = 0 and l = 1 modulo games)."""
+    from wythoff.core.games import grundy
+
     table = grundy.grundy_table(rules, largest + 1).astype(np.int64)
     wanted = (table >= 1) & (table <= vocabulary.GRUNDY_VALUES_STORED)
     if rules.symmetric:
@@ -117,7 +126,7 @@ def grundy_positions(game_id: str, largest: int) -> list[tuple[int, int, int]]:
     xs, ys = np.nonzero(wanted)
     values = table[xs, ys]
     order = np.lexsort((ys, xs, values))
-    return list(zip(values[order].tolist(), xs[order].tolist(), ys[order].tolist(), strict=True))
+    return tuple(zip(values[order].tolist(), xs[order].tolist(), ys[order].tolist(), strict=True))
 
 
 def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, object]]:
@@ -128,7 +137,7 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
     the board is not symmetric (a column of the game is a row of its mirror image).
     Where Landman's argument applies, each row's period is proven, the rows below first
     (:mod:`wythoff.core.games.certificate`)."""
-    from wythoff.core.games import certificate, grundy
+    from wythoff.core.games import grundy
 
     rules = resolve_game(game_id).rules
     if grundy.undefined_reason(rules) is not None:
@@ -138,19 +147,31 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
         lines.append((vocabulary.COLUMN, rules.mirrored()))
     rows: list[dict[str, object]] = []
     for axis, drawn in lines:
-        table = grundy.grundy_table(drawn, size, rows=last_row + 1)  # the rows alone: a strip
-        periods = grundy.row_periods(table, last_row + 1)
-        proofs = certificate.prove_rows(drawn, table, periods)
+        periods, proofs = _row_periods(drawn, size, last_row)
         rows += _period_rows(game_id, axis, size, periods, proofs)
     return rows
+
+
+@lru_cache(maxsize=8)
+def _row_periods(
+    rules: Rules, size: int, last_row: int
+) -> tuple[tuple[Period | None, ...], tuple[Certificate | None, ...]]:
+    """The periods of rows ``0 .. last_row`` of the ``size``-column table of ``rules``
+    and their proofs, kept for the next jobs: games with the same rules come one after
+    the other (Larsson's l = 0 and l = 1 modulo games)."""
+    from wythoff.core.games import certificate, grundy
+
+    table = grundy.grundy_table(rules, size, rows=last_row + 1)  # the rows alone: a strip
+    periods = grundy.row_periods(table, last_row + 1)
+    return tuple(periods), tuple(certificate.prove_rows(rules, table, periods))
 
 
 def _period_rows(
     game_id: str,
     axis: str,
     size: int,
-    periods: list[Period | None],
-    proofs: list[Certificate | None],
+    periods: Sequence[Period | None],
+    proofs: Sequence[Certificate | None],
 ) -> list[dict[str, object]]:
     """The ``grundy_periods`` rows of one axis of a game, from its lines' periods and
     their proofs."""
