@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import programs, wording
+from wythoff.families import wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -24,16 +24,17 @@ from wythoff.families.base import (
     params_of,
 )
 from wythoff.families.ids import IdForm
-from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
 
 if TYPE_CHECKING:
     from wythoff.core import properties
     from wythoff.core.theorems import connell
-    from wythoff.families import evidence
+    from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
+    from wythoff.families.programs import Programs
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    programs = lazy.module("wythoff.families.programs", globals())
     evidence = lazy.module("wythoff.families.evidence", globals())
     connell = lazy.module("wythoff.core.theorems.connell", globals())
     properties = lazy.module("wythoff.core.properties", globals())

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import programs, wording
+from wythoff.families import wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -24,7 +24,6 @@ from wythoff.families.base import (
     params_of,
 )
 from wythoff.families.ids import IdForm
-from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
 
@@ -34,9 +33,11 @@ if TYPE_CHECKING:
     from wythoff.core import contfrac, properties
     from wythoff.core import numeration as core_numeration
     from wythoff.core.theorems import fraenkel
-    from wythoff.families import evidence
+    from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
+    from wythoff.families.programs import Programs
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    programs = lazy.module("wythoff.families.programs", globals())
     evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     fraenkel = lazy.module("wythoff.core.theorems.fraenkel", globals())

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import programs, wording
+from wythoff.families import wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -25,7 +25,6 @@ from wythoff.families.base import (
     params_of,
 )
 from wythoff.families.ids import IdForm
-from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord, TermsFunction
 
 if TYPE_CHECKING:
@@ -37,9 +36,11 @@ if TYPE_CHECKING:
     from wythoff.core.games import engine, solver, sparse, unsolved
     from wythoff.core.games import observations as observing
     from wythoff.core.theorems import larsson
-    from wythoff.families import evidence
+    from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
+    from wythoff.families.programs import Programs
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    programs = lazy.module("wythoff.families.programs", globals())
     evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     json = lazy.module("json", globals())

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import programs
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -21,7 +20,6 @@ from wythoff.families.base import (
     params_of,
 )
 from wythoff.families.ids import IdForm
-from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
 
@@ -29,9 +27,11 @@ if TYPE_CHECKING:
     from wythoff.core import properties
     from wythoff.core.games import solver
     from wythoff.core.theorems import modular, wythoff
-    from wythoff.families import evidence
+    from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
+    from wythoff.families.programs import Programs
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    programs = lazy.module("wythoff.families.programs", globals())
     evidence = lazy.module("wythoff.families.evidence", globals())
     modular = lazy.module("wythoff.core.theorems.modular", globals())
     wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import programs
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -24,7 +23,6 @@ from wythoff.families.base import (
 from wythoff.families.fraenkel import fraenkel_strategy_in_words
 from wythoff.families.ids import IdForm
 from wythoff.families.papers import Paper
-from wythoff.families.programs import Programs
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 from wythoff.families.registry import FAMILIES
 
@@ -33,9 +31,11 @@ if TYPE_CHECKING:
 
     from wythoff.core.games import grundy
     from wythoff.core.theorems import wythoff
-    from wythoff.families import evidence
+    from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
+    from wythoff.families.programs import Programs
 else:  # imported on first use: a lookup of a few terms loads no numpy
+    programs = lazy.module("wythoff.families.programs", globals())
     evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     grundy = lazy.module("wythoff.core.games.grundy", globals())
