@@ -74,7 +74,7 @@ def oeis_keywords(
 ) -> tuple[str, ...]:
     """The OEIS keywords of ``record``, whose first terms are ``terms``, in OEIS's order
     (a catalog keyword :data:`OEIS_KEYWORDS` does not list implies none)."""
-    found = {"nonn" if all(t >= 0 for t in terms) else "sign"}
+    found = {"nonn" if _nonnegative(terms) else "sign"}
     for keyword in record.keywords:
         found.update(OEIS_KEYWORDS.get(keyword, ()))
     found.update(extra)
@@ -82,3 +82,13 @@ def oeis_keywords(
     if unknown:
         raise ValueError(f"{record.id}: not OEIS keywords: {', '.join(sorted(unknown))}")
     return tuple(k for k in OEIS_VOCABULARY if k in found)
+
+
+def _nonnegative(terms: Iterable[int]) -> bool:
+    """Whether no term is negative: an array's least term at once (the build passes
+    each sequence's stored terms, 45 million in Larsson's m, p <= 16), else each term."""
+    least = getattr(terms, "min", None)
+    size: int = getattr(terms, "size", 0)
+    if least is not None and size > 0:
+        return bool(least() >= 0)
+    return all(t >= 0 for t in terms)

@@ -270,7 +270,7 @@ def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[
         "game_id": record.game,
         "terms_count": len(values),
         "data": _data_line(values),
-        "oeis_keywords": ",".join(oeis_keywords(record, values.tolist())),
+        "oeis_keywords": ",".join(oeis_keywords(record, values)),
         "related": ",".join(record.related),
         "coordinate": record.coordinate,
         "program_pari": code.pari if code is not None else None,
