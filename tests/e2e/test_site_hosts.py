@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
@@ -17,8 +18,9 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page
+from wythoff import config as configuration
 from wythoff import layout
-from wythoff.website import paths
+from wythoff.website import hosts, paths, sitebuild
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import sql_result_rows
@@ -97,6 +99,41 @@ def test_a_part_size_over_the_hosts_limit_is_one_line_and_status_2(small_build, 
     config.write_text(config.read_text().replace('"cloudflare"', '"pages"'))
     done = wythoff("site", "--config", str(config), "--db", str(small_build.database), check=False)
     assert done.returncode == 2 and "host must be one of github, gitlab" in done.stderr
+
+
+def test_the_bound_known_before_rendering_is_below_the_built_site(parted, small_build):
+    """The size :func:`size_before_rendering` counts from the staged files is a lower
+    bound of the site MkDocs then builds: a refusal on it is never wrong."""
+    site, _ = parted
+    config = configuration.load(site.parent / "config.toml", database=str(small_build.database))
+    with sqlite3.connect(small_build.database) as connection:
+        pages = sum(connection.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                    for t in ("sequences", "games"))  # fmt: skip
+    staging = site.parent / "docs"
+    bound, sizes = sitebuild.size_before_rendering(staging, small_build.database, config, pages)
+    built = hosts.measure(site)
+    assert 0 < bound.total <= built.total and pages < bound.files <= built.files
+    assert all((site / path).stat().st_size == size for path, size in sizes.items())
+
+
+def test_a_site_over_the_hosts_limit_is_refused_before_its_pages_are_rendered(
+    small_build, tmp_path, monkeypatch
+):
+    config = write_config(tmp_path)
+    config.write_text('host = "github"\n' + config.read_text())
+    limit = hosts.Host("GitHub Pages", max_total=10**6)  # the small site's pictures pass it
+    monkeypatch.setitem(hosts.HOSTS, "github", limit)
+
+    def rendered(*_: object) -> None:
+        raise AssertionError("MkDocs ran for a site the host refuses")
+
+    monkeypatch.setattr(sitebuild, "_run_mkdocs", rendered)
+    done = in_process("site", "--config", str(config), "--db", str(small_build.database),
+                      "--output", str(tmp_path / "site"), "--quiet", check=False)  # fmt: skip
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "the site is at least" in done.stderr and "pages are rendered" in done.stderr
+    assert "GitHub Pages accepts sites up to 1.0 MB" in done.stderr
+    assert not (tmp_path / "site").exists()
 
 
 # ----------------------------------------------------------------------------- data_url

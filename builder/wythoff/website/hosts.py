@@ -65,21 +65,30 @@ def measure(site: Path) -> SiteSize:
     return SiteSize(largest, largest_bytes, len(files), sum(size for size, _ in files))
 
 
-def problem(size: SiteSize, host: str) -> str | None:
+def problem(
+    size: SiteSize, host: str, at_least: bool = False, data_elsewhere: bool = False
+) -> str | None:
     """Why ``host`` (a key of :data:`HOSTS`, or ``""`` for none in particular) would
-    refuse a site of ``size``, in one line; ``None`` if it fits.
+    refuse a site of ``size``, in one line; ``None`` if it fits.  ``at_least``: ``size``
+    is a lower bound (the site before its pages are rendered), and the line says so.
+    ``data_elsewhere``: the database and the downloads are published elsewhere already,
+    so the way out the line suggests is a smaller build.
 
     >>> big = SiteSize("downloads/wythoff-data.zip", 44 * MIB, 7023, 645 * 10**6)
     >>> problem(big, "cloudflare")
     'downloads/wythoff-data.zip is 44.0 MiB: Cloudflare Pages accepts files up to 25.0 MiB'
     >>> problem(SiteSize("a", MIB, 10, 2 * 10**9), "github")  # doctest: +ELLIPSIS
     'the site is 2000.0 MB: GitHub Pages accepts sites up to 1000.0 MB; publish the database...'
+    >>> huge = SiteSize("a", MIB, 10, 3 * 10**9)
+    >>> print(problem(huge, "github", at_least=True, data_elsewhere=True))  # doctest: +ELLIPSIS
+    the site is at least 3000.0 MB: GitHub Pages accepts sites up to 1000.0 MB; build fewer...
     >>> problem(big, "") is None
     True
     """
     limits = HOSTS.get(host)
     if limits is None:
         return None
+    has, weighs = ("has at least", "is at least") if at_least else ("has", "is")
     if limits.max_file is not None and size.largest_bytes > limits.max_file:
         return (
             f"{size.largest} is {size.largest_bytes / MIB:.1f} MiB: {limits.name} accepts files "
@@ -87,13 +96,18 @@ def problem(size: SiteSize, host: str) -> str | None:
         )
     if limits.max_files is not None and size.files > limits.max_files:
         return (
-            f"the site has {size.files:,} files: {limits.name} accepts up to {limits.max_files:,}"
+            f"the site {has} {size.files:,} files: {limits.name} accepts up to {limits.max_files:,}"
         )
     if limits.max_total is not None and size.total > limits.max_total:
         return (
-            f"the site is {size.total / 1e6:.1f} MB: {limits.name} accepts sites up to "
-            f"{limits.max_total / 1e6:.1f} MB; publish the database and the downloads elsewhere "
-            "(data_url, downloads_url)"
+            f"the site {weighs} {size.total / 1e6:.1f} MB: {limits.name} accepts sites up to "
+            f"{limits.max_total / 1e6:.1f} MB; "
+            + (
+                "build fewer games and sequences (the families' ranges), or publish it on "
+                "another host"
+                if data_elsewhere
+                else "publish the database and the downloads elsewhere (data_url, downloads_url)"
+            )
         )
     return None
 

@@ -112,6 +112,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
     with bar:
         _write_pages(content, counts, staging, config, bar, downloads)
+    _check_before_rendering(staging, database, config, len(content.sequences) + len(content.games))
     output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
     _publish_database(database, output, elsewhere, config)
     size = hosts.measure(output)
@@ -131,6 +132,63 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         size=size,
         elsewhere=elsewhere if elsewhere.exists() else None,
     )
+
+
+def _check_before_rendering(
+    staging: Path, database: Path, config: configuration.Config, pages: int
+) -> None:
+    """Refuse, before MkDocs renders the pages (the longest step, and the one whose
+    memory grows with them), a site that ``config.host`` would refuse whatever its
+    pages weigh (:func:`size_before_rendering`)."""
+    if config.host not in hosts.HOSTS:
+        return
+    bound, sizes = size_before_rendering(staging, database, config, pages)
+    elsewhere = bool(config.data_url and config.downloads_url)
+    refused = hosts.problem(bound, config.host, at_least=True, data_elsewhere=elsewhere)
+    if refused:
+        raise SiteError(
+            f"{refused} (before its {pages:,} pages are rendered; beside them: "
+            f"{_heaviest_folders(sizes)})"
+        )
+
+
+def size_before_rendering(
+    staging: Path, database: Path, config: configuration.Config, pages: int
+) -> tuple[hosts.SiteSize, dict[str, int]]:
+    """A lower bound of the built site's size, known before MkDocs runs: the files
+    written beside the pages (pictures, positions, b-files, downloads), the database's
+    parts when they are published with the site, and one file a page, counted empty;
+    and the size of each file it counts (path in the site -> bytes)."""
+    sources = resources.site_sources()
+    sizes = {
+        path.relative_to(staging).as_posix(): path.stat().st_size
+        for path in staging.rglob("*")
+        if path.is_file()
+        and path.suffix != ".md"
+        and not (sources / path.relative_to(staging)).exists()
+    }
+    if not config.data_url:
+        size, part_bytes = database.stat().st_size, config.max_file_mib * parts.MIB
+        folder = Path(paths.database_manifest()).parent.as_posix()
+        for index, name in enumerate(parts.part_names(database.name, size, part_bytes)):
+            sizes[f"{folder}/{name}"] = min(part_bytes, size - index * part_bytes)
+    largest_bytes, largest = max(((b, name) for name, b in sizes.items()), default=(0, ""))
+    bound = hosts.SiteSize(largest, largest_bytes, len(sizes) + pages, sum(sizes.values()))
+    return bound, sizes
+
+
+def _heaviest_folders(sizes: dict[str, int], shown: int = 3) -> str:
+    """The folders that weigh most among ``sizes`` (path -> bytes), by their first name.
+
+    >>> _heaviest_folders({"games/a/x.png": 3 * 10**6, "games/b/x.png": 10**6, "s/y": 10})
+    'games/ 4.0 MB, s/ 0.0 MB'
+    """
+    folders: dict[str, int] = {}
+    for path, size in sizes.items():
+        top = path.split("/", 1)[0] + "/"
+        folders[top] = folders.get(top, 0) + size
+    heaviest = sorted(folders.items(), key=lambda item: -item[1])[:shown]
+    return ", ".join(f"{folder} {size / 1e6:,.1f} MB" for folder, size in heaviest)
 
 
 def _check_schema(connection: Connection) -> None:
