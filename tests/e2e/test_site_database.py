@@ -9,6 +9,7 @@ import csv
 import io
 import json
 import sqlite3
+from collections.abc import Iterator
 from contextlib import closing
 from dataclasses import replace
 
@@ -37,9 +38,10 @@ def stored_terms(build, sequence_id: str) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def content(small_build) -> site_content.SiteContent:
+def content(small_build) -> Iterator[site_content.SiteContent]:
+    """The site's content, its connection open while the tests read terms through it."""
     with read.connect(f"sqlite:///{small_build.database}", small_build.database) as connection:
-        return site_content.load(connection)
+        yield site_content.load(connection)
 
 
 def test_each_sequence_stores_the_catalog_s_programs_keywords_and_picture(small_build):
@@ -148,6 +150,25 @@ def test_the_crossref_csv_file_has_the_kinds_and_the_evidence(small_build):
     assert evidence["wythoff-a", "A000201"] == vocabulary.PROVEN  # floor(n*phi) by definition
     assert evidence["wythoff-a", "A090908"] == vocabulary.LISTED  # the entry has no program
     assert set(evidence.values()) <= set(vocabulary.EVIDENCE_KINDS)
+
+
+def test_the_terms_read_as_the_pages_ask_are_each_sequence_s_first_stored_terms(
+    small_build, content
+):
+    """:class:`StoredTerms` against one query over every stored term, grouped here: the
+    same pairs for every sequence, in any order of asking (the kept ones are dropped and
+    read again), and no entry for an ID that is not a sequence."""
+    shown = max(site_content.SEARCH_TERMS, site_content.PLOT_TERMS)
+    offsets = {row["id"]: row["offset"] for row in rows(small_build, "SELECT * FROM sequences")}
+    expected: dict[str, list[tuple[int, str]]] = {key: [] for key in offsets}
+    for row in rows(small_build, "SELECT sequence_id, n, value_text FROM terms ORDER BY 1, 2"):
+        if row["n"] < offsets[row["sequence_id"]] + shown:
+            expected[row["sequence_id"]].append((row["n"], row["value_text"]))
+    assert len(content.terms) == len(expected) > site_content.StoredTerms.KEPT
+    order = sorted(expected) + sorted(expected, reverse=True)
+    assert all(content.terms[key] == expected[key] for key in order)
+    assert content.terms.get("no-such-sequence") is None
+    assert "no-such-sequence" not in content.terms
 
 
 def test_an_entry_from_the_database_is_the_entry_from_the_catalog(small_build, content):

@@ -9,8 +9,8 @@ so a database built by another version is shown as that version built it.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
-from collections.abc import Iterator
+from collections import OrderedDict, defaultdict
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -235,7 +235,7 @@ class SiteContent:
     families: dict[str, Family]
     games: dict[str, Game]
     sequences: dict[str, Sequence]
-    terms: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    terms: Mapping[str, list[tuple[int, str]]] = field(default_factory=dict)
     positions: dict[str, list[Position]] = field(default_factory=dict)
     crossrefs: dict[str, list[Crossref]] = field(default_factory=lambda: defaultdict(list))
     checks: dict[str, list[Check]] = field(default_factory=lambda: defaultdict(list))
@@ -250,8 +250,52 @@ class SiteContent:
     bfiles_url: str = ""
 
 
+class StoredTerms(Mapping[str, list[tuple[int, str]]]):
+    """The first ``count`` terms of each sequence of ``sequences``, as ``(n, decimal
+    text)``, read through ``connection`` when a page asks for them, the last few kept
+    (a sequence's pages, plot and index entry ask in turn).  Read all at once, they
+    would hold the site's memory in proportion to the build: 34 million pairs, about
+    12 GB, for Larsson's games with m, p <= 32."""
+
+    KEPT = 64
+
+    def __init__(
+        self, connection: Connection, sequences: Mapping[str, Sequence], count: int
+    ) -> None:
+        self._connection = connection
+        self._sequences = sequences
+        self._count = count
+        self._kept: OrderedDict[str, list[tuple[int, str]]] = OrderedDict()
+
+    def __getitem__(self, sequence_id: str) -> list[tuple[int, str]]:
+        found = self._kept.get(sequence_id)
+        if found is not None:
+            self._kept.move_to_end(sequence_id)
+            return found
+        sequence = self._sequences[sequence_id]  # KeyError for another ID, as a dict
+        rows = self._connection.execute(
+            text(
+                "SELECT n, value_text FROM terms WHERE sequence_id = :id AND n < :stop ORDER BY n"
+            ),
+            {"id": sequence_id, "stop": sequence.offset + self._count},
+        )
+        found = [(int(n), str(value)) for n, value in rows]
+        self._kept[sequence_id] = found
+        if len(self._kept) > self.KEPT:
+            self._kept.popitem(last=False)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._sequences)
+
+    def __len__(self) -> int:
+        return len(self._sequences)
+
+
 def load(connection: Connection) -> SiteContent:
-    """Everything the pages need, in one pass over the database."""
+    """Everything the pages need, in one pass over the database; the sequences' terms
+    are read through ``connection`` as the pages ask for them (:class:`StoredTerms`),
+    so the content is used while it is open."""
     content = SiteContent(
         info={
             row["key"]: row["value"]
@@ -269,16 +313,7 @@ def load(connection: Connection) -> SiteContent:
             {row["id"]: _sequence(row) for row in _rows(connection, "SELECT * FROM sequences")}
         ),
     )
-    terms = _rows(
-        connection,
-        "SELECT t.sequence_id, t.n, t.value_text FROM terms t JOIN sequences s "
-        'ON s.id = t.sequence_id WHERE t.n < s."offset" + :count ORDER BY t.sequence_id, t.n',
-        count=max(SEARCH_TERMS, PLOT_TERMS),
-    )
-    grouped: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    for row in terms:
-        grouped[row["sequence_id"]].append((int(row["n"]), str(row["value_text"])))
-    content.terms = dict(grouped)
+    content.terms = StoredTerms(connection, content.sequences, max(SEARCH_TERMS, PLOT_TERMS))
     positions = _rows(
         connection,
         'SELECT game_id, n, x, y, "class" AS cls FROM p_positions WHERE x < :board AND y < :board '

@@ -97,6 +97,7 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     staging = build_root / "docs"
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(resources.site_sources(), staging)
+    # open while the pages are written: they read each sequence's terms as they need them
     with read.connect(config.database_url, database) as connection:
         _check_schema(connection)
         content = site_content.load(connection)
@@ -104,14 +105,15 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         counts = store.table_counts(connection)
         slopes = catalog.slopes(connection)
         _write_positions(connection, content, staging)
-    elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
-    shutil.rmtree(elsewhere, ignore_errors=True)
-    _copy_bfiles(content, config.output_dir, elsewhere / "data" if config.data_url else staging)
-    downloads = _publish_downloads(config, staging, elsewhere)
-    _write_data(content, slopes, staging)
-    bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
-    with bar:
-        _write_pages(content, counts, staging, config, bar, downloads)
+        elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
+        shutil.rmtree(elsewhere, ignore_errors=True)
+        bfiles = elsewhere / "data" if config.data_url else staging
+        _copy_bfiles(content, config.output_dir, bfiles)
+        downloads = _publish_downloads(config, staging, elsewhere)
+        _write_data(content, slopes, staging)
+        bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
+        with bar:
+            _write_pages(content, counts, staging, config, bar, downloads)
     _check_before_rendering(staging, database, config, len(content.sequences) + len(content.games))
     output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
     _publish_database(database, output, elsewhere, config)
