@@ -14,6 +14,7 @@ from contextlib import closing
 from dataclasses import replace
 
 import pytest
+from tqdm import tqdm
 from wythoff import __version__, families
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.db import read, vocabulary
@@ -21,7 +22,7 @@ from wythoff.families import FAMILIES, fraenkel, oeis_keywords, programs_for
 from wythoff.oeis.entry import SequenceFacts, sequence_entry
 from wythoff.pipeline.examples import worked_example
 from wythoff.website import content as site_content
-from wythoff.website import documents, render
+from wythoff.website import documents, render, sitebuild
 
 
 def rows(build, sql: str, *params) -> list[sqlite3.Row]:
@@ -169,6 +170,17 @@ def test_the_terms_read_as_the_pages_ask_are_each_sequence_s_first_stored_terms(
     assert all(content.terms[key] == expected[key] for key in order)
     assert content.terms.get("no-such-sequence") is None
     assert "no-such-sequence" not in content.terms
+
+
+def test_the_pictures_drawn_in_batches_are_those_drawn_at_once(content, monkeypatch):
+    """The site draws its sequences' pictures a batch at a time (the terms of one batch
+    in memory); batches of 7 give the pictures of one batch of every sequence."""
+    unshown = tqdm(disable=True)
+    monkeypatch.setattr(sitebuild, "FIGURE_BATCH", len(content.sequences))
+    whole = sitebuild._sequence_figures(content, unshown)
+    monkeypatch.setattr(sitebuild, "FIGURE_BATCH", 7)
+    assert sitebuild._sequence_figures(content, unshown) == whole
+    assert sum(figure is not None for figure in whole.values()) > 50
 
 
 def test_an_entry_from_the_database_is_the_entry_from_the_catalog(small_build, content):

@@ -259,24 +259,37 @@ def _write_pages(
         bar.update(1)
 
 
+FIGURE_BATCH = 512
+"""Sequences whose pictures are computed at a time: the terms they are drawn from are
+in memory for one batch only (for every sequence at once they were 5 GB of a large
+build's site)."""
+
+
 def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
     """Every sequence's picture, as the build stored it, computed in a few processes
-    (the discrepancies are exact)."""
-    jobs = []
-    for sequence_id, sequence in content.sequences.items():
-        picture = sequence.picture
-        needed = (sequence_id, *(picture.pair or ()))
-        terms = {key: _int_terms(content, key) for key in needed}
-        jobs.append((sequence_id, picture, terms))
+    (the discrepancies are exact), :data:`FIGURE_BATCH` sequences at a time."""
     figures: dict[str, pictures.Figure | None] = {}
+    listed = list(content.sequences)
     workers = min(os.cpu_count() or 1, 4)
     with processes.pool(workers, start_method=None) as pool:
-        for (sequence_id, _, _), figure in zip(
-            jobs, pool.map(_sequence_figure, jobs, chunksize=16), strict=True
-        ):
-            figures[sequence_id] = figure
-            bar.update(1)
+        for start in range(0, len(listed), FIGURE_BATCH):
+            batch = listed[start : start + FIGURE_BATCH]
+            jobs = [_figure_job(content, sequence_id) for sequence_id in batch]
+            drawn = pool.map(_sequence_figure, jobs, chunksize=16)
+            for sequence_id, figure in zip(batch, drawn, strict=True):
+                figures[sequence_id] = figure
+                bar.update(1)
     return figures
+
+
+def _figure_job(
+    content: SiteContent, sequence_id: str
+) -> tuple[str, pictures.Picture, dict[str, list[tuple[int, int]]]]:
+    """What a worker draws a sequence's picture from: its stored picture and the terms
+    of the sequences it shows."""
+    picture = content.sequences[sequence_id].picture
+    needed = (sequence_id, *(picture.pair or ()))
+    return sequence_id, picture, {key: _int_terms(content, key) for key in needed}
 
 
 def _grundy_pictures(content: SiteContent) -> Iterator[tuple[str, bytes]]:
