@@ -177,9 +177,10 @@ def test_the_pictures_drawn_in_batches_are_those_drawn_at_once(content, monkeypa
     in memory); batches of 7 give the pictures of one batch of every sequence."""
     unshown = tqdm(disable=True)
     monkeypatch.setattr(sitebuild, "FIGURE_BATCH", len(content.sequences))
-    whole = sitebuild._sequence_figures(content, unshown)
+    whole = dict(sitebuild._sequence_figures(content, unshown))
     monkeypatch.setattr(sitebuild, "FIGURE_BATCH", 7)
-    assert sitebuild._sequence_figures(content, unshown) == whole
+    assert list(sitebuild._sequence_figures(content, unshown)) == list(whole.items())
+    assert list(whole) == list(content.sequences)
     assert sum(figure is not None for figure in whole.values()) > 50
 
 

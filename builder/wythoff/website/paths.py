@@ -228,6 +228,21 @@ def routes() -> dict[str, str]:
     }
 
 
+def entry_page(page: str) -> bool:
+    """Whether ``page`` is one of the pages there is one of for each sequence or game
+    (a build's entries), rather than one of the site's few others.
+
+    >>> entry_page("sequences/wythoff-a/index.md"), entry_page("sequences/index.md")
+    (True, False)
+    """
+    for template in (sequence(ID), game(ID), numeration(ID)):
+        head, tail = template.split(ID)
+        middle = page[len(head) : len(page) - len(tail)]
+        if page.startswith(head) and page.endswith(tail) and middle and "/" not in middle:
+            return True
+    return False
+
+
 def served(target: str) -> str:
     """Where a page or file is served, relative to the site's root: a page
     ``dir/index.md`` at ``dir/``, ``dir/page.md`` at ``dir/page/`` (as MkDocs serves

@@ -25,7 +25,7 @@ import shutil
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -95,27 +95,12 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         raise SiteError(refused)
     build_root = config.site_dir.parent
     staging = build_root / "docs"
-    shutil.rmtree(staging, ignore_errors=True)
-    shutil.copytree(resources.site_sources(), staging)
-    # open while the pages are written: they read each sequence's terms as they need them
-    with read.connect(config.database_url, database) as connection:
-        _check_schema(connection)
-        content = site_content.load(connection)
-        content.bfiles_url = config.data_url
-        counts = store.table_counts(connection)
-        slopes = catalog.slopes(connection)
-        _write_positions(connection, content, staging)
-        elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
-        shutil.rmtree(elsewhere, ignore_errors=True)
-        bfiles = elsewhere / "data" if config.data_url else staging
-        _copy_bfiles(content, config.output_dir, bfiles)
-        downloads = _publish_downloads(config, staging, elsewhere)
-        _write_data(content, slopes, staging)
-        bar = Stages(quiet).bar("pages", len(content.sequences) + len(content.games))
-        with bar:
-            _write_pages(content, counts, staging, config, bar, downloads)
-    _check_before_rendering(staging, database, config, len(content.sequences) + len(content.games))
-    output = _run_mkdocs(content, staging, build_root, quiet, config.site_url)
+    output = build_root / "site.building"
+    elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
+    # the site's content is let go once staged: MkDocs, which runs next, needs the memory
+    pages, mkdocs_config = _stage(config, staging, output, elsewhere, quiet)
+    _check_before_rendering(staging, database, config, pages)
+    _run_mkdocs(mkdocs_config, build_root, output, quiet)
     _publish_database(database, output, elsewhere, config)
     size = hosts.measure(output)
     refused = hosts.problem(size, config.host)
@@ -134,6 +119,34 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
         size=size,
         elsewhere=elsewhere if elsewhere.exists() else None,
     )
+
+
+def _stage(
+    config: configuration.Config, staging: Path, output: Path, elsewhere: Path, quiet: bool
+) -> tuple[int, str]:
+    """Write MkDocs's sources into ``staging`` (and what is published at ``data_url``
+    or ``downloads_url`` into ``elsewhere``) from the database: the number of entry
+    pages, and the generated MkDocs configuration that renders them into ``output``."""
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(resources.site_sources(), staging)
+    # open while the pages are written: they read each sequence's terms as they need them
+    with read.connect(config.database_url, config.database_path) as connection:
+        _check_schema(connection)
+        content = site_content.load(connection)
+        content.bfiles_url = config.data_url
+        counts = store.table_counts(connection)
+        slopes = catalog.slopes(connection)
+        _write_positions(connection, content, staging)
+        shutil.rmtree(elsewhere, ignore_errors=True)
+        bfiles = elsewhere / "data" if config.data_url else staging
+        _copy_bfiles(content, config.output_dir, bfiles)
+        downloads = _publish_downloads(config, staging, elsewhere)
+        _write_data(content, slopes, staging)
+        entries = len(content.sequences) + len(content.games)
+        bar = Stages(quiet).bar("pages", entries)
+        with bar:
+            _write_pages(content, counts, staging, config, bar, downloads)
+    return entries, _generated_config(content, staging, output, config.site_url)
 
 
 def _check_before_rendering(
@@ -232,8 +245,8 @@ def _write_pages(
     for page in pages.table(content):
         if page.write is not None:
             write(page.path, page.write(inputs))
-    figures = _sequence_figures(content, bar)
-    for sequence_id, figure in figures.items():
+    pairs: dict[str, pictures.Figure] = {}  # what a game page shows of its c, d picture
+    for sequence_id, figure in _sequence_figures(content, bar):
         write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id, figure))
         data.write_json(
             documents.sequence_document(content, sequence_id),
@@ -244,6 +257,8 @@ def _write_pages(
         )
         if figure is not None:
             write(paths.sequence_plot(sequence_id), figure.text)
+            if figure.kind == "pair":
+                pairs[sequence_id] = replace(figure, text="")  # the file is written
     for game_id, image in _grundy_pictures(content):
         (staging / paths.game_grundy(game_id)).parent.mkdir(parents=True, exist_ok=True)
         (staging / paths.game_grundy(game_id)).write_bytes(image)
@@ -254,7 +269,7 @@ def _write_pages(
         lines = _lines_figure(content, game_id)
         if lines is not None:
             write(paths.game_lines(game_id), lines.text)
-        gap = _gap_figure(content, figures, game_id)
+        gap = _gap_figure(content, pairs, game_id)
         write(paths.game(game_id), render.game_page(content, game_id, lines, gap))
         bar.update(1)
 
@@ -265,10 +280,12 @@ in memory for one batch only (for every sequence at once they were 5 GB of a lar
 build's site)."""
 
 
-def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, pictures.Figure | None]:
+def _sequence_figures(
+    content: SiteContent, bar: tqdm[Any]
+) -> Iterator[tuple[str, pictures.Figure | None]]:
     """Every sequence's picture, as the build stored it, computed in a few processes
-    (the discrepancies are exact), :data:`FIGURE_BATCH` sequences at a time."""
-    figures: dict[str, pictures.Figure | None] = {}
+    (the discrepancies are exact), :data:`FIGURE_BATCH` sequences at a time: each is
+    given as soon as its batch is drawn, so the pictures are not all held at once."""
     listed = list(content.sequences)
     workers = min(os.cpu_count() or 1, 4)
     with processes.pool(workers, start_method=None) as pool:
@@ -277,9 +294,8 @@ def _sequence_figures(content: SiteContent, bar: tqdm[Any]) -> dict[str, picture
             jobs = [_figure_job(content, sequence_id) for sequence_id in batch]
             drawn = pool.map(_sequence_figure, jobs, chunksize=16)
             for sequence_id, figure in zip(batch, drawn, strict=True):
-                figures[sequence_id] = figure
+                yield sequence_id, figure
                 bar.update(1)
-    return figures
 
 
 def _figure_job(
@@ -321,15 +337,16 @@ def _int_terms(content: SiteContent, sequence_id: str) -> list[tuple[int, int]]:
 
 
 def _gap_figure(
-    content: SiteContent, figures: dict[str, pictures.Figure | None], game_id: str
+    content: SiteContent, pairs: dict[str, pictures.Figure], game_id: str
 ) -> tuple[str, pictures.Figure] | None:
     """For a game without a formula, the gap and ratio picture of its c and d
-    sequences (their pages' file), to show on the game's page too."""
+    sequences (their pages' file), to show on the game's page too; ``pairs`` holds
+    the sequences' pair pictures, by sequence."""
     if content.games[game_id].solved:
         return None
     for sequence_id in content.game_sequences.get(game_id, []):
-        figure = figures.get(sequence_id)
-        if figure is not None and figure.kind == "pair":
+        figure = pairs.get(sequence_id)
+        if figure is not None:
             return sequence_id, figure
     return None
 
@@ -464,13 +481,11 @@ def _write_data(content: SiteContent, slopes: list[CatalogSlope], staging: Path)
 # ----------------------------------------------------------------------------- mkdocs
 
 
-def _run_mkdocs(
-    content: SiteContent, staging: Path, build_root: Path, quiet: bool, site_url: str
-) -> Path:
-    output = build_root / "site.building"
+def _run_mkdocs(mkdocs_config: str, build_root: Path, output: Path, quiet: bool) -> None:
+    """Render the staged sources into ``output`` with ``mkdocs build --strict``."""
     shutil.rmtree(output, ignore_errors=True)
     config_file = build_root / "mkdocs.generated.yml"
-    config_file.write_text(_generated_config(content, staging, output, site_url))
+    config_file.write_text(mkdocs_config)
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config_file)]
     if quiet:
         command.append("--quiet")
@@ -481,7 +496,6 @@ def _run_mkdocs(
         ]
         detail = "; ".join(problems[:5]) or result.stderr.strip().splitlines()[-1:]
         raise SiteError(f"mkdocs build --strict failed: {detail}")
-    return output
 
 
 def _footer(content: SiteContent) -> str:

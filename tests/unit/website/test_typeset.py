@@ -95,6 +95,9 @@ def test_a_formula_katex_cannot_read_stops_the_build_naming_the_page():
 class Built:
     url = "games/larsson-modulo-m2-p3-l2/"
 
+    class file:  # noqa: N801  (as MkDocs's page.file)
+        src_uri = "games/larsson-modulo-m2-p3-l2/index.md"
+
 
 def test_only_pages_with_formulas_link_katex_s_stylesheet_relative_to_themselves():
     head = "<html><head><title>t</title></head><body>{}</body></html>"
