@@ -119,7 +119,7 @@ def _load(
     the matched OEIS entries were extended, in one line."""
     keys = load.Keys.of(records)
     load.load_catalog(connection, records)
-    checks: list[Check] = []
+    failures: list[Check] = []  # the checks themselves are loaded as they are made
     stored: dict[str, coincidences.Stored] = {}
     jobs = compute.game_jobs(records, config)
     results = compute.game_results(jobs, config.scheduler, workers, config.block_games)
@@ -130,9 +130,11 @@ def _load(
         for block in blocks.plan(records, config.block_games):
             games = {game_id: next(results) for game_id in block.games}
             terms = compute.block_terms(records, block.sequences, config, games)
-            checks += verify.block_checks(records, terms, games.values())
+            checks = verify.block_checks(records, terms, games.values())
+            failures += [c for c in checks if not c.passed]
             oeis.compare(terms)
             load.load_block(connection, records, keys, games, terms)
+            load.load_checks(connection, checks)
             for sequence_id, values in terms.items():
                 written.send(sequence_id, records.sequences[sequence_id].offset, values)
             stored.update((game_id, coincidences.stored(r)) for game_id, r in games.items())
@@ -141,16 +143,16 @@ def _load(
         staged = StagedTerms(connection, keys.sequences)
         numerations = compute.numerations(records, config)
         found, crossrefs = verify.catalog_checks(records, staged, numerations)
-        checks += found
+        failures += [c for c in found if not c.passed]
+        load.load_checks(connection, found)
         bar.update(1)
         matched, extensions = oeis.judge(records, staged)
         bar.update(1)
-        failures = [c for c in checks if not c.passed]
         if failures:
             raise verify.VerificationFailed(failures)
         classes = coincidences.coincidences(records, stored)
         load.load_end(
-            connection, records, classes, numerations, crossrefs + matched, extensions, checks, info
+            connection, records, classes, numerations, crossrefs + matched, extensions, info
         )
         bar.update(1)
     said = [c.evidence for c in crossrefs + matched if c.target.startswith("A")]

@@ -13,7 +13,7 @@ from dataclasses import asdict, astuple, dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from sqlalchemy import Connection, bindparam
+from sqlalchemy import Connection, bindparam, func, select
 
 from wythoff.core import numeration
 from wythoff.db import models, schema, store
@@ -126,12 +126,12 @@ def load_end(
     numerations: Numerations,
     crossrefs: Iterable[Crossref],
     extensions: Mapping[str, Extension],
-    checks: Iterable[Check],
     info: dict[str, str],
 ) -> None:
     """The rows that need every block: the classes of coinciding games, the games'
     sequences, the numeration systems, the cross-references and OEIS extensions, the
-    checks, the build's information and the schema's columns."""
+    checks in their order (:func:`order_checks`), the build's information and the
+    schema's columns."""
     _set_classes(connection, classes)
     links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
     store.insert_named(
@@ -161,12 +161,31 @@ def load_end(
         models.OeisExtension,
         [_extension_row(a, e) for a, e in sorted(extensions.items())],
     )
-    in_order = sorted(checks, key=lambda c: (c.subject, c.check, c.method))
-    store.insert_named(connection, models.Verification, [asdict(c) for c in in_order])
+    order_checks(connection)
     store.insert_named(
         connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
     )
     store.insert_named(connection, models.SchemaColumn, schema.rows())
+
+
+def load_checks(connection: Connection, checks: Iterable[Check]) -> None:
+    """Checks, as they are made: the build holds none of them, only those that failed."""
+    store.insert_named(connection, models.Verification, [asdict(c) for c in checks])
+
+
+def order_checks(connection: Connection) -> None:
+    """Number the loaded checks by subject, check and method, in the order they were
+    loaded where these are the same: the same numbers whatever the size of the blocks.
+    Strings compare by code point, as Python's do (PostgreSQL's collation ``C``)."""
+    table = store.table_of(models.Verification)
+    collation = "C" if connection.dialect.name == "postgresql" else "BINARY"
+    order = [table.c[name].collate(collation) for name in ("subject", "check", "method")]
+    place = func.row_number().over(order_by=[*order, table.c.id])
+    ranked = select(table.c.id, place.label("place")).subquery()
+    # through negative numbers: no two rows share a number on the way
+    numbered = table.update().where(table.c.id == ranked.c.id).values(id=-ranked.c.place)
+    connection.execute(numbered)
+    connection.execute(table.update().values(id=-table.c.id))
 
 
 def _set_classes(connection: Connection, classes: Mapping[str, Coincidence]) -> None:
