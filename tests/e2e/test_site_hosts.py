@@ -116,22 +116,36 @@ def test_the_bound_known_before_rendering_is_below_the_built_site(parted, small_
     assert all((site / path).stat().st_size == size for path, size in sizes.items())
 
 
+ELSEWHERE = 'data_url = "https://data.example.org/w/"\ndownloads_url = "https://example.org/r/"\n'
+
+
+@pytest.mark.parametrize(
+    ("published", "when"),
+    [
+        # the database's parts alone pass the limit: refused before anything is staged
+        ("", "found before any page is written; the heaviest folders: assets/"),
+        # with the data elsewhere, the pictures pass it: refused once they are drawn
+        (ELSEWHERE, "pages are rendered; the heaviest folders beside them"),
+    ],
+)
 def test_a_site_over_the_hosts_limit_is_refused_before_its_pages_are_rendered(
-    small_build, tmp_path, monkeypatch
+    small_build, tmp_path, monkeypatch, published, when
 ):
     config = write_config(tmp_path)
-    config.write_text('host = "github"\n' + config.read_text())
+    config.write_text('host = "github"\n' + published + config.read_text())
     limit = hosts.Host("GitHub Pages", max_total=10**6)  # the small site's pictures pass it
     monkeypatch.setitem(hosts.HOSTS, "github", limit)
 
-    def rendered(*_: object) -> None:
-        raise AssertionError("MkDocs ran for a site the host refuses")
+    def refused(*_: object) -> None:
+        raise AssertionError("work done for a site the host refuses")
 
-    monkeypatch.setattr(sitebuild, "_run_mkdocs", rendered)
+    monkeypatch.setattr(sitebuild, "_run_mkdocs", refused)
+    if not published:
+        monkeypatch.setattr(sitebuild, "_stage", refused)
     done = in_process("site", "--config", str(config), "--db", str(small_build.database),
                       "--output", str(tmp_path / "site"), "--quiet", check=False)  # fmt: skip
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
-    assert "the site is at least" in done.stderr and "pages are rendered" in done.stderr
+    assert "the site is at least" in done.stderr and when in done.stderr, done.stderr
     assert "GitHub Pages accepts sites up to 1.0 MB" in done.stderr
     assert not (tmp_path / "site").exists()
 

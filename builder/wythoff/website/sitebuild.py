@@ -97,6 +97,8 @@ def build_site(config: configuration.Config, quiet: bool = False) -> SiteReport:
     staging = build_root / "docs"
     output = build_root / "site.building"
     elsewhere = build_root / "elsewhere"  # files published at data_url, downloads_url
+    shutil.rmtree(staging, ignore_errors=True)
+    _check_before_rendering(staging, database, config, None)  # the database alone, at once
     # the site's content is let go once staged: MkDocs, which runs next, needs the memory
     pages, mkdocs_config = _stage(config, staging, output, elsewhere, quiet)
     _check_before_rendering(staging, database, config, pages)
@@ -127,7 +129,6 @@ def _stage(
     """Write MkDocs's sources into ``staging`` (and what is published at ``data_url``
     or ``downloads_url`` into ``elsewhere``) from the database: the number of entry
     pages, and the generated MkDocs configuration that renders them into ``output``."""
-    shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(resources.site_sources(), staging)
     # open while the pages are written: they read each sequence's terms as they need them
     with read.connect(config.database_url, config.database_path) as connection:
@@ -150,21 +151,24 @@ def _stage(
 
 
 def _check_before_rendering(
-    staging: Path, database: Path, config: configuration.Config, pages: int
+    staging: Path, database: Path, config: configuration.Config, pages: int | None
 ) -> None:
-    """Refuse, before MkDocs renders the pages (the longest step, and the one whose
-    memory grows with them), a site that ``config.host`` would refuse whatever its
-    pages weigh (:func:`size_before_rendering`)."""
+    """Refuse, before MkDocs renders the pages (the longest step), a site that
+    ``config.host`` would refuse whatever its pages weigh (:func:`size_before_rendering`).
+    ``pages``: how many entry pages were staged; ``None`` before anything is staged,
+    when the database published with the site may already be too much."""
     if config.host not in hosts.HOSTS:
         return
-    bound, sizes = size_before_rendering(staging, database, config, pages)
+    bound, sizes = size_before_rendering(staging, database, config, pages or 0)
     elsewhere = bool(config.data_url and config.downloads_url)
     refused = hosts.problem(bound, config.host, at_least=True, data_elsewhere=elsewhere)
     if refused:
-        raise SiteError(
-            f"{refused} (before its {pages:,} pages are rendered; beside them: "
-            f"{_heaviest_folders(sizes)})"
+        when = (
+            "found before any page is written; the heaviest folders"
+            if pages is None
+            else f"found before its {pages:,} pages are rendered; the heaviest folders beside them"
         )
+        raise SiteError(f"{refused} ({when}: {_heaviest_folders(sizes)})")
 
 
 def size_before_rendering(
