@@ -4,15 +4,13 @@ verdicts): a sequence is read when asked, and the last few are kept."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 from sqlalchemy import Connection
 
-KEPT = 16
-"""Sequences kept after they are read (a theorem reads a few of one parameter set)."""
+from wythoff.db.kept import ReadWhenAsked
 
 _READ = "SELECT value, value_text FROM term_values WHERE sequence_key = {} ORDER BY n"
 _MARKERS = {"qmark": "?", "format": "%s", "pyformat": "%s", "numeric": ":1", "named": ":key"}
@@ -20,43 +18,29 @@ _MARKERS = {"qmark": "?", "format": "%s", "pyformat": "%s", "numeric": ":1", "na
 own cursor, five times faster than through SQLAlchemy's result rows."""
 
 
-class StagedTerms(Mapping[str, np.ndarray]):
+class StagedTerms(ReadWhenAsked[np.ndarray]):
     """Every loaded sequence's terms (``ID -> values``), read from ``connection``:
     machine integers as int64, an array of Python integers where a term has more
-    than 64 bits, as the build computed them."""
+    than 64 bits, as the build computed them; ``keys``: each sequence's key."""
+
+    KEPT = 16  # a theorem reads a few sequences of one parameter set
 
     def __init__(self, connection: Connection, keys: Mapping[str, int]) -> None:
+        super().__init__(keys)
         self._connection = connection
-        self._keys = keys
-        self._kept: OrderedDict[str, np.ndarray] = OrderedDict()
 
-    def __getitem__(self, sequence_id: str) -> np.ndarray:
-        if sequence_id in self._kept:
-            self._kept.move_to_end(sequence_id)
-            return self._kept[sequence_id]
-        key = self._keys[sequence_id]
+    def read(self, key: str) -> np.ndarray:
         cursor = self._connection.connection.cursor()
         try:
             marker = _MARKERS[self._connection.dialect.paramstyle]
-            parameters = {"key": key} if marker == ":key" else (key,)
+            sequence_key = self._keys[key]
+            parameters = {"key": sequence_key} if marker == ":key" else (sequence_key,)
             cursor.execute(_READ.format(marker), parameters)
             values = _array(cursor.fetchall())
         finally:
             cursor.close()
         values.flags.writeable = False  # shared by whoever asks next
-        self._kept[sequence_id] = values
-        if len(self._kept) > KEPT:
-            self._kept.popitem(last=False)
         return values
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._keys)
-
-    def __len__(self) -> int:
-        return len(self._keys)
-
-    def __contains__(self, sequence_id: object) -> bool:
-        return sequence_id in self._keys
 
 
 def _array(rows: Sequence[tuple[Any, Any]]) -> np.ndarray:

@@ -9,7 +9,7 @@ so a database built by another version is shown as that version built it.
 from __future__ import annotations
 
 import json
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +20,7 @@ from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.games.rules import Rules
 from wythoff.core.order import natural
 from wythoff.db import vocabulary
+from wythoff.db.kept import ReadWhenAsked
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
 from wythoff.pipeline import examples, rules_columns
 from wythoff.website.pictures import Picture
@@ -250,7 +251,7 @@ class SiteContent:
     bfiles_url: str = ""
 
 
-class StoredTerms(Mapping[str, list[tuple[int, str]]]):
+class StoredTerms(ReadWhenAsked[list[tuple[int, str]]]):
     """The first ``count`` terms of each sequence of ``sequences``, as ``(n, decimal
     text)``, read through ``connection`` when a page asks for them, the last few kept
     (a sequence's pages, plot and index entry ask in turn).  Read all at once, they
@@ -263,34 +264,19 @@ class StoredTerms(Mapping[str, list[tuple[int, str]]]):
     def __init__(
         self, connection: Connection, sequences: Mapping[str, Sequence], count: int
     ) -> None:
+        super().__init__(sequences)
         self._connection = connection
         self._sequences = sequences
         self._count = count
-        self._kept: OrderedDict[str, list[tuple[int, str]]] = OrderedDict()
 
-    def __getitem__(self, sequence_id: str) -> list[tuple[int, str]]:
-        found = self._kept.get(sequence_id)
-        if found is not None:
-            self._kept.move_to_end(sequence_id)
-            return found
-        sequence = self._sequences[sequence_id]  # KeyError for another ID, as a dict
+    def read(self, key: str) -> list[tuple[int, str]]:
         rows = self._connection.execute(
             text(
                 "SELECT n, value_text FROM terms WHERE sequence_id = :id AND n < :stop ORDER BY n"
             ),
-            {"id": sequence_id, "stop": sequence.offset + self._count},
+            {"id": key, "stop": self._sequences[key].offset + self._count},
         )
-        found = [(int(n), str(value)) for n, value in rows]
-        self._kept[sequence_id] = found
-        if len(self._kept) > self.KEPT:
-            self._kept.popitem(last=False)
-        return found
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._sequences)
-
-    def __len__(self) -> int:
-        return len(self._sequences)
+        return [(int(n), str(value)) for n, value in rows]
 
 
 def load(connection: Connection) -> SiteContent:
