@@ -172,6 +172,45 @@ def test_the_terms_read_as_the_pages_ask_are_each_sequence_s_first_stored_terms(
     assert "no-such-sequence" not in content.terms
 
 
+GROUPED = {
+    # each table the pages read a game (or a subject) at a time: one query over all of
+    # it, grouped here, and the fields of each row in the order the pages show them
+    "positions": (
+        f'SELECT game_id AS key, n, x, y, "class" FROM p_positions WHERE x < {site_content.BOARD}'
+        f" AND y < {site_content.BOARD} ORDER BY game_id, x, y",
+        lambda r: (r["key"], r["n"], r["x"], r["y"], r["class"]),
+        lambda p: (p.game_id, p.n, p.x, p.y, p.cls),
+    ),
+    "checks": (
+        'SELECT subject AS key, * FROM verifications ORDER BY subject, "check", id',
+        lambda r: (r["check"], r["method"], r["up_to"], bool(r["passed"]), r["detail"]),
+        lambda c: (c.check, c.method, c.up_to, c.passed, c.detail),
+    ),
+    "grundy_periods": (
+        "SELECT game_id AS key, * FROM grundy_periods ORDER BY game_id, axis DESC, row",
+        lambda r: (r["axis"], r["row"], r["preperiod"], r["period"], r["evidence"]),
+        lambda g: (g.axis, g.row, g.preperiod, g.period, g.evidence),
+    ),
+}
+
+
+@pytest.mark.parametrize("table", sorted(GROUPED))
+def test_the_rows_read_as_the_pages_ask_are_those_of_one_query(small_build, content, table):
+    """A game's P-positions, a subject's checks and a game's periods, read when a page
+    asks (:class:`RowsByKey`), against one query over the whole table: the same rows
+    for every key, in any order of asking (the kept ones dropped and read again)."""
+    sql, stored, shown = GROUPED[table]
+    expected: dict[str, list[tuple]] = {}
+    for row in rows(small_build, sql):
+        expected.setdefault(row["key"], []).append(stored(row))
+    read = getattr(content, table)
+    assert len(expected) > site_content.RowsByKey.KEPT
+    order = sorted(read) + sorted(read, reverse=True)
+    got = {key: [shown(item) for item in read[key]] for key in order}
+    assert {key: found for key, found in got.items() if found} == expected
+    assert read.get("no-such-game") is None and "no-such-game" not in read
+
+
 def test_the_pictures_drawn_in_batches_are_those_drawn_at_once(content, monkeypatch):
     """The site draws its sequences' pictures a batch at a time (the terms of one batch
     in memory); batches of 7 give the pictures of one batch of every sequence."""

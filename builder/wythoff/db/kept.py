@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
-from typing import Any, TypeVar
+from collections.abc import Collection, Iterator, Mapping
+from typing import TypeVar
 
 V = TypeVar("V")
 
@@ -19,7 +19,7 @@ class ReadWhenAsked(Mapping[str, V]):
 
     KEPT = 16
 
-    def __init__(self, keys: Mapping[str, Any]) -> None:
+    def __init__(self, keys: Collection[str]) -> None:
         self._keys = keys
         self._kept: OrderedDict[str, V] = OrderedDict()
 

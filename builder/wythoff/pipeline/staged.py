@@ -27,13 +27,13 @@ class StagedTerms(ReadWhenAsked[np.ndarray]):
 
     def __init__(self, connection: Connection, keys: Mapping[str, int]) -> None:
         super().__init__(keys)
-        self._connection = connection
+        self._connection, self._sequence_keys = connection, keys
 
     def read(self, key: str) -> np.ndarray:
         cursor = self._connection.connection.cursor()
         try:
             marker = _MARKERS[self._connection.dialect.paramstyle]
-            sequence_key = self._keys[key]
+            sequence_key = self._sequence_keys[key]
             parameters = {"key": sequence_key} if marker == ":key" else (sequence_key,)
             cursor.execute(_READ.format(marker), parameters)
             values = _array(cursor.fetchall())

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, RowMapping, text
 
@@ -28,6 +28,7 @@ from wythoff.website.pictures import Picture
 TABLE_TERMS = 60  # terms in a sequence page's table
 SEARCH_TERMS = 200  # terms per sequence in the term-search index
 PLOT_TERMS = 1000  # terms in a sequence page's plot
+_SUBJECTS = "SELECT DISTINCT subject FROM verifications"
 TABLE_POSITIONS = 40  # P-positions in a game page's table
 BOARD = examples.SIDE  # P-positions on a game page: both coordinates below it
 
@@ -237,15 +238,15 @@ class SiteContent:
     games: dict[str, Game]
     sequences: dict[str, Sequence]
     terms: Mapping[str, list[tuple[int, str]]] = field(default_factory=dict)
-    positions: dict[str, list[Position]] = field(default_factory=dict)
+    positions: Mapping[str, list[Position]] = field(default_factory=dict)
     crossrefs: dict[str, list[Crossref]] = field(default_factory=lambda: defaultdict(list))
-    checks: dict[str, list[Check]] = field(default_factory=lambda: defaultdict(list))
+    checks: Mapping[str, list[Check]] = field(default_factory=dict)
     game_sequences: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     sequence_games: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     numerations: dict[int, dict[str, list[Digits]]] = field(default_factory=dict)
     numeration_systems: dict[int, NumerationSystem] = field(default_factory=dict)
     observations: dict[str, Observation] = field(default_factory=dict)
-    grundy_periods: dict[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
+    grundy_periods: Mapping[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
     position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
     # where the b-files are published with the database (data_url); "": beside their pages
     bfiles_url: str = ""
@@ -279,10 +280,38 @@ class StoredTerms(ReadWhenAsked[list[tuple[int, str]]]):
         return [(int(n), str(value)) for n, value in rows]
 
 
+T = TypeVar("T")
+
+
+class RowsByKey(ReadWhenAsked[list[T]]):
+    """For each key of ``keys``, the rows of ``sql`` (parameters ``:key`` and
+    ``params``), each made a record by ``make``, read when a page asks: a game's
+    P-positions, checks and Sprague–Grundy periods (1.2 million rows of periods for
+    Larsson's m, p <= 32) are in memory while its pages are written."""
+
+    KEPT = 64
+
+    def __init__(
+        self,
+        connection: Connection,
+        keys: Collection[str],
+        sql: str,
+        make: Callable[[Row], T],
+        **params: Any,
+    ) -> None:
+        super().__init__(keys)
+        self._connection, self._sql, self._make, self._params = connection, sql, make, params
+
+    def read(self, key: str) -> list[T]:
+        rows = _rows(self._connection, self._sql, key=key, **self._params)
+        return [self._make(row) for row in rows]
+
+
 def load(connection: Connection) -> SiteContent:
     """Everything the pages need, in one pass over the database; the sequences' terms
-    are read through ``connection`` as the pages ask for them (:class:`StoredTerms`),
-    so the content is used while it is open."""
+    and the games' P-positions, checks and periods are read through ``connection`` as
+    the pages ask for them (:class:`StoredTerms`, :class:`RowsByKey`), so the content
+    is used while it is open."""
     content = SiteContent(
         info={
             row["key"]: row["value"]
@@ -301,21 +330,19 @@ def load(connection: Connection) -> SiteContent:
         ),
     )
     content.terms = StoredTerms(connection, content.sequences, max(SEARCH_TERMS, PLOT_TERMS))
-    positions = _rows(
+    content.positions = RowsByKey(
         connection,
-        'SELECT game_id, n, x, y, "class" AS cls FROM p_positions WHERE x < :board AND y < :board '
-        "ORDER BY game_id, x, y",
+        content.games,
+        'SELECT game_id, n, x, y, "class" AS cls FROM p_positions '
+        "WHERE game_id = :key AND x < :board AND y < :board ORDER BY x, y",
+        _position,
         board=BOARD,
     )
-    for row in positions:
-        position = Position(
-            row["game_id"], int(row["n"]), int(row["x"]), int(row["y"]), _optional_int(row["cls"])
-        )
-        content.positions.setdefault(position.game_id, []).append(position)
     for row in _rows(connection, "SELECT * FROM crossrefs ORDER BY sequence_id, target"):
         content.crossrefs[row["sequence_id"]].append(_crossref(row))
-    for row in _rows(connection, 'SELECT * FROM verifications ORDER BY subject, "check"'):
-        content.checks[row["subject"]].append(_check(row))
+    subjects = {row["subject"] for row in _rows(connection, _SUBJECTS)}
+    query = 'SELECT * FROM verifications WHERE subject = :key ORDER BY "check", id'
+    content.checks = RowsByKey(connection, subjects, query, _check)
     for row in _rows(
         connection, "SELECT game_id, sequence_id FROM game_sequences ORDER BY game_id, sequence_id"
     ):
@@ -348,21 +375,12 @@ def load(connection: Connection) -> SiteContent:
         row["game_id"]: Observation(row["game_id"], int(row["bound"]), row["summary"])
         for row in _rows(connection, "SELECT game_id, bound, summary FROM observations")
     }
-    query = "SELECT * FROM grundy_periods ORDER BY game_id, axis DESC, row"  # rows first
-    for row in _rows(connection, query):
-        content.grundy_periods.setdefault(row["game_id"], []).append(
-            GrundyPeriod(
-                row["axis"],
-                int(row["row"]),
-                _maybe_int(row["preperiod"]),
-                _maybe_int(row["period"]),
-                _maybe_int(row["increment"]),
-                int(row["verified_to"]),
-                row["evidence"],
-                _maybe_int(row["proof_from"]),
-                _maybe_int(row["proof_period"]),
-            )
-        )
+    content.grundy_periods = RowsByKey(
+        connection,
+        content.games,
+        "SELECT * FROM grundy_periods WHERE game_id = :key ORDER BY axis DESC, row",  # rows first
+        _grundy_period,
+    )
     content.position_counts = {
         row["game_id"]: int(row["count"])
         for row in _rows(
@@ -381,6 +399,30 @@ def coordinates(content: SiteContent, game_id: str) -> tuple[str, str] | None:
     if len(listed) != 2 or sorted(by_coordinate) != [0, 1]:
         return None
     return by_coordinate[0], by_coordinate[1]
+
+
+def _position(row: Row) -> Position:
+    return Position(
+        row["game_id"],
+        int(row["n"]),
+        int(row["x"]),
+        int(row["y"]),
+        _optional_int(row["cls"]),
+    )
+
+
+def _grundy_period(row: Row) -> GrundyPeriod:
+    return GrundyPeriod(
+        row["axis"],
+        int(row["row"]),
+        _maybe_int(row["preperiod"]),
+        _maybe_int(row["period"]),
+        _maybe_int(row["increment"]),
+        int(row["verified_to"]),
+        row["evidence"],
+        _maybe_int(row["proof_from"]),
+        _maybe_int(row["proof_period"]),
+    )
 
 
 def _maybe_int(value: Any) -> int | None:

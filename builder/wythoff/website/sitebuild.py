@@ -130,7 +130,7 @@ def _stage(
     or ``downloads_url`` into ``elsewhere``) from the database: the number of entry
     pages, and the generated MkDocs configuration that renders them into ``output``."""
     shutil.copytree(resources.site_sources(), staging)
-    # open while the pages are written: they read each sequence's terms as they need them
+    # open while the pages are written: they read each entry's rows as they need them
     with read.connect(config.database_url, config.database_path) as connection:
         _check_schema(connection)
         content = site_content.load(connection)
@@ -147,7 +147,7 @@ def _stage(
         bar = Stages(quiet).bar("pages", entries)
         with bar:
             _write_pages(content, counts, staging, config, bar, downloads)
-    return entries, _generated_config(content, staging, output, config.site_url)
+        return entries, _generated_config(content, staging, output, config.site_url)
 
 
 def _check_before_rendering(

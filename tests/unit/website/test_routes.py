@@ -26,7 +26,8 @@ def carried(html: str) -> dict:
     ("url", "root"), [("", "./"), ("find/", "../"), ("sequences/wythoff-a/", "../../")]
 )
 def test_every_page_carries_the_routes_of_paths_and_its_way_to_the_root(url, root):
-    html = mkdocs_hooks.on_post_page(PAGE, SimpleNamespace(url=url), None)
+    page = SimpleNamespace(url=url, file=SimpleNamespace(src_uri=f"{url}index.md"))
+    html = mkdocs_hooks.on_post_page(PAGE, page, None)
     assert carried(html) == {"root": root, "id": paths.ID, "routes": paths.routes()}
     assert html.index(mkdocs_hooks.ROUTES) < html.index("</head>")
 
