@@ -415,18 +415,14 @@ def _grundy_period(row: Row) -> GrundyPeriod:
     return GrundyPeriod(
         row["axis"],
         int(row["row"]),
-        _maybe_int(row["preperiod"]),
-        _maybe_int(row["period"]),
-        _maybe_int(row["increment"]),
+        _optional_int(row["preperiod"]),
+        _optional_int(row["period"]),
+        _optional_int(row["increment"]),
         int(row["verified_to"]),
         row["evidence"],
-        _maybe_int(row["proof_from"]),
-        _maybe_int(row["proof_period"]),
+        _optional_int(row["proof_from"]),
+        _optional_int(row["proof_period"]),
     )
-
-
-def _maybe_int(value: Any) -> int | None:
-    return None if value is None else int(value)
 
 
 def _rows(connection: Connection, sql: str, **params: Any) -> Iterator[Row]:
