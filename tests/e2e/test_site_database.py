@@ -156,7 +156,7 @@ def test_the_crossref_csv_file_has_the_kinds_and_the_evidence(small_build):
 def test_the_terms_read_as_the_pages_ask_are_each_sequence_s_first_stored_terms(
     small_build, content
 ):
-    """:class:`StoredTerms` against one query over every stored term, grouped here: the
+    """:class:`RowsByKey` of the terms against one query over every stored term, grouped here: the
     same pairs for every sequence, in any order of asking (the kept ones are dropped and
     read again), and no entry for an ID that is not a sequence."""
     shown = max(site_content.SEARCH_TERMS, site_content.PLOT_TERMS)
@@ -165,7 +165,7 @@ def test_the_terms_read_as_the_pages_ask_are_each_sequence_s_first_stored_terms(
     for row in rows(small_build, "SELECT sequence_id, n, value_text FROM terms ORDER BY 1, 2"):
         if row["n"] < offsets[row["sequence_id"]] + shown:
             expected[row["sequence_id"]].append((row["n"], row["value_text"]))
-    assert len(content.terms) == len(expected) > site_content.StoredTerms.KEPT
+    assert len(content.terms) == len(expected) > site_content.RowsByKey.KEPT
     order = sorted(expected) + sorted(expected, reverse=True)
     assert all(content.terms[key] == expected[key] for key in order)
     assert content.terms.get("no-such-sequence") is None
