@@ -35,10 +35,11 @@ test: $(INSTALLED)
 # The compiled kernels with numba's bounds checks on, compiled afresh into a cache of
 # their own (the shared cache holds them compiled without checks): a write past an
 # array fails a test here instead of corrupting a result unseen.  The solvers' tests,
-# the exact floors' bulk kernels, and one chunk of the random rules files (the whole
-# space runs in test-all).
+# the Sprague-Grundy sweep's, the exact floors' bulk kernels, and one chunk of the
+# random rules files (the whole space runs in test-all).
 BOUNDS_TESTS := tests/unit/core/games/test_rules_space.py tests/unit/core/games/test_sparse.py \
-  tests/unit/core/games/test_solver.py tests/unit/core/test_quadratic.py
+  tests/unit/core/games/test_solver.py tests/unit/core/games/test_grundy.py \
+  tests/unit/core/test_quadratic.py
 
 test-bounds: $(INSTALLED)
 	NUMBA_BOUNDSCHECK=1 NUMBA_CACHE_DIR=$$(mktemp -d) $(PYTEST) -n 2 -q $(BOUNDS_TESTS) \

@@ -18,7 +18,12 @@ the values seen so far (one bit per value, 64 to a word),
 * one bitset per diagonal ``x - y`` (m-bishop moves): the options of ``(x, y)`` by
   the m-bishop are those of ``(x - 1, y - 1)``, that cell itself, and the ``2m - 2``
   cells ``(x, y - j)``, ``(x - j, y)``, ``0 < j < m``; so the diagonal's bitset, to
-  which each cell adds those and its own value, holds exactly the options' values;
+  which each cell adds those and its own value, holds exactly the options' values.
+  From ``m`` = :data:`BAND_KEPT_FROM` on, those ``m - 1`` cells of the line and of the
+  column are two more bitsets, kept as the sweep goes: each step adds one cell and
+  takes one out, which a bit can say, because the values of any ``m`` consecutive
+  cells of a line differ (each is an option of the later ones).  A cell then costs a
+  few words instead of ``2m - 2`` cells (Larsson's games have ``m`` up to 256);
 * per column and class of ``x - y`` modulo ``modular``, the completed lines' values,
   gathered along the line into the strict lower-left quadrant of each class.
 
@@ -60,6 +65,10 @@ MAX_VALUE = OFF_BOARD - 1
 OK = 0
 BAD_SHAPE = 1
 TOO_LARGE = 2
+
+BAND_KEPT_FROM = 8
+"""The least m of an m-bishop whose band of one-pile options the sweep keeps as
+bitsets of the line and the column instead of visiting its ``2m - 2`` cells."""
 
 
 class GrundyUndefined(ValueError):
@@ -121,6 +130,8 @@ def memory_needed(rules: Rules, size: int, rows: int | None = None) -> int:
     words = words_for(rules, max(rows, size))
     classes = rules.modular if rules.modular else 0
     bitsets = size * rules.rook_modulus + rows + size + size * classes + rules.rook_modulus
+    if rules.bishop >= BAND_KEPT_FROM:
+        bitsets += size + 1  # the band: one a column, one along the line
     return 2 * rows * size + 8 * words * (bitsets + classes + 1)
 
 
@@ -179,6 +190,9 @@ def _table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray:
     diagonals = np.zeros((rows + size - 1 if rules.bishop else 0, words), dtype=np.uint64)
     columns = np.zeros((size if rules.modular else 0, classes, words), dtype=np.uint64)
     quadrant = np.zeros((classes, words), dtype=np.uint64)
+    kept = rules.bishop >= BAND_KEPT_FROM
+    line_band = np.zeros((words if kept else 0), dtype=np.uint64)
+    column_band = np.zeros((size if kept else 0, words), dtype=np.uint64)
     w, h = rules.rectangle
     status = _compiled_sweep()(
         table,
@@ -193,6 +207,8 @@ def _table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray:
         diagonals,
         columns,
         quadrant,
+        line_band,
+        column_band,
     )
     if status == TOO_LARGE:
         raise GrundyTooLarge(f"values on the {rows} x {size} board exceed {MAX_VALUE}")
@@ -221,6 +237,8 @@ def _sweep(
     diagonals: np.ndarray,
     columns: np.ndarray,
     quadrant: np.ndarray,
+    line_band: np.ndarray,
+    column_band: np.ndarray,
 ) -> int:
     rows, size = table.shape
     words = along.shape[1]
@@ -240,6 +258,14 @@ def _sweep(
     ):
         return BAD_SHAPE
     if quadrant.shape[1] != words or classes < 1:
+        return BAD_SHAPE
+    kept = column_band.shape[0] > 0  # the m-bishop's band kept as bitsets
+    if kept and (
+        bishop < 2
+        or line_band.shape[0] != words
+        or column_band.shape[0] != size
+        or column_band.shape[1] != words
+    ):
         return BAD_SHAPE
     for r in residues:
         if r < 0 or r >= p:
@@ -264,8 +290,24 @@ def _sweep(
         quadrant[:, :] = 0
         quadrant_full[:] = 0
         upto[:] = 0
+        line_band[:] = 0
         xp = x % p
         for y in range(size):
+            if kept:
+                # the band's cells (x, y - j) and (x - j, y), 0 < j < m: each gains the
+                # cell next to (x, y) and loses the one m away (off-board cells: none)
+                if y >= 1 and table[x, y - 1] != OFF_BOARD:
+                    v = table[x, y - 1]
+                    line_band[v >> 6] |= one << np.uint64(v & 63)
+                if y >= bishop and table[x, y - bishop] != OFF_BOARD:
+                    v = table[x, y - bishop]
+                    line_band[v >> 6] &= ~(one << np.uint64(v & 63))
+                if x >= 1 and table[x - 1, y] != OFF_BOARD:
+                    v = table[x - 1, y]
+                    column_band[y, v >> 6] |= one << np.uint64(v & 63)
+                if x >= bishop and table[x - bishop, y] != OFF_BOARD:
+                    v = table[x - bishop, y]
+                    column_band[y, v >> 6] &= ~(one << np.uint64(v & 63))
             if x < w and y < h:
                 table[x, y] = OFF_BOARD
                 continue
@@ -273,7 +315,10 @@ def _sweep(
             # the m-bishop's options: the band of 2m - 1 diagonals below-left of (x, y)
             # is the band of (x - 1, y - 1) closed with its cell, kept per diagonal,
             # plus the cells (x, y - j) and (x - j, y), 0 < j < m: set them first
-            for j in range(1, bishop):
+            if kept:
+                for k in range(used):
+                    diagonals[dd, k] |= line_band[k] | column_band[y, k]
+            for j in range(1, 0 if kept else bishop):
                 if y - j >= 0:
                     v = table[x, y - j]
                     if v != OFF_BOARD:

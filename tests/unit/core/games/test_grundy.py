@@ -32,6 +32,18 @@ class TestAgainstMex:
         assert table.dtype == np.uint16
         assert np.array_equal(table, naive_grundy(rules, size, grundy.OFF_BOARD)), rules
 
+    @given(normal_play_rules(), st.integers(0, 40), st.integers(1, 48), st.integers(1, 48))
+    @settings(max_examples=120, deadline=None)
+    def test_wide_bishops(self, rules, bishop, size, rows):
+        """m-bishops on both sides of BAND_KEPT_FROM, where the sweep keeps the band's
+        line and column as bitsets: the m - 1 cells before a cell, not all of them."""
+        rules = replace(rules, bishop=bishop)
+        if not (rules.rook_residues or rules.bishop or rules.modular):
+            return
+        table = grundy.grundy_table(rules, size, rows=min(rows, size))
+        expected = naive_grundy(rules, size, grundy.OFF_BOARD)[: table.shape[0]]
+        assert np.array_equal(table, expected), rules
+
     def test_one_game_of_each_kind(self):
         catalog = build()
         games = [g for g in catalog.games.values() if grundy.undefined_reason(g.rules) is None]
@@ -139,9 +151,17 @@ class TestRefusals:
             diagonals=np.zeros((7, 2), u64),
             columns=np.zeros((0, 1, 2), u64),
             quadrant=np.zeros((1, 2), u64),
+            line_band=np.zeros(0, u64),
+            column_band=np.zeros((0, 2), u64),
         )
         residues = np.array([0], np.int64)
         assert sweep(table, residues, 1, 1, 0, 0, 0, *args.values()) == grundy.OK
+        band = dict(args, line_band=np.zeros(2, u64), column_band=np.zeros((4, 2), u64))
+        assert sweep(table, residues, 1, 3, 0, 0, 0, *band.values()) == grundy.OK
+        short = dict(band, column_band=np.zeros((3, 2), u64))  # one column short
+        assert sweep(table, residues, 1, 3, 0, 0, 0, *short.values()) == grundy.BAD_SHAPE
+        narrow = dict(band, line_band=np.zeros(1, u64))  # one word short
+        assert sweep(table, residues, 1, 3, 0, 0, 0, *narrow.values()) == grundy.BAD_SHAPE
         bad = dict(args, diagonals=np.zeros((6, 2), u64))  # one diagonal short
         assert sweep(table, residues, 1, 1, 0, 0, 0, *bad.values()) == grundy.BAD_SHAPE
         bad = dict(args, across=np.zeros((3, 1, 2), u64))
@@ -156,7 +176,8 @@ class TestRefusals:
         status = sweep(
             table, np.array([0]), 1, 0, 0, 0, 0,
             np.zeros((1, 1), u64), np.zeros((70, 1, 1), u64), np.zeros((0, 1), u64),
-            np.zeros((0, 1, 1), u64), np.zeros((1, 1), u64),
+            np.zeros((0, 1, 1), u64), np.zeros((1, 1), u64), np.zeros(0, u64),
+            np.zeros((0, 1), u64),
         )  # fmt: skip
         assert status == grundy.TOO_LARGE
 
