@@ -6,7 +6,9 @@ baseline from a checkout of ``--baseline`` (a git revision of this repository,
 made with ``git worktree`` and removed after), this build from the working tree.
 Each runs as its own process; its peak resident set size is the kernel's
 (``wait4``: the largest of the build's process and the workers it waited for).
-The two databases must hold the same rows before a ratio is printed.  Each source
+The two databases' rows are compared table by table: a table only one of them has
+(one added since the baseline), or whose rows differ, is named under the figures,
+which then compare builds that did not do the same work.  Each source
 first builds m, p <= 2 untimed, so that the fresh checkout's kernels are compiled
 and cached before any build is timed.
 
@@ -62,10 +64,12 @@ def run_build(source: Path, root: Path, largest: int) -> tuple[float, float]:
 
 
 def rows(database: Path) -> dict[str, int]:
-    """A digest of the content: each compared table's rows, hashed in order."""
+    """A digest of the content: each compared table's rows, hashed in order (the
+    compared tables that the database has)."""
     with sqlite3.connect(database) as connection:
         digest = {}
-        for table in COMPARED:
+        present = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
+        for table in (t for t in COMPARED if t in present):
             columns = len(connection.execute(f"SELECT * FROM {table} LIMIT 1").description)
             order = ", ".join(str(i + 1) for i in range(columns))
             found = connection.execute(f"SELECT * FROM {table} ORDER BY {order}").fetchall()
@@ -90,13 +94,20 @@ def main() -> None:
             old_s, old_mb = run_build(baseline, old_root, largest)
             new_s, new_mb = run_build(REPOSITORY / "builder", new_root, largest)
             database = "data/wythoff.sqlite"
-            if rows(old_root / database) != rows(new_root / database):
-                raise SystemExit(f"m, p <= {largest}: the two builds hold different rows")
+            old_rows, new_rows = rows(old_root / database), rows(new_root / database)
+            common = sorted(old_rows.keys() & new_rows.keys())
+            differ = [t for t in common if old_rows[t] != new_rows[t]]
             print(
                 f"{largest:>8}{old_s:12.1f}{old_mb:12.0f}{new_s:12.1f}{new_mb:12.0f}"
                 f"{new_s / old_s:12.2f}{new_mb / old_mb:12.2f}",
                 flush=True,
             )
+            extra = {"baseline": old_rows.keys() - new_rows, "streamed": new_rows.keys() - old_rows}
+            for name, only in extra.items():
+                if only:
+                    print(f"{'':>8}only the {name} build stores {', '.join(sorted(only))}")
+            if differ:
+                print(f"{'':>8}not the same content: the builds' {', '.join(differ)} differ")
 
 
 if __name__ == "__main__":
