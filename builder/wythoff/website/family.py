@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from wythoff.db import vocabulary
-from wythoff.website import paths
+from wythoff.website import indexes, paths
 from wythoff.website.content import Check, Game, GrundyPeriod, Sequence, SiteContent
 from wythoff.website.markdown import escape, name_markdown, table, unsearched
 
@@ -39,7 +39,8 @@ def family_page(content: SiteContent, key: str) -> str:
         for g in shown
     ]
     parts.append(unsearched(table(["game", "name", "P-positions", "stored up to"], rows, "llcr")))
-    parts.append(_all_in_index(page, paths.games_index(), key, len(shown), len(games), "games"))
+    counts = (len(shown), len(games), len(content.games))
+    parts.append(_all_in_index(page, paths.games_index(), key, counts, "games"))
     parts.append(f"\n## Sequences ({len(sequences)})\n\n")
     listed = sequences[:FAMILY_TABLE_ROWS]
     sequence_rows = [
@@ -52,7 +53,13 @@ def family_page(content: SiteContent, key: str) -> str:
     ]
     parts.append(unsearched(table(["sequence", "name", "first terms"], sequence_rows, "lll")))
     parts.append(
-        _all_in_index(page, paths.sequences_index(), key, len(listed), len(sequences), "sequences")
+        _all_in_index(
+            page,
+            paths.sequences_index(),
+            key,
+            (len(listed), len(sequences), len(content.sequences)),
+            "sequences",
+        )
     )
     parts.append(_period_comparison(content, page, games))
     return "".join(parts)
@@ -107,13 +114,25 @@ def _period_cell(found: GrundyPeriod | None) -> str:
     return f"**{cell}**" if found.evidence == vocabulary.PROVEN else cell
 
 
-def _all_in_index(page: str, index: str, family: str, shown: int, total: int, kind: str) -> str:
+def _all_in_index(
+    page: str, index: str, family: str, counts: tuple[int, int, int], kind: str
+) -> str:
     """A link to the index page filtered to the family, when the table shows only
-    its first rows (a family page stays a few screens tall)."""
+    its first rows (a family page stays a few screens tall).  ``counts``: the rows
+    shown, the family's, and the index's (an index of several pages filters each
+    page's rows alone, and says so)."""
+    shown, total, every = counts
     if shown == total:
         return ""
     target = paths.link(page, index) + f"?family={family}"  # MkDocs rewrites .md links
-    return f"\nThe first {shown} of {total}: [all {total} {kind}, to sort and filter]({target}).\n"
+    if indexes.parts(every) == 1:
+        return (
+            f"\nThe first {shown} of {total}: [all {total} {kind}, to sort and filter]({target}).\n"
+        )
+    return (
+        f"\nThe first {shown} of {total}: all {total} are in [the index of {kind}]({target}), "
+        f"{indexes.INDEX_ROWS:,} rows a page, each page sorted and filtered on its own.\n"
+    )
 
 
 def _family_checks(content: SiteContent, games: list[Game], sequences: list[Sequence]) -> str:

@@ -3,7 +3,9 @@
 The tables are plain HTML, readable without JavaScript; ``index-table.js`` adds
 sorting (IDs and parameters numerically: m2 before m10) and filters by family,
 by solved/unsolved and by OEIS match, with counts.  Each row carries what the
-filters need as ``data-`` attributes.
+filters need as ``data-`` attributes.  An index of more than :data:`INDEX_ROWS`
+rows continues on further pages (:func:`paths.index_part`), each linking all of
+them, so that no page outgrows what a host and a browser take.
 """
 
 from __future__ import annotations
@@ -18,11 +20,31 @@ from wythoff.website.markdown import name_html
 
 SCRIPT = paths.script("index-table.js")
 
+INDEX_ROWS = 4000
+"""Rows of an index page at most: Larsson's games with m, p <= 32 made one page of
+35,808 rows, 61 MiB once typeset; at this many rows a page stays under 8 MiB."""
 
-def sequences_index(content: SiteContent) -> str:
-    page = paths.sequences_index()
+
+def parts(count: int) -> int:
+    """Pages an index of ``count`` rows takes (one at least, even empty).
+
+    >>> parts(0), parts(INDEX_ROWS), parts(INDEX_ROWS + 1)
+    (1, 1, 2)
+    """
+    return max(1, -(-count // INDEX_ROWS))
+
+
+def _part_of(keys: list[str], part: int) -> list[str]:
+    """The keys listed on page ``part`` (from 1) of an index of ``keys``."""
+    return keys[(part - 1) * INDEX_ROWS : part * INDEX_ROWS]
+
+
+def sequences_index(content: SiteContent, part: int = 1) -> str:
+    """Page ``part`` of the index of every sequence."""
+    page = paths.index_part(paths.sequences_index(), part)
     rows = []
-    for sequence_id, s in content.sequences.items():
+    for sequence_id in _part_of(list(content.sequences), part):
+        s = content.sequences[sequence_id]
         anumbers = sorted(
             {r.target for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
         )
@@ -44,7 +66,8 @@ def sequences_index(content: SiteContent) -> str:
         sort = {5: s.terms_count, **_name_key(s.name, s.name_tex)}
         rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
-    return _page(content, "All sequences", "sequences", headers, rows, page, with_oeis=True)
+    intro = _parts_line(paths.sequences_index(), part, len(content.sequences), "sequences")
+    return _page(content, "All sequences", "sequences", headers, rows, page, True, intro)
 
 
 NO_MATCH = "No OEIS match"
@@ -54,12 +77,13 @@ SEARCH_TERMS = 12
 """First terms shown, and asked of oeis.org's search, for a sequence with no match."""
 
 
-def not_in_oeis(content: SiteContent) -> str:
-    """The sequences with no OEIS match in the entries searched, each with its first
-    terms and a link that looks them up on oeis.org (the whole OEIS)."""
-    page = paths.not_in_oeis()
+def not_in_oeis(content: SiteContent, part: int = 1) -> str:
+    """Page ``part`` of the sequences with no OEIS match in the entries searched, each
+    with its first terms and a link that looks them up on oeis.org (the whole OEIS)."""
+    page = paths.index_part(paths.not_in_oeis(), part)
     rows = []
-    for sequence_id in unmatched(content):
+    listed = unmatched(content)
+    for sequence_id in _part_of(listed, part):
         s = content.sequences[sequence_id]
         first = _first_terms(s.data)
         cells = [
@@ -77,13 +101,14 @@ def not_in_oeis(content: SiteContent) -> str:
         rows.append(_row(cells, attributes, sort=_name_key(s.name, s.name_tex)))
     headers = ["ID", "name", "family", "parameters", "first terms", "OEIS"]
     intro = (
-        f"The {len(rows)} sequences of this build that match none of {escape(searched(content))}. "
+        f"The {len(listed):,} sequences of this build that match none of "
+        f"{escape(searched(content))}. "
         "The search compares each entry's terms with ours, index by index, with both "
         "offsets respected; an entry outside the excerpt is not seen, so a sequence here "
         "may well be in the OEIS: each row links a search of its first terms on "
         "[oeis.org](https://oeis.org/), to be made before any submission (or build with "
         "`oeis_stripped` and `oeis_names` set to OEIS's full files, which the build then "
-        "searches)."
+        "searches). " + _parts_line(paths.not_in_oeis(), part, len(listed), "sequences")
     )
     return _page(content, NO_MATCH, "sequences", headers, rows, page, False, intro)
 
@@ -123,10 +148,12 @@ def _first_terms(data: str, count: int = SEARCH_TERMS) -> str:
     return ", ".join(data.split(", ")[:count])
 
 
-def games_index(content: SiteContent) -> str:
-    page = paths.games_index()
+def games_index(content: SiteContent, part: int = 1) -> str:
+    """Page ``part`` of the index of every game."""
+    page = paths.index_part(paths.games_index(), part)
     rows = []
-    for game_id, g in content.games.items():
+    for game_id in _part_of(list(content.games), part):
+        g = content.games[game_id]
         cells = [
             _link(page, paths.game(game_id), game_id),
             name_html(g.name, g.name_tex),
@@ -139,7 +166,27 @@ def games_index(content: SiteContent) -> str:
         sort = {5: g.ppositions_max, **_name_key(g.name, g.name_tex)}
         rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "P-positions", "stored up to"]
-    return _page(content, "All games", "games", headers, rows, page, with_oeis=False)
+    intro = _parts_line(paths.games_index(), part, len(content.games), "games")
+    return _page(content, "All games", "games", headers, rows, page, False, intro)
+
+
+def _parts_line(first: str, part: int, count: int, kind: str) -> str:
+    """Where an index of ``count`` rows stands: nothing for one page; else which rows
+    this page lists and a link to each page (Markdown)."""
+    total = parts(count)
+    if total == 1:
+        return ""
+    page = paths.index_part(first, part)
+    shown = min(part * INDEX_ROWS, count)
+    links = " · ".join(
+        f"**{n}**" if n == part else f"[{n}]({paths.link(page, paths.index_part(first, n))})"
+        for n in range(1, total + 1)
+    )
+    return (
+        f"The {count:,} {kind} of this build, {INDEX_ROWS:,} a page: this page lists "
+        f"{(part - 1) * INDEX_ROWS + 1:,} to {shown:,}, and sorts and filters those. "
+        f"Pages: {links}."
+    )
 
 
 LARSSON_QUESTION = (

@@ -57,9 +57,9 @@ def table(content: SiteContent) -> tuple[Page, ...]:
         Page(None, "Home", paths.home(), lambda i: front.home_page(i.content, i.counts)),
         Page(None, "Find", paths.find(), None),
         *(Page("Families", None, paths.family(key), _family_writer(key)) for key in ranked),
-        Page("Index", None, paths.sequences_index(), _of_content(indexes.sequences_index)),
-        Page("Index", None, paths.games_index(), _of_content(indexes.games_index)),
-        Page("Index", None, paths.not_in_oeis(), _of_content(indexes.not_in_oeis)),
+        *_index_pages(paths.sequences_index(), len(content.sequences), indexes.sequences_index),
+        *_index_pages(paths.games_index(), len(content.games), indexes.games_index),
+        *_index_pages(paths.not_in_oeis(), len(indexes.unmatched(content)), indexes.not_in_oeis),
         Page("Index", None, paths.coinciding_games(), _of_content(indexes.coinciding_games)),
         Page("Index", None, paths.statistics(), _of_content(statistics.statistics_page)),
         Page("Index", "Random entry", paths.random_entry(), None),
@@ -78,6 +78,21 @@ def table(content: SiteContent) -> tuple[Page, ...]:
 def _of_content(page: Callable[[SiteContent], str]) -> Writer:
     """A writer of a page made from the database's content alone."""
     return lambda i: page(i.content)
+
+
+def _index_pages(
+    first: str, count: int, index: Callable[[SiteContent, int], str]
+) -> tuple[Page, ...]:
+    """An index of ``count`` rows: its first page, listed, and the pages it continues
+    on (:data:`indexes.INDEX_ROWS` rows each), reached from its links alone."""
+    return tuple(
+        Page("Index", None, paths.index_part(first, part), _part_writer(index, part), part == 1)
+        for part in range(1, indexes.parts(count) + 1)
+    )
+
+
+def _part_writer(index: Callable[[SiteContent, int], str], part: int) -> Writer:
+    return lambda i: index(i.content, part)
 
 
 def _family_writer(key: str) -> Writer:

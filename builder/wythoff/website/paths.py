@@ -87,6 +87,16 @@ def games_index() -> str:
     return "games/index.md"
 
 
+def index_part(first: str, part: int) -> str:
+    """Page ``part`` (from 1) of an index whose first page is ``first``: a long index
+    continues on pages of its own beside the first.
+
+    >>> index_part(games_index(), 1), index_part(games_index(), 3), index_part(not_in_oeis(), 2)
+    ('games/index.md', 'games/index-3.md', 'not-in-oeis-2.md')
+    """
+    return first if part == 1 else f"{first.removesuffix('.md')}-{part}.md"
+
+
 def position_checker() -> str:
     return "position.md"
 

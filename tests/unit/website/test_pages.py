@@ -14,7 +14,12 @@ def content(numerations: tuple[int, ...] = (1, 2)) -> SimpleNamespace:
     families = {key: SimpleNamespace(rank=rank) for key, rank in FAMILIES.items()}
     systems = {a: SimpleNamespace(game_id=f"base-{a}-game") for a in numerations}
     return SimpleNamespace(
-        families=families, numerations=dict.fromkeys(numerations), numeration_systems=systems
+        families=families,
+        numerations=dict.fromkeys(numerations),
+        numeration_systems=systems,
+        sequences={},
+        games={},
+        crossrefs={},
     )
 
 
