@@ -39,7 +39,7 @@ def family_page(content: SiteContent, key: str) -> str:
         for g in shown
     ]
     parts.append(unsearched(table(["game", "name", "P-positions", "stored up to"], rows, "llcr")))
-    counts = (len(shown), len(games), len(content.games))
+    counts = (len(shown), len(games), len(indexes.game_ids(content)))
     parts.append(_all_in_index(page, paths.games_index(), key, counts, "games"))
     parts.append(f"\n## Sequences ({len(sequences)})\n\n")
     listed = sequences[:FAMILY_TABLE_ROWS]
@@ -57,7 +57,7 @@ def family_page(content: SiteContent, key: str) -> str:
             page,
             paths.sequences_index(),
             key,
-            (len(listed), len(sequences), len(content.sequences)),
+            (len(listed), len(sequences), len(indexes.sequence_ids(content))),
             "sequences",
         )
     )

@@ -10,6 +10,7 @@ them, so that no page outgrows what a host and a browser take.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -39,11 +40,22 @@ def _part_of(keys: list[str], part: int) -> list[str]:
     return keys[(part - 1) * INDEX_ROWS : part * INDEX_ROWS]
 
 
+def sequence_ids(content: SiteContent) -> list[str]:
+    """The rows of the index of sequences: every sequence, in the catalog's order."""
+    return list(content.sequences)
+
+
+def game_ids(content: SiteContent) -> list[str]:
+    """The rows of the index of games: every game, in the catalog's order."""
+    return list(content.games)
+
+
 def sequences_index(content: SiteContent, part: int = 1) -> str:
     """Page ``part`` of the index of every sequence."""
     page = paths.index_part(paths.sequences_index(), part)
     rows = []
-    for sequence_id in _part_of(list(content.sequences), part):
+    listed = sequence_ids(content)
+    for sequence_id in _part_of(listed, part):
         s = content.sequences[sequence_id]
         anumbers = sorted(
             {r.target for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
@@ -66,7 +78,7 @@ def sequences_index(content: SiteContent, part: int = 1) -> str:
         sort = {5: s.terms_count, **_name_key(s.name, s.name_tex)}
         rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
-    intro = _parts_line(paths.sequences_index(), part, len(content.sequences), "sequences")
+    intro = _parts_line(paths.sequences_index(), part, len(listed), "sequences")
     return _page(content, "All sequences", "sequences", headers, rows, page, True, intro)
 
 
@@ -152,7 +164,8 @@ def games_index(content: SiteContent, part: int = 1) -> str:
     """Page ``part`` of the index of every game."""
     page = paths.index_part(paths.games_index(), part)
     rows = []
-    for game_id in _part_of(list(content.games), part):
+    listed = game_ids(content)
+    for game_id in _part_of(listed, part):
         g = content.games[game_id]
         cells = [
             _link(page, paths.game(game_id), game_id),
@@ -166,7 +179,7 @@ def games_index(content: SiteContent, part: int = 1) -> str:
         sort = {5: g.ppositions_max, **_name_key(g.name, g.name_tex)}
         rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "P-positions", "stored up to"]
-    intro = _parts_line(paths.games_index(), part, len(content.games), "games")
+    intro = _parts_line(paths.games_index(), part, len(listed), "games")
     return _page(content, "All games", "games", headers, rows, page, False, intro)
 
 
@@ -298,3 +311,13 @@ def _unsolved_sequence(content: SiteContent, sequence_id: str) -> bool:
     """A sequence read off the board of a game without a formula."""
     game_id = content.sequences[sequence_id].game_id
     return game_id is not None and not content.games[game_id].solved
+
+
+PAGED: tuple[tuple[str, Callable[[SiteContent], list[str]], Callable[[SiteContent, int], str]], ...]
+PAGED = (
+    (paths.sequences_index(), sequence_ids, sequences_index),
+    (paths.games_index(), game_ids, games_index),
+    (paths.not_in_oeis(), unmatched, not_in_oeis),
+)
+"""The indexes that continue on pages of their own: each one's first page, its rows'
+keys and the writer of its page ``part``, in the navigation's order."""

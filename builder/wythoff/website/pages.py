@@ -57,9 +57,11 @@ def table(content: SiteContent) -> tuple[Page, ...]:
         Page(None, "Home", paths.home(), lambda i: front.home_page(i.content, i.counts)),
         Page(None, "Find", paths.find(), None),
         *(Page("Families", None, paths.family(key), _family_writer(key)) for key in ranked),
-        *_index_pages(paths.sequences_index(), len(content.sequences), indexes.sequences_index),
-        *_index_pages(paths.games_index(), len(content.games), indexes.games_index),
-        *_index_pages(paths.not_in_oeis(), len(indexes.unmatched(content)), indexes.not_in_oeis),
+        *(
+            page
+            for first, keys, write in indexes.PAGED
+            for page in _index_pages(first, len(keys(content)), write)
+        ),
         Page("Index", None, paths.coinciding_games(), _of_content(indexes.coinciding_games)),
         Page("Index", None, paths.statistics(), _of_content(statistics.statistics_page)),
         Page("Index", "Random entry", paths.random_entry(), None),
