@@ -35,7 +35,7 @@ INTEGER_KEYS = {
     "numeration_max": "largest N with stored numeration digits",
     "deep_terms": "terms of the c and d sequences of the games listed in deep",
     "oeis_seconds": "seconds an OEIS entry's PARI program may run",
-    "max_file_mib": "largest file of the site, in MiB (larger ones are published in parts)",
+    "max_file_mib": "largest part, in MiB, of the database and the downloads (published in parts)",
     "grundy_size": "side of the table of Sprague–Grundy values whose rows' periods are stored",
     "grundy_rows": "largest row of a Sprague–Grundy table whose period is stored",
     "grundy_deep_size": "side of the Sprague–Grundy table of the games listed in grundy_deep",

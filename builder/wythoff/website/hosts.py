@@ -5,9 +5,10 @@ named by ``host`` in the configuration would refuse.
 Limits as the hosts publish them (2026): Cloudflare Pages refuses a file over
 25 MiB and a site of more than 20,000 files (free plan); GitHub Pages and GitLab
 Pages (gitlab.com) refuse a site over 1 GB; Netlify states no limit that a
-static site of this kind reaches.  Whatever the host, no file of the site exceeds
-``max_file_mib`` (20 MiB by default): the database and large downloads are
-published in parts (:mod:`.parts`).
+static site of this kind reaches.  Whatever the host, the database and the
+downloads over ``max_file_mib`` (20 MiB by default) are published in parts of at
+most that size (:mod:`.parts`); the other files, whole, are held against the host's
+own file limit.
 """
 
 from __future__ import annotations
