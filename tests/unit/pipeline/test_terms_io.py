@@ -8,9 +8,13 @@ from contextlib import closing
 import numpy as np
 import pyarrow.parquet as pq
 import pytest
+import sqlalchemy
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from wythoff.db import models, store
 from wythoff.pipeline import load as loading
 from wythoff.pipeline.export import terms as export
+from wythoff.pipeline.staged import StagedTerms
 
 EDGES = [0, -5, 7, 2**63 - 1, -(2**63) + 1, -(2**63)]
 BIG = [1, 2**64, -(2**70), 10**40 + 1, 2**63 - 1]
@@ -142,3 +146,34 @@ def test_a_writer_stopped_while_the_terms_stream_in_ends_at_once(tmp_path):
     assert writer.running
     writer.stop()
     assert not writer.running
+
+
+INT64 = st.integers(-(2**63) + 1, 2**63 - 1)  # what ``value`` holds (models.INT64_MAX)
+TERMS = st.lists(INT64, max_size=40) | st.lists(
+    st.one_of(INT64, st.integers(2**63, 2**80), st.integers(-(2**80), -(2**63))), max_size=40
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(TERMS, min_size=1, max_size=4), st.randoms(use_true_random=False))
+def test_staged_terms_read_back_every_sequence_exactly_in_index_order(sequences, shuffle):
+    """Rows stored in any order, a term beyond 64 bits as text, are read back as the
+    sequence: int64 when every term fits, exact Python integers when one does not."""
+    fits = 2**63
+    rows = [
+        (key, 5 + n, *((value, None) if abs(value) < fits else (None, str(value))))
+        for key, values in enumerate(sequences)
+        for n, value in enumerate(values)
+    ]
+    shuffle.shuffle(rows)
+    engine = sqlalchemy.create_engine("sqlite://")
+    with engine.begin() as connection:
+        models.Base.metadata.create_all(connection)
+        driver = connection.connection.driver_connection
+        driver.executemany("INSERT INTO term_values VALUES (?, ?, ?, ?)", rows)
+        staged = StagedTerms(connection, {f"s{key}": key for key in range(len(sequences))})
+        for key, values in enumerate(sequences):
+            read = staged[f"s{key}"]
+            assert read.tolist() == values
+            machine = all(abs(value) < fits for value in values)
+            assert read.dtype == (np.int64 if machine else object)
