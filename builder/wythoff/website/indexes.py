@@ -35,9 +35,12 @@ def parts(count: int) -> int:
     return max(1, -(-count // INDEX_ROWS))
 
 
-def _part_of(keys: list[str], part: int) -> list[str]:
-    """The keys listed on page ``part`` (from 1) of an index of ``keys``."""
-    return keys[(part - 1) * INDEX_ROWS : part * INDEX_ROWS]
+def _paged(first: str, keys: list[str], part: int, kind: str) -> tuple[str, list[str], str]:
+    """Page ``part`` (from 1) of the index of ``keys`` whose first page is ``first``:
+    its path, the keys it lists, and the line saying where it stands (:func:`_parts_line`)."""
+    page = paths.index_part(first, part)
+    listed = keys[(part - 1) * INDEX_ROWS : part * INDEX_ROWS]
+    return page, listed, _parts_line(first, page, part, len(keys), kind)
 
 
 def sequence_ids(content: SiteContent) -> list[str]:
@@ -52,10 +55,9 @@ def game_ids(content: SiteContent) -> list[str]:
 
 def sequences_index(content: SiteContent, part: int = 1) -> str:
     """Page ``part`` of the index of every sequence."""
-    page = paths.index_part(paths.sequences_index(), part)
+    page, keys, intro = _paged(paths.sequences_index(), sequence_ids(content), part, "sequences")
     rows = []
-    listed = sequence_ids(content)
-    for sequence_id in _part_of(listed, part):
+    for sequence_id in keys:
         s = content.sequences[sequence_id]
         anumbers = sorted(
             {r.target for r in content.crossrefs.get(sequence_id, []) if is_oeis_match(r)}
@@ -78,7 +80,6 @@ def sequences_index(content: SiteContent, part: int = 1) -> str:
         sort = {5: s.terms_count, **_name_key(s.name, s.name_tex)}
         rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "offset", "terms", "OEIS"]
-    intro = _parts_line(paths.sequences_index(), part, len(listed), "sequences")
     return _page(content, "All sequences", "sequences", headers, rows, page, True, intro)
 
 
@@ -92,10 +93,10 @@ SEARCH_TERMS = 12
 def not_in_oeis(content: SiteContent, part: int = 1) -> str:
     """Page ``part`` of the sequences with no OEIS match in the entries searched, each
     with its first terms and a link that looks them up on oeis.org (the whole OEIS)."""
-    page = paths.index_part(paths.not_in_oeis(), part)
-    rows = []
     listed = unmatched(content)
-    for sequence_id in _part_of(listed, part):
+    page, keys, parts_line = _paged(paths.not_in_oeis(), listed, part, "sequences")
+    rows = []
+    for sequence_id in keys:
         s = content.sequences[sequence_id]
         first = _first_terms(s.data)
         cells = [
@@ -120,7 +121,7 @@ def not_in_oeis(content: SiteContent, part: int = 1) -> str:
         "may well be in the OEIS: each row links a search of its first terms on "
         "[oeis.org](https://oeis.org/), to be made before any submission (or build with "
         "`oeis_stripped` and `oeis_names` set to OEIS's full files, which the build then "
-        "searches). " + _parts_line(paths.not_in_oeis(), part, len(listed), "sequences")
+        "searches). " + parts_line
     )
     return _page(content, NO_MATCH, "sequences", headers, rows, page, False, intro)
 
@@ -162,10 +163,9 @@ def _first_terms(data: str, count: int = SEARCH_TERMS) -> str:
 
 def games_index(content: SiteContent, part: int = 1) -> str:
     """Page ``part`` of the index of every game."""
-    page = paths.index_part(paths.games_index(), part)
+    page, keys, intro = _paged(paths.games_index(), game_ids(content), part, "games")
     rows = []
-    listed = game_ids(content)
-    for game_id in _part_of(listed, part):
+    for game_id in keys:
         g = content.games[game_id]
         cells = [
             _link(page, paths.game(game_id), game_id),
@@ -179,17 +179,15 @@ def games_index(content: SiteContent, part: int = 1) -> str:
         sort = {5: g.ppositions_max, **_name_key(g.name, g.name_tex)}
         rows.append(_row(cells, attributes, sort))
     headers = ["ID", "name", "family", "parameters", "P-positions", "stored up to"]
-    intro = _parts_line(paths.games_index(), part, len(listed), "games")
     return _page(content, "All games", "games", headers, rows, page, False, intro)
 
 
-def _parts_line(first: str, part: int, count: int, kind: str) -> str:
-    """Where an index of ``count`` rows stands: nothing for one page; else which rows
-    this page lists and a link to each page (Markdown)."""
+def _parts_line(first: str, page: str, part: int, count: int, kind: str) -> str:
+    """Where ``page``, page ``part`` of an index of ``count`` rows, stands: nothing for
+    one page; else which rows it lists and a link to each page (Markdown)."""
     total = parts(count)
     if total == 1:
         return ""
-    page = paths.index_part(first, part)
     shown = min(part * INDEX_ROWS, count)
     links = " · ".join(
         f"**{n}**" if n == part else f"[{n}]({paths.link(page, paths.index_part(first, n))})"

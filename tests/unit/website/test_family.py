@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from wythoff.website import family
+from wythoff.website import family, indexes, paths
 from wythoff.website.content import GrundyPeriod
 
 
@@ -50,3 +50,15 @@ def test_a_large_family_shows_its_first_games_and_links_the_rest():
 
 def test_a_family_without_values_shows_no_comparison():
     assert family._period_comparison(content({}), "families/x/index.md", games("a")) == ""
+
+
+def test_the_link_to_the_index_says_when_the_index_is_paged(monkeypatch):
+    monkeypatch.setattr(indexes, "INDEX_ROWS", 100)
+    page, index = "families/larsson/index.md", paths.games_index()
+    assert family._all_in_index(page, index, "larsson", (20, 20, 500), "games") == ""
+    whole = family._all_in_index(page, index, "larsson", (20, 90, 100), "games")
+    assert "The first 20 of 90: [all 90 games, to sort and filter](" in whole
+    assert "?family=larsson)" in whole and "a page" not in whole
+    paged = family._all_in_index(page, index, "larsson", (20, 90, 101), "games")
+    assert "all 90 are in [the index of games](" in paged and "?family=larsson)" in paged
+    assert "100 rows a page, each page sorted and filtered on its own" in paged
