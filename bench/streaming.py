@@ -12,7 +12,12 @@ which then compare builds that did not do the same work.  Each source
 first builds m, p <= 2 untimed, so that the fresh checkout's kernels are compiled
 and cached before any build is timed.
 
-Run: ``python bench/streaming.py --baseline 31569d3 [--largest 16] [--repeat 1]``.
+``--this KEY=VALUE`` sets a key of this build's configuration alone (the baseline
+may not know it): with ``grundy_size=4 grundy_rows=1 grundy_positions_max=1``, this
+build leaves out most of the Sprague-Grundy tables, which a revision before them does
+not compute, so that the two do about the same work.
+
+Run: ``python bench/streaming.py --baseline 31569d3 [--largest 16] [--this KEY=VALUE ...]``.
 """
 
 from __future__ import annotations
@@ -45,13 +50,17 @@ def checkout(revision: str) -> Iterator[Path]:
             subprocess.run([*git, "worktree", "remove", "--force", str(tree)], check=True)
 
 
-def run_build(source: Path, root: Path, largest: int) -> tuple[float, float]:
-    """Wall seconds and peak MB of one build of Larsson m, p <= ``largest`` into ``root``."""
+def run_build(
+    source: Path, root: Path, largest: int, settings: tuple[str, ...] = ()
+) -> tuple[float, float]:
+    """Wall seconds and peak MB of one build of Larsson m, p <= ``largest`` into ``root``,
+    with the configuration's other ``settings`` (``KEY=VALUE`` lines of TOML)."""
     root.mkdir(parents=True)
     config = root / "config.toml"
     config.write_text(
-        f'output = "{root / "data"}"\n[families]\nlarsson = {{ m = [1, {largest}], '
-        f"p = [1, {largest}] }}\n"
+        f'output = "{root / "data"}"\n'
+        + "".join(f"{setting}\n" for setting in settings)
+        + f"[families]\nlarsson = {{ m = [1, {largest}], p = [1, {largest}] }}\n"
     )
     environment = {**os.environ, "PYTHONPATH": str(source)}
     command = [sys.executable, "-m", "wythoff", "build", "--config", str(config), "--quiet"]
@@ -81,7 +90,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", required=True, help="a git revision to compare with")
     parser.add_argument("--largest", type=int, nargs="+", default=[8, 16], help="M values")
+    parser.add_argument(
+        "--this",
+        nargs="+",
+        default=[],
+        metavar="KEY=VALUE",
+        help="settings of this build alone (TOML values), e.g. grundy_size=4",
+    )
     options = parser.parse_args()
+    if options.this:
+        print(f"this build with {' '.join(options.this)}")
     heads = ("baseline s", "MB", "streamed s", "MB", "time", "memory")
     print(f"{'m, p <=':>8}" + "".join(f"{head:>12}" for head in heads))
     with checkout(options.baseline) as baseline, tempfile.TemporaryDirectory() as scratch:
@@ -92,7 +110,7 @@ def main() -> None:
         for largest in options.largest:
             old_root, new_root = Path(scratch) / f"old{largest}", Path(scratch) / f"new{largest}"
             old_s, old_mb = run_build(baseline, old_root, largest)
-            new_s, new_mb = run_build(REPOSITORY / "builder", new_root, largest)
+            new_s, new_mb = run_build(REPOSITORY / "builder", new_root, largest, options.this)
             database = "data/wythoff.sqlite"
             old_rows, new_rows = rows(old_root / database), rows(new_root / database)
             common = sorted(old_rows.keys() & new_rows.keys())

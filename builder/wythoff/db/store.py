@@ -3,7 +3,9 @@
 A SQLite build is written to a temporary file next to the target and moved
 over it only when complete (``os.replace`` is atomic), so an interrupted or
 failed build leaves the previous database untouched and readable.  Another
-database server gets the whole build in one transaction.
+database server gets the whole build in one transaction.  In a file, the work that
+writes after the load (an index, the planner's statistics) is done in a thread while
+the build reads what it loaded (:func:`meanwhile`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -20,7 +23,7 @@ from sqlalchemy.exc import OperationalError
 
 from wythoff.db import collector
 from wythoff.db.models import STORED_AS, Base, public_tables
-from wythoff.db.read import engine_for
+from wythoff.db.read import connect, engine_for
 
 TEMP_SUFFIX = ".building"
 BATCH = 50_000
@@ -39,11 +42,11 @@ def atomic_build(url: str, path: Path | None) -> Iterator[Connection]:
     temporary = path.with_name(f"{path.name}.{os.getpid()}{TEMP_SUFFIX}")
     engine = _fast_sqlite_engine(temporary)
     try:
-        with engine.begin() as connection:
+        with engine.connect() as connection:  # committed at the end, and by meanwhile()
             Base.metadata.create_all(connection)
             yield connection
-        with engine.connect() as connection:
-            connection.exec_driver_sql("ANALYZE")
+            if not connection.info.get(_ANALYZED):
+                connection.exec_driver_sql("ANALYZE")
             connection.commit()
         engine.dispose()
         with open(temporary, "rb+") as handle:
@@ -85,7 +88,8 @@ def _fast_sqlite_engine(path: Path) -> Engine:
     keep each README example that an index answers under 200 KiB fetched in few
     requests (smaller pages fetch fewer bytes in more round trips: see
     ``bench/sql_range.py``)."""
-    engine = create_engine(f"sqlite:///{path}")
+    # one thread at a time, not always the one that opened it (LateIndexes.built_meanwhile)
+    engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
 
     @event.listens_for(engine, "connect")
     def _pragmas(
@@ -103,14 +107,117 @@ def _fast_sqlite_engine(path: Path) -> Engine:
 
 @contextlib.contextmanager
 def indexes_built_after(connection: Connection, table: type[Base]) -> Iterator[None]:
-    """Drop a table's secondary indexes for a bulk load and build each once at the end:
-    one sort instead of millions of index updates (about twice as fast for terms)."""
-    indexes = sorted(table_of(table).indexes, key=lambda index: str(index.name))
-    for index in indexes:
-        index.drop(connection)
+    """Drop a table's secondary indexes for a bulk load and build each once at the end
+    (:class:`LateIndexes`)."""
+    late = LateIndexes(connection, table)
     yield
-    for index in indexes:
-        index.create(connection)
+    late.build()
+
+
+class LateIndexes:
+    """A table's secondary indexes, dropped for a bulk load and built once at its end:
+    one sort instead of millions of index updates (about twice as fast for terms)."""
+
+    def __init__(self, connection: Connection, table: type[Base]) -> None:
+        self.connection = connection
+        self.indexes = sorted(table_of(table).indexes, key=lambda index: str(index.name))
+        for index in self.indexes:
+            index.drop(connection)
+
+    def build(self) -> None:
+        """Build the indexes, here and now."""
+        for index in self.indexes:
+            index.create(self.connection)
+
+    def built_meanwhile(self) -> contextlib.AbstractContextManager[Connection]:
+        """Build the indexes while the body reads (:func:`meanwhile`): a build's checks
+        read its terms back while SQLite sorts them by value."""
+        return meanwhile(self.connection, self.build)
+
+
+def analyzed_meanwhile(connection: Connection) -> contextlib.AbstractContextManager[Connection]:
+    """Gather the statistics of every table and index for SQLite's query planner
+    (``ANALYZE``) while the body reads (:func:`meanwhile`): a build writes its exports
+    meanwhile.  :func:`atomic_build` then does not gather them again."""
+
+    def analyze() -> None:
+        connection.exec_driver_sql("ANALYZE")
+        connection.info[_ANALYZED] = True
+
+    return meanwhile(connection, analyze)
+
+
+_ANALYZED = "wythoff.analyzed"
+"""The key of a connection's ``info`` that says its statistics are gathered."""
+
+
+@contextlib.contextmanager
+def meanwhile(connection: Connection, work: Callable[[], None]) -> Iterator[Connection]:
+    """Run ``work``, which writes through ``connection``, in a thread while the body
+    reads the database through the connection given: in a SQLite file, a second
+    connection, which reads what is loaded so far (committed first) in one transaction.
+    SQLite sorts, scans and writes without holding Python's lock, so the two share the
+    cores; ``work`` writes the file once that transaction is over (the reader holds a
+    shared lock until then, and the writer waits for it).  Elsewhere ``work`` is done
+    first and the body reads through ``connection``.  If the body fails, ``work`` is
+    interrupted; if ``work`` fails, its error is raised after the body."""
+    path = _sqlite_file(connection)
+    if path is None:
+        work()
+        yield connection
+        return
+    connection.commit()
+    driver = connection.connection.driver_connection
+    assert driver is not None, "the connection is open"
+    (waited,) = driver.execute("PRAGMA busy_timeout").fetchone()
+    driver.execute(f"PRAGMA busy_timeout = {WAIT_FOR_READER_MS}")
+    outcome: list[BaseException] = []
+    worker = threading.Thread(target=_recorded, args=(work, outcome), name="meanwhile")
+    try:
+        with connect(f"sqlite:///{path}", path) as reading:
+            _hold_shared_lock(reading)
+            worker.start()
+            yield reading
+    except BaseException:
+        driver.interrupt()  # the body failed: the work is not needed
+        raise
+    finally:  # the reader is closed: the work can write
+        if worker.ident is not None:  # started
+            worker.join()
+        driver.execute(f"PRAGMA busy_timeout = {waited}")
+    if outcome:
+        raise outcome[0]
+
+
+WAIT_FOR_READER_MS = 24 * 3600 * 1000
+"""How long an index built meanwhile may wait for the reader: as long as the body
+reads (the reader never waits for the writer, so the wait ends)."""
+
+
+def _sqlite_file(connection: Connection) -> Path | None:
+    """The file of a SQLite connection; None for another database or one in memory."""
+    name = connection.engine.url.database
+    if connection.dialect.name != "sqlite" or not name or name == ":memory:":
+        return None
+    return Path(name)
+
+
+def _hold_shared_lock(connection: Connection) -> None:
+    """Open a read transaction that holds SQLite's shared lock until the connection
+    ends it: every read of the body sees the same database, and no writer can write
+    the file meanwhile."""
+    driver = connection.connection.driver_connection
+    assert driver is not None, "the connection is open"
+    driver.execute("BEGIN")
+    driver.execute("SELECT count(*) FROM sqlite_master").fetchone()
+
+
+def _recorded(work: Callable[[], None], outcome: list[BaseException]) -> None:
+    """Run ``work`` in a thread, its exception kept for the thread that joins it."""
+    try:
+        work()
+    except BaseException as error:  # noqa: BLE001 - raised again by the joining thread
+        outcome.append(error)
 
 
 def insert_columns(table: type[Base]) -> list[str]:

@@ -13,8 +13,10 @@ block, then export.
 2. **what needs every block**, from compact summaries or the staged database: the
    families' theorems, the relations between sequences, the OEIS verdicts, the
    classes of coinciding games; any failed check stops the build here, before
-   anything is published;
-3. **export**: CSV files, b-files and the archive, read back from the database.
+   anything is published.  Meanwhile SQLite sorts the terms by value for their index
+   (:func:`wythoff.db.store.meanwhile`: the two share the cores);
+3. **export**: CSV files, b-files and the archive, read back from the database while
+   SQLite gathers its statistics, then the compressed database.
 
 The staged database and files are published together only when everything has
 passed (:mod:`.transaction`): the previous build stays as it is until then, and
@@ -34,7 +36,7 @@ from sqlalchemy import Connection
 from wythoff import config as configuration
 from wythoff import families, layout
 from wythoff.core import bigdigits
-from wythoff.db import models, read, store
+from wythoff.db import models, store
 from wythoff.families import blocks
 from wythoff.families.evidence import Check
 from wythoff.oeis.evidence import summary
@@ -92,7 +94,11 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
         with store.atomic_build(url, path) as connection:
             ended = _load(connection, records, config, stages, workers, oeis, written, info)
             counts = store.table_counts(connection)
-        files = _export(url, path, publication.directory, stages, written)
+            # the exports read the database while SQLite gathers its statistics
+            with store.analyzed_meanwhile(connection) as reading:
+                files = _export(reading, publication.directory, stages, written)
+        if path is not None:  # the file as published: statistics gathered, moved in place
+            files += export.compress_database(path, publication.directory)
     except BaseException:
         transaction.abandon(publication)
         raise
@@ -123,10 +129,8 @@ def _load(
     stored: dict[str, coincidences.Stored] = {}
     jobs = compute.game_jobs(records, config)
     results = compute.game_results(jobs, config.scheduler, workers, config.block_games)
-    with (
-        stages.bar("blocks", len(records.games) + len(records.sequences)) as bar,
-        store.indexes_built_after(connection, models.TermValue),
-    ):
+    late = store.LateIndexes(connection, models.TermValue)
+    with stages.bar("blocks", len(records.games) + len(records.sequences)) as bar:
         for block in blocks.plan(records, config.block_games):
             games = {game_id: next(results) for game_id in block.games}
             terms = compute.block_terms(records, block.sequences, config, games)
@@ -140,20 +144,21 @@ def _load(
             stored.update((game_id, coincidences.stored(r)) for game_id, r in games.items())
             bar.update(len(games) + len(terms))
     with stages.bar("checks", 3) as bar:
-        staged = StagedTerms(connection, keys.sequences)
-        numerations = compute.numerations(records, config)
-        found, crossrefs = verify.catalog_checks(records, staged, numerations)
-        failures += [c for c in found if not c.passed]
+        # the terms' value index is sorted while the checks read the terms back
+        with late.built_meanwhile() as reading:
+            staged = StagedTerms(reading, keys.sequences)
+            numerations = compute.numerations(records, config)
+            found, crossrefs = verify.catalog_checks(records, staged, numerations)
+            failures += [c for c in found if not c.passed]
+            bar.update(1)
+            matched, extensions = oeis.judge(records, staged)
+            bar.update(1)
+            if failures:
+                raise verify.VerificationFailed(failures)
+            classes = coincidences.coincidences(records, stored)
         load.load_checks(connection, found)
-        bar.update(1)
-        matched, extensions = oeis.judge(records, staged)
-        bar.update(1)
-        if failures:
-            raise verify.VerificationFailed(failures)
-        classes = coincidences.coincidences(records, stored)
-        load.load_end(
-            connection, records, classes, numerations, crossrefs + matched, extensions, info
-        )
+        links = crossrefs + matched
+        load.load_end(connection, records, classes, numerations, links, extensions, info)
         bar.update(1)
     said = [c.evidence for c in crossrefs + matched if c.target.startswith("A")]
     return summary(extensions, said)
@@ -176,11 +181,8 @@ def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str
 # ----------------------------------------------------------------------------- export
 
 
-def _export(
-    url: str, path: Path | None, directory: Path, stages: Stages, written: TermsWriter
-) -> int:
-    with read.connect(url, path) as connection:
-        sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
-        games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
-        with stages.bar("export", sequences + games) as bar:
-            return export.export_all(connection, directory, bar.update, path, written)
+def _export(connection: Connection, directory: Path, stages: Stages, written: TermsWriter) -> int:
+    sequences = connection.exec_driver_sql("SELECT count(*) FROM sequences").scalar_one()
+    games = connection.exec_driver_sql("SELECT count(*) FROM games").scalar_one()
+    with stages.bar("export", sequences + games) as bar:
+        return export.export_all(connection, directory, bar.update, written)

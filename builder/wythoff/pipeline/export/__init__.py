@@ -26,14 +26,13 @@ def export_all(
     connection: Connection,
     root: Path,
     progress: tables.Progress,
-    database: Path | None,
     written: terms.TermsWriter,
 ) -> int:
-    """Write every export into the folder ``root`` (a build's own folder, published
-    whole by :mod:`wythoff.pipeline.transaction`); returns the number of files written.
-    ``database``: the SQLite file, of which a compressed copy is written too (None for
-    a server); ``written``: the process writing the terms' files, their Parquet file
-    and the archive's share of them (:func:`terms.write_terms`), awaited here."""
+    """Write every export but the compressed database into the folder ``root`` (a
+    build's own folder, published whole by :mod:`wythoff.pipeline.transaction`);
+    returns the number of files written.  ``written``: the process writing the terms'
+    files, their Parquet file and the archive's share of them
+    (:func:`terms.write_terms`), awaited here."""
     files = tables.write_tables(connection, root)
     files += tables.write_games(connection, root, progress)
     files += tables.write_numerations(connection, root)
@@ -45,6 +44,10 @@ def export_all(
     archive.write_archive(root, root / layout.ARCHIVE)
     with collector.collector_paused():
         files += parquet.write_tables(connection, root)
-    if database is not None:
-        files += archive.compress_database(database, root / layout.COMPRESSED_DATABASE)
     return files + 3
+
+
+def compress_database(database: Path, root: Path) -> int:
+    """The compressed copy of the SQLite file ``database``, once it is complete, into
+    the folder ``root``; returns the number of files written."""
+    return archive.compress_database(database, root / layout.COMPRESSED_DATABASE)

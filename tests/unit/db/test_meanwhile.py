@@ -1,0 +1,167 @@
+"""Work that writes through the build's connection while the build reads its database:
+the value index of the terms and the planner's statistics, made in a thread."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import closing
+
+import pytest
+import sqlalchemy
+from wythoff.db import models, store
+
+ROWS = 20_000
+WAIT_SECONDS = 120  # how long a test waits for the other thread before it fails
+
+
+def _sequence(connection, key):
+    store.insert_named(
+        connection,
+        models.Sequence,
+        [
+            {
+                "id": f"s{key}",
+                "key": key,
+                "family": "f",
+                "name": f"s{key}",
+                "offset": 0,
+                "terms_count": ROWS,
+                "formula": "",
+                "paper": "",
+                "keywords": "",
+                "data": "",
+                "growth": "linear",
+                "params": "{}",
+            }
+        ],
+    )
+
+
+def _terms(connection, key):
+    values = [(key, n, (n * 7919) % 1009) for n in range(ROWS)]
+    store.bulk_insert(connection, models.TermValue, ("sequence_key", "n", "value"), values)
+
+
+def _count(connection, key):
+    return connection.exec_driver_sql(
+        f"SELECT count(*) FROM term_values WHERE sequence_key = {key}"
+    ).scalar_one()
+
+
+def test_the_index_is_built_while_the_body_reads_what_was_loaded(tmp_path):
+    path = tmp_path / "built.sqlite"
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        _sequence(connection, 1)
+        late = store.LateIndexes(connection, models.TermValue)
+        _terms(connection, 1)
+        with late.built_meanwhile() as reading:
+            assert reading is not connection
+            assert _count(reading, 1) == ROWS
+    with closing(sqlite3.connect(path)) as database:
+        assert database.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        (plan,) = database.execute(
+            "EXPLAIN QUERY PLAN SELECT sequence_key FROM term_values WHERE value = 5"
+        ).fetchall()
+        assert "ix_term_values_value" in plan[-1]
+        found = database.execute("SELECT count(*) FROM term_values WHERE value = 5").fetchone()
+        assert found == (sum((n * 7919) % 1009 == 5 for n in range(ROWS)),)
+
+
+def test_the_work_runs_beside_the_body_and_writes_once_the_body_has_read(tmp_path):
+    """The work waits for a sign that only the body gives: done before the body, as a
+    serial version would, it would never see it.  Its row is not in the body's reads,
+    which see the database as committed when they began, and is in the file after."""
+    path = tmp_path / "beside.sqlite"
+    started = threading.Event()
+
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        _sequence(connection, 1)
+        _terms(connection, 1)
+
+        def work():
+            if not started.wait(WAIT_SECONDS):
+                raise AssertionError("the work ran before the body")
+            _sequence(connection, 2)
+            _terms(connection, 2)
+            connection.commit()  # waits for the reader's shared lock
+
+        with store.meanwhile(connection, work) as reading:
+            started.set()
+            first = _count(reading, 2)
+            assert [_count(reading, 1) for _ in range(200)] == [ROWS] * 200
+            assert _count(reading, 2) == first == 0
+        assert _count(connection, 2) == ROWS
+    with closing(sqlite3.connect(path)) as database:
+        assert database.execute("SELECT count(*) FROM term_values").fetchone() == (2 * ROWS,)
+
+
+def test_statistics_gathered_meanwhile_are_in_the_published_file(tmp_path):
+    path = tmp_path / "analyzed.sqlite"
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        _sequence(connection, 1)
+        _terms(connection, 1)
+        with store.analyzed_meanwhile(connection) as reading:
+            assert _count(reading, 1) == ROWS
+    with closing(sqlite3.connect(path)) as database:
+        stats = dict(database.execute("SELECT idx, stat FROM sqlite_stat1").fetchall())
+    assert stats["ix_term_values_value"].split()[0] == str(ROWS)
+
+
+def test_a_failing_work_is_raised_after_the_body(tmp_path):
+    path = tmp_path / "failing.sqlite"
+    read = []
+
+    def work():
+        raise RuntimeError("the work failed")
+
+    with (
+        pytest.raises(RuntimeError, match="the work failed"),
+        store.atomic_build(f"sqlite:///{path}", path) as connection,
+    ):
+        _sequence(connection, 1)
+        _terms(connection, 1)
+        with store.meanwhile(connection, work) as reading:
+            read.append(_count(reading, 1))
+    assert read == [ROWS]
+    assert not path.exists()  # nothing published
+
+
+def test_a_failing_body_interrupts_the_work(tmp_path):
+    """The work would never end (a recursive query without a limit); the body's error
+    comes out all the same, once the work is interrupted."""
+    path = tmp_path / "interrupted.sqlite"
+    outcome: list[BaseException] = []
+
+    def build():
+        never_ends = (
+            "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r"
+        )
+        try:
+            with store.atomic_build(f"sqlite:///{path}", path) as connection:
+                _sequence(connection, 1)
+                work = lambda: connection.exec_driver_sql(never_ends)  # noqa: E731
+                with store.meanwhile(connection, work):
+                    raise ValueError("a check failed")
+        except BaseException as error:  # noqa: BLE001 - inspected below
+            outcome.append(error)
+
+    thread = threading.Thread(target=build, daemon=True)
+    thread.start()
+    thread.join(WAIT_SECONDS)
+    assert not thread.is_alive(), "the work was not interrupted"
+    assert [type(e) for e in outcome] == [ValueError]
+    assert not path.exists()
+
+
+def test_without_a_file_the_work_comes_first_and_the_body_reads_through_the_connection():
+    engine = sqlalchemy.create_engine("sqlite://")
+    done = []
+    with engine.begin() as connection:
+        models.Base.metadata.create_all(connection)
+        _sequence(connection, 1)
+        _terms(connection, 1)
+        with store.meanwhile(connection, lambda: done.append(True)) as reading:
+            assert done == [True]
+            assert reading is connection
+            assert _count(reading, 1) == ROWS
