@@ -23,6 +23,25 @@ REFERENCE = Path(__file__).parents[1] / "reference"
 SMALL_RANGES = {key: dict(family.small_ranges) for key, family in FAMILIES.items()}
 
 
+def bare_sequence_row(key: int, terms_count: int) -> dict:
+    """A ``sequences`` row for tests that store terms alone: the key, a made-up ID
+    and no description."""
+    return {
+        "id": f"s{key}",
+        "key": key,
+        "family": "f",
+        "name": f"s{key}",
+        "offset": 0,
+        "terms_count": terms_count,
+        "formula": "",
+        "paper": "",
+        "keywords": "",
+        "data": "",
+        "growth": "linear",
+        "params": "{}",
+    }
+
+
 def narrowed(ranges: dict, width: int) -> dict:
     """``ranges`` with each parameter limited to its first ``width`` values."""
     return {

@@ -11,31 +11,14 @@ import pytest
 import sqlalchemy
 from wythoff.db import models, store
 
+from tests.helpers.data import bare_sequence_row
+
 ROWS = 20_000
 WAIT_SECONDS = 120  # how long a test waits for the other thread before it fails
 
 
 def _sequence(connection, key):
-    store.insert_named(
-        connection,
-        models.Sequence,
-        [
-            {
-                "id": f"s{key}",
-                "key": key,
-                "family": "f",
-                "name": f"s{key}",
-                "offset": 0,
-                "terms_count": ROWS,
-                "formula": "",
-                "paper": "",
-                "keywords": "",
-                "data": "",
-                "growth": "linear",
-                "params": "{}",
-            }
-        ],
-    )
+    store.insert_named(connection, models.Sequence, [bare_sequence_row(key, ROWS)])
 
 
 def _terms(connection, key):

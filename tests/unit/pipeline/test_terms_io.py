@@ -16,6 +16,8 @@ from wythoff.pipeline import load as loading
 from wythoff.pipeline.export import terms as export
 from wythoff.pipeline.staged import StagedTerms
 
+from tests.helpers.data import bare_sequence_row
+
 EDGES = [0, -5, 7, 2**63 - 1, -(2**63) + 1, -(2**63)]
 BIG = [1, 2**64, -(2**70), 10**40 + 1, 2**63 - 1]
 
@@ -27,23 +29,7 @@ def _loaded(tmp_path, arrays):
         store.insert_named(
             connection,
             models.Sequence,
-            [
-                {
-                    "id": f"s{key}",
-                    "key": key,
-                    "family": "f",
-                    "name": f"s{key}",
-                    "offset": 0,
-                    "terms_count": len(values),
-                    "formula": "",
-                    "paper": "",
-                    "keywords": "",
-                    "data": "",
-                    "growth": "linear",
-                    "params": "{}",
-                }
-                for key, (_, values) in arrays.items()
-            ],
+            [bare_sequence_row(key, len(values)) for key, (_, values) in arrays.items()],
         )
         for key, (offset, values) in arrays.items():
             loading.insert_terms(connection, key, offset, values)
