@@ -182,8 +182,7 @@ def meanwhile(connection: Connection, work: Callable[[], None]) -> Iterator[Conn
         driver.interrupt()  # the body failed: the work is not needed
         raise
     finally:  # the reader is closed: the work can write
-        if worker.ident is not None:  # started
-            worker.join()
+        _join(worker, driver)
         driver.execute(f"PRAGMA busy_timeout = {waited}")
     if outcome:
         raise outcome[0]
@@ -210,6 +209,20 @@ def _hold_shared_lock(connection: Connection) -> None:
     assert driver is not None, "the connection is open"
     driver.execute("BEGIN")
     driver.execute("SELECT count(*) FROM sqlite_master").fetchone()
+
+
+def _join(worker: threading.Thread, driver: Any) -> None:
+    """Wait for the thread doing the work, if it started; a wait cut short (Ctrl-C)
+    interrupts the work's statement first, so that the build stops now and its
+    connection can close."""
+    if worker.ident is None:
+        return
+    try:
+        worker.join()
+    except BaseException:
+        driver.interrupt()
+        worker.join()
+        raise
 
 
 def _recorded(work: Callable[[], None], outcome: list[BaseException]) -> None:

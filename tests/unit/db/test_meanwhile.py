@@ -3,6 +3,7 @@ the value index of the terms and the planner's statistics, made in a thread."""
 
 from __future__ import annotations
 
+import signal
 import sqlite3
 import threading
 from contextlib import closing
@@ -148,3 +149,31 @@ def test_without_a_file_the_work_comes_first_and_the_body_reads_through_the_conn
             assert done == [True]
             assert reading is connection
             assert _count(reading, 1) == ROWS
+
+
+class _Stopped(Exception):
+    """Raised by the alarm, as Ctrl-C raises KeyboardInterrupt."""
+
+
+def test_a_wait_cut_short_interrupts_the_work(tmp_path):
+    """The body ends and the build waits for the work, which would never end; a signal
+    (Ctrl-C) during that wait stops the build, the work interrupted."""
+    path = tmp_path / "stopped.sqlite"
+    never_ends = (
+        "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r"
+    )
+
+    def stop(_signal, _frame):
+        raise _Stopped
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    try:
+        with pytest.raises(_Stopped), store.atomic_build(f"sqlite:///{path}", path) as connection:
+            _sequence(connection, 1)
+            work = lambda: connection.exec_driver_sql(never_ends)  # noqa: E731
+            with store.meanwhile(connection, work):
+                signal.setitimer(signal.ITIMER_REAL, 0.3)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert not path.exists()
