@@ -29,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -51,7 +51,7 @@ def checkout(revision: str) -> Iterator[Path]:
 
 
 def run_build(
-    source: Path, root: Path, largest: int, settings: tuple[str, ...] = ()
+    source: Path, root: Path, largest: int, settings: Sequence[str] = ()
 ) -> tuple[float, float]:
     """Wall seconds and peak MB of one build of Larsson m, p <= ``largest`` into ``root``,
     with the configuration's other ``settings`` (``KEY=VALUE`` lines of TOML)."""

@@ -88,7 +88,7 @@ def _fast_sqlite_engine(path: Path) -> Engine:
     keep each README example that an index answers under 200 KiB fetched in few
     requests (smaller pages fetch fewer bytes in more round trips: see
     ``bench/sql_range.py``)."""
-    # one thread at a time, not always the one that opened it (LateIndexes.built_meanwhile)
+    # one thread at a time, not always the one that opened it (meanwhile())
     engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
 
     @event.listens_for(engine, "connect")
@@ -103,15 +103,6 @@ def _fast_sqlite_engine(path: Path) -> Engine:
         cursor.close()
 
     return engine
-
-
-@contextlib.contextmanager
-def indexes_built_after(connection: Connection, table: type[Base]) -> Iterator[None]:
-    """Drop a table's secondary indexes for a bulk load and build each once at the end
-    (:class:`LateIndexes`)."""
-    late = LateIndexes(connection, table)
-    yield
-    late.build()
 
 
 class LateIndexes:
@@ -189,7 +180,7 @@ def meanwhile(connection: Connection, work: Callable[[], None]) -> Iterator[Conn
 
 
 WAIT_FOR_READER_MS = 24 * 3600 * 1000
-"""How long an index built meanwhile may wait for the reader: as long as the body
+"""How long the work done meanwhile may wait for the reader: as long as the body
 reads (the reader never waits for the writer, so the wait ends)."""
 
 
