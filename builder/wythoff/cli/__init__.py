@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import signal
 import sys
 
 from wythoff.cli import commands
@@ -41,6 +42,9 @@ def main(argv: list[str] | None = None) -> int:
         message = str(error).replace("\n", " ")
         print(f"wythoff: error: {message}", file=sys.stderr)
         return 2
+    except Terminated:
+        print("wythoff: terminated", file=sys.stderr)
+        return 128 + signal.SIGTERM
     except KeyboardInterrupt:
         print("wythoff: interrupted", file=sys.stderr)
         return 130
@@ -83,11 +87,23 @@ was loaded (numba's code and types are freed one object at a time) and frees
 nothing the system would not."""
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (a service manager, ``kill``, a CI runner's time limit), raised in the
+    main thread as Ctrl-C raises KeyboardInterrupt: the same clean-up runs, so a
+    build stopped either way leaves the previous build as it was and no work behind."""
+
+
+def _terminated(_signal: int, _frame: object) -> None:
+    raise Terminated
+
+
 def run() -> None:
     """The ``wythoff`` command: :func:`main`, then the exit.
 
-    After a command of :data:`QUICK_EXIT` the output is flushed and the exit
-    handlers run (coverage, logging), then ``os._exit`` skips the teardown."""
+    SIGTERM stops it as Ctrl-C does (:class:`Terminated`).  After a command of
+    :data:`QUICK_EXIT` the output is flushed and the exit handlers run (coverage,
+    logging), then ``os._exit`` skips the teardown."""
+    signal.signal(signal.SIGTERM, _terminated)
     status = main()
     command = next(iter(_arguments(None)), "")
     if command not in QUICK_EXIT:

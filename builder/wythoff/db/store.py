@@ -163,17 +163,21 @@ def meanwhile(connection: Connection, work: Callable[[], None]) -> Iterator[Conn
     (waited,) = driver.execute("PRAGMA busy_timeout").fetchone()
     driver.execute(f"PRAGMA busy_timeout = {WAIT_FOR_READER_MS}")
     outcome: list[BaseException] = []
-    worker = threading.Thread(target=_recorded, args=(work, outcome), name="meanwhile")
+    done = threading.Event()
+    # a daemon: if all else fails, the process can still end without it
+    worker = threading.Thread(
+        target=_recorded, args=(work, outcome, done), name="meanwhile", daemon=True
+    )
     try:
         with connect(f"sqlite:///{path}", path) as reading:
             _hold_shared_lock(reading)
             worker.start()
             yield reading
     except BaseException:
-        driver.interrupt()  # the body failed: the work is not needed
+        _stop(worker, done, driver)  # the body failed: the work is not needed
         raise
     finally:  # the reader is closed: the work can write
-        _join(worker, driver)
+        _join(worker, done, driver)
         driver.execute(f"PRAGMA busy_timeout = {waited}")
     if outcome:
         raise outcome[0]
@@ -202,26 +206,55 @@ def _hold_shared_lock(connection: Connection) -> None:
     driver.execute("SELECT count(*) FROM sqlite_master").fetchone()
 
 
-def _join(worker: threading.Thread, driver: Any) -> None:
+def _join(worker: threading.Thread, done: threading.Event, driver: Any) -> None:
     """Wait for the thread doing the work, if it started; a wait cut short (Ctrl-C)
-    interrupts the work's statement first, so that the build stops now and its
-    connection can close."""
+    stops the work first (:func:`_stop`), so that the build stops now and its
+    connection can close.  The wait is for ``done``, not ``Thread.join``: a join
+    that a signal cuts short may mark the thread ended while it still runs
+    (CPython 3.11 releases the thread's lock then)."""
     if worker.ident is None:
         return
     try:
-        worker.join()
+        done.wait()
     except BaseException:
-        driver.interrupt()
-        worker.join()
+        _stop(worker, done, driver)
         raise
 
 
-def _recorded(work: Callable[[], None], outcome: list[BaseException]) -> None:
-    """Run ``work`` in a thread, its exception kept for the thread that joins it."""
+def _stop(worker: threading.Thread, done: threading.Event, driver: Any) -> None:
+    """Interrupt the work's statements until its thread has ended.
+
+    Once is not enough: SQLite ignores an interrupt that arrives while no statement
+    of the connection runs (the work has not reached its statement yet, or is between
+    two), and the statement that starts next would then run to its end.  Interrupting
+    again every few milliseconds stops whichever statement the work is in, however
+    late it starts it.  A second signal during the stop does not cut it short: the
+    connection must be free before it is closed."""
+    if worker.ident is None:
+        return
+    while not done.is_set():
+        driver.interrupt()
+        try:
+            done.wait(INTERRUPT_EVERY_S)
+        except BaseException:  # noqa: BLE001, S112 - stopping already; go on stopping
+            continue
+
+
+INTERRUPT_EVERY_S = 0.02
+"""How often :func:`_stop` interrupts the work's statement until its thread ends."""
+
+
+def _recorded(
+    work: Callable[[], None], outcome: list[BaseException], done: threading.Event
+) -> None:
+    """Run ``work`` in a thread, its exception kept for the thread that waits for it,
+    and ``done`` set when it ends, however it ends."""
     try:
         work()
-    except BaseException as error:  # noqa: BLE001 - raised again by the joining thread
+    except BaseException as error:  # noqa: BLE001 - raised again by the waiting thread
         outcome.append(error)
+    finally:
+        done.set()
 
 
 def insert_columns(table: type[Base]) -> list[str]:

@@ -3,9 +3,12 @@ the value index of the terms and the planner's statistics, made in a thread."""
 
 from __future__ import annotations
 
+import faulthandler
+import random
 import signal
 import sqlite3
 import threading
+import time
 from contextlib import closing
 
 import pytest
@@ -151,7 +154,7 @@ def test_without_a_file_the_work_comes_first_and_the_body_reads_through_the_conn
             assert _count(reading, 1) == ROWS
 
 
-class _Stopped(Exception):
+class _Stopped(KeyboardInterrupt):
     """Raised by the alarm, as Ctrl-C raises KeyboardInterrupt."""
 
 
@@ -177,3 +180,65 @@ def test_a_wait_cut_short_interrupts_the_work(tmp_path):
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
     assert not path.exists()
+
+
+NEVER_ENDS = (
+    "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r"
+)
+
+
+def _published(path):
+    """The previous build, published as the build publishes: what every stop must keep."""
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        _sequence(connection, 1)
+    return path.read_bytes()
+
+
+def _stopped_build(path, rng, how):
+    """A build whose work never ends, stopped at a random moment: by the body's failure
+    while it reads, or by a signal (as Ctrl-C or SIGTERM) while the build waits for
+    the work; either may come before the work has reached its statement (the work
+    first sleeps a random while, as a work between two statements would)."""
+    before_statement = rng.uniform(0, 0.15)
+    stop_after = rng.uniform(0, 0.1)
+
+    def work():
+        time.sleep(before_statement)
+        connection.exec_driver_sql(NEVER_ENDS)
+
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        _sequence(connection, 2)
+        with store.meanwhile(connection, work) as reading:
+            deadline = time.monotonic() + stop_after
+            while time.monotonic() < deadline:
+                _count(reading, 1)
+            if how == "body":
+                raise ValueError("a check failed")
+            # after the reader has closed, while the build waits for the work
+            signal.setitimer(signal.ITIMER_REAL, rng.uniform(0.05, 0.15))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_build_stopped_at_any_moment_stops_now_and_keeps_the_previous_build(tmp_path, seed):
+    path = tmp_path / "previous.sqlite"
+    previous = _published(path)
+    rng = random.Random(seed)
+
+    def stop(_signal, _frame):
+        raise _Stopped
+
+    handler = signal.signal(signal.SIGALRM, stop)
+    faulthandler.dump_traceback_later(WAIT_SECONDS, exit=True)  # a hang fails loudly
+    try:
+        for _ in range(10):
+            how = rng.choice(["body", "signal"])
+            expected = ValueError if how == "body" else _Stopped
+            with pytest.raises(expected):
+                _stopped_build(path, rng, how)
+            assert path.read_bytes() == previous
+            assert not list(tmp_path.glob(f"*{store.TEMP_SUFFIX}"))
+            assert not [t for t in threading.enumerate() if t.name == "meanwhile"]
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, handler)
