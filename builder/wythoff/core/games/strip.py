@@ -199,3 +199,91 @@ def _sweep(
             v = out[x, y] + y
             column[(v & wmask) >> 6] = np.uint64(0)
     return OK
+
+
+def square_table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray | None:
+    """``G(x, y)`` for ``x < rows``, ``y < size`` as ``uint16`` (the table of
+    :func:`.grundy.grundy_table`) for the rules of :func:`.certificate.applies`: the
+    plain bitset sweep (one bitset along the row, one a column, one a diagonal band,
+    each with its count of leading full words), or None when a value needs more than
+    ``words`` words or 16 bits."""
+    table = np.zeros((rows, size), dtype=np.uint16)
+    status = compiled(_square)(
+        table,
+        rules.bishop,
+        np.zeros(words, dtype=np.uint64),
+        np.zeros((size, words), dtype=np.uint64),
+        np.zeros((rows + size, words), dtype=np.uint64),
+        _DE_BRUIJN_TABLE(),
+    )
+    return table if status == OK else None
+
+
+def _square(table, bishop, row, columns, diagonals, de_bruijn):  # type: ignore[no-untyped-def]
+    """The kernel of :func:`square_table` (arrays as it makes them)."""
+    words = row.shape[0]
+    rows, size = table.shape
+    if columns.shape[0] != size or columns.shape[1] != words:
+        return -1
+    if diagonals.shape[0] != rows + size or diagonals.shape[1] != words:
+        return -1
+    if de_bruijn.shape[0] != 64:
+        return -1
+    magic = np.uint64(_DE_BRUIJN)
+    limit = min(words * 64, 0xFFFF)
+    one = np.uint64(1)
+    full = np.uint64(0xFFFFFFFFFFFFFFFF)
+    column_full = np.zeros(size, dtype=np.int64)
+    diagonal_full = np.zeros(rows + size, dtype=np.int64)
+    for x in range(rows):
+        row[:] = 0
+        row_full = 0
+        for y in range(size):
+            d = x - y + size
+            for j in range(1, bishop):  # the m-bishop's band: (x, y - j), (x - j, y)
+                if y - j >= 0:
+                    v = table[x, y - j]
+                    diagonals[d, v >> 6] |= one << np.uint64(v & 63)
+                if x - j >= 0:
+                    v = table[x - j, y]
+                    diagonals[d, v >> 6] |= one << np.uint64(v & 63)
+            column = columns[y]
+            diagonal = diagonals[d]
+            k = max(row_full, column_full[y], diagonal_full[d] if bishop > 0 else 0)
+            seen = full
+            if bishop > 0:
+                while k < words:
+                    seen = row[k] | column[k] | diagonal[k]
+                    if seen != full:
+                        break
+                    k += 1
+            else:
+                while k < words:
+                    seen = row[k] | column[k]
+                    if seen != full:
+                        break
+                    k += 1
+            if k == words:
+                return TOO_WIDE
+            free = ~seen & (seen + one)
+            g = k * 64 + de_bruijn[(free * magic) >> np.uint64(58)]
+            if g >= limit:
+                return TOO_WIDE
+            table[x, y] = g
+            w = g >> 6
+            mask = one << np.uint64(g & 63)
+            row[w] |= mask
+            column[w] |= mask
+            while row_full < words and row[row_full] == full:
+                row_full += 1
+            f = column_full[y]
+            while f < words and column[f] == full:
+                f += 1
+            column_full[y] = f
+            if bishop > 0:
+                diagonal[w] |= mask
+                f = diagonal_full[d]
+                while f < words and diagonal[f] == full:
+                    f += 1
+                diagonal_full[d] = f
+    return OK
