@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wythoff.core.games import certificate, row_cache
+from wythoff.core.games import small_table
 from wythoff.core.games.grundy import (
     OFF_BOARD,
     TABLE_LIMIT,
@@ -67,6 +67,13 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
     kind = "row"
     if x > y:  # column y is row y of the board drawn the other way round
         rules, x, y, kind = rules.mirrored(), y, x, "column"
+    if y < min(small_table.SIDE, limit):  # one seek in the kept table (x <= y here)
+        cell = small_table.value(rules, x, y)
+        if cell == OFF_BOARD:
+            raise ValueError("the position is not on the board: it lies in the removed rectangle")
+        return Answer(cell)
+    from wythoff.core.games import certificate, row_cache
+
     if x < limit <= y and certificate.applies(rules):  # row x proven on a strip, every y
         row = row_cache.rows(rules, x + 1)[x]
         found = Period(row.preperiod, row.period, row.increment, len(row.values))

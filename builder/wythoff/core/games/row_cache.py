@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from wythoff.core import lazy
 from wythoff.core.games import grundy_rows
 from wythoff.core.games.rules import Rules
+from wythoff.core.games.small_table import cache_folder
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -36,19 +37,6 @@ if TYPE_CHECKING:
     import numpy as np
 else:
     np = lazy.module("numpy", globals())
-
-FOLDER = "grundy-rows"
-
-
-def cache_folder() -> Path:
-    """The folder the rows are kept in (see the module docstring)."""
-    if os.environ.get("WYTHOFF_CACHE"):
-        base = Path(os.environ["WYTHOFF_CACHE"])
-    elif os.environ.get("XDG_CACHE_HOME"):
-        base = Path(os.environ["XDG_CACHE_HOME"]) / "wythoff"
-    else:
-        base = Path.home() / ".cache" / "wythoff"
-    return base / FOLDER
 
 
 def path_for(rules: Rules, folder: str | Path | None = None) -> Path:
