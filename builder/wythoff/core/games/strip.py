@@ -206,14 +206,15 @@ def square_table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray |
     :func:`.grundy.grundy_table`) for the rules of :func:`.certificate.applies`: the
     plain bitset sweep (one bitset along the row, one a column, one a diagonal band,
     each with its count of leading full words), or None when a value needs more than
-    ``words`` words or 16 bits."""
+    ``words`` words or 16 bits.  The kernel indexes flat arrays with unsigned integers
+    (numba checks the sign of every signed index)."""
     table = np.zeros((rows, size), dtype=np.uint16)
     status = compiled(_square)(
         table,
         rules.bishop,
         np.zeros(words, dtype=np.uint64),
-        np.zeros((size, words), dtype=np.uint64),
-        np.zeros((rows + size, words), dtype=np.uint64),
+        np.zeros(size * words, dtype=np.uint64),
+        np.zeros((rows + size) * words, dtype=np.uint64),
         _DE_BRUIJN_TABLE(),
     )
     return table if status == OK else None
@@ -221,69 +222,66 @@ def square_table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray |
 
 def _square(table, bishop, row, columns, diagonals, de_bruijn):  # type: ignore[no-untyped-def]
     """The kernel of :func:`square_table` (arrays as it makes them)."""
-    words = row.shape[0]
     rows, size = table.shape
-    if columns.shape[0] != size or columns.shape[1] != words:
-        return -1
-    if diagonals.shape[0] != rows + size or diagonals.shape[1] != words:
+    words = row.shape[0]
+    if columns.shape[0] != size * words or diagonals.shape[0] != (rows + size) * words:
         return -1
     if de_bruijn.shape[0] != 64:
         return -1
     magic = np.uint64(_DE_BRUIJN)
-    limit = min(words * 64, 0xFFFF)
+    limit = np.uint64(min(words * 64, 0xFFFF))
     one = np.uint64(1)
     full = np.uint64(0xFFFFFFFFFFFFFFFF)
-    column_full = np.zeros(size, dtype=np.int64)
-    diagonal_full = np.zeros(rows + size, dtype=np.int64)
+    last = np.uint64(words - 1)
+    bits = np.uint64(63)
+    column_full = np.zeros(size, dtype=np.uint64)
+    diagonal_full = np.zeros(rows + size, dtype=np.uint64)
     for x in range(rows):
         row[:] = 0
-        row_full = 0
+        row_full = np.uint64(0)
         for y in range(size):
-            d = x - y + size
+            c = np.uint64(y) * np.uint64(words)
+            d = np.uint64(x + size - y)
+            b = d * np.uint64(words)
             for j in range(1, bishop):  # the m-bishop's band: (x, y - j), (x - j, y)
                 if y - j >= 0:
-                    v = table[x, y - j]
-                    diagonals[d, v >> 6] |= one << np.uint64(v & 63)
+                    v = np.uint64(table[x, y - j])
+                    diagonals[b + (v >> np.uint64(6))] |= one << (v & bits)
                 if x - j >= 0:
-                    v = table[x - j, y]
-                    diagonals[d, v >> 6] |= one << np.uint64(v & 63)
-            column = columns[y]
-            diagonal = diagonals[d]
-            k = max(row_full, column_full[y], diagonal_full[d] if bishop > 0 else 0)
-            seen = full
+                    v = np.uint64(table[x - j, y])
+                    diagonals[b + (v >> np.uint64(6))] |= one << (v & bits)
+            k = max(row_full, column_full[np.uint64(y)])
             if bishop > 0:
-                while k < words:
-                    seen = row[k] | column[k] | diagonal[k]
-                    if seen != full:
-                        break
-                    k += 1
-            else:
-                while k < words:
-                    seen = row[k] | column[k]
-                    if seen != full:
-                        break
-                    k += 1
-            if k == words:
+                k = max(k, diagonal_full[d])
+            seen = full
+            while k <= last:
+                seen = row[k] | columns[c + k]
+                if bishop > 0:
+                    seen |= diagonals[b + k]
+                if seen != full:
+                    break
+                k += one
+            if seen == full:
                 return TOO_WIDE
             free = ~seen & (seen + one)
-            g = k * 64 + de_bruijn[(free * magic) >> np.uint64(58)]
+            g = k * np.uint64(64) + np.uint64(de_bruijn[(free * magic) >> np.uint64(58)])
             if g >= limit:
                 return TOO_WIDE
             table[x, y] = g
-            w = g >> 6
-            mask = one << np.uint64(g & 63)
+            w = g >> np.uint64(6)
+            mask = one << (g & bits)
             row[w] |= mask
-            column[w] |= mask
-            while row_full < words and row[row_full] == full:
-                row_full += 1
-            f = column_full[y]
-            while f < words and column[f] == full:
-                f += 1
-            column_full[y] = f
+            columns[c + w] |= mask
+            while row_full < last and row[row_full] == full:
+                row_full += one
+            f = column_full[np.uint64(y)]
+            while f < last and columns[c + f] == full:
+                f += one
+            column_full[np.uint64(y)] = f
             if bishop > 0:
-                diagonal[w] |= mask
+                diagonals[b + w] |= mask
                 f = diagonal_full[d]
-                while f < words and diagonal[f] == full:
-                    f += 1
+                while f < last and diagonals[b + f] == full:
+                    f += one
                 diagonal_full[d] = f
     return OK
