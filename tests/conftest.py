@@ -6,6 +6,9 @@ own ``conftest.py``."""
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -15,3 +18,7 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("suite")
+
+os.environ["WYTHOFF_CACHE"] = tempfile.mkdtemp(prefix="wythoff-cache-")
+"""The rows of Sprague–Grundy tables proven by a test are kept here, never in the
+user's cache (a command run by a test inherits it)."""

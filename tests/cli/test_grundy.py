@@ -50,3 +50,43 @@ class TestGrundy:
             done = in_process("grundy", *args, check=False)
             assert done.returncode == 2 and word in done.stderr, (args, done.stderr)
             assert len(done.stderr.splitlines()) == 1
+
+
+class TestRowsAtAnySize:
+    def test_rows_far_past_any_table_are_proven(self):
+        y = 10**30
+        for game, x, pile in (
+            ("wythoff", 100, 10**12),
+            ("wythoff", 127, y),
+            ("fraenkel-a2", 60, 10**18),
+        ):
+            line = ok("grundy", game, str(x), str(pile), "--format", "json")
+            answer = json.loads(line[0])
+            assert answer["method"] == "period (proven)", (game, x)
+            rows = ok("grundy", game, "--periods", str(x), "--format", "json")
+            row = json.loads(rows[0])
+            # one period back is one increment less (the preperiod is far below)
+            back = ok("grundy", game, str(x), str(pile - row["period"]))
+            assert answer["value"] - int(back[0]) == row["increment"] == row["period"]
+            assert abs(answer["value"] - pile) < 4 * x  # values stay near their column
+
+    def test_periods_of_the_rows(self):
+        lines = ok("grundy", "wythoff", "--periods", "0-127")
+        assert len(lines) == 128
+        # rows 0..3: A004481's rows, Wythoff's G: 1, 3, 3 and row 3 from y = 8 by 6
+        assert [line.split()[:5] for line in lines[:4]] == [
+            ["wythoff", "0", "0", "1", "1"],
+            ["wythoff", "1", "0", "3", "3"],
+            ["wythoff", "2", "0", "3", "3"],
+            ["wythoff", "3", "8", "6", "6"],
+        ]
+        csv = ok("grundy", "fraenkel-a2", "--periods", "2-3", "--format", "csv")
+        assert csv[0] == "game,row,preperiod,period,increment,proof_start,proof_period"
+        assert len(csv) == 3
+        for args, word in (
+            (("connell-k2", "--periods", "0-3"), "every rook move"),
+            (("wythoff", "--periods", "5-2"), "before the first"),
+            (("wythoff", "--periods", "0-100000"), "Gi cells"),
+        ):
+            done = in_process("grundy", *args, check=False)
+            assert done.returncode == 2 and word in done.stderr, (args, done.stderr)

@@ -173,12 +173,30 @@ def grundy_table(rules: Rules, size: int, rows: int | None = None) -> np.ndarray
     # and only if a value does not fit, the bound that no value can pass
     enough = words_for(rules, max(rows, size))  # for every value a cell can have
     first = min(enough, 4 * max(rows, size) // 64 + 1)
+    if _every_rook_move(rules):  # the plain sweep of row, column and diagonal bitsets
+        from wythoff.core.games import strip
+
+        for words in dict.fromkeys((first, enough)):
+            table = strip.square_table(rules, rows, size, words)
+            if table is not None:
+                return table
+        raise GrundyTooLarge(f"values on the {rows} x {size} board exceed {MAX_VALUE}")
     try:
         return _table(rules, rows, size, first)
     except GrundyTooLarge:
         if first == enough:
             raise
     return _table(rules, rows, size, enough)
+
+
+def _every_rook_move(rules: Rules) -> bool:
+    """Every rook move, an m-bishop at most: no modular move, no removed rectangle."""
+    return (
+        rules.rook_modulus == 1
+        and rules.rook_residues == (0,)
+        and not rules.modular
+        and rules.rectangle == (0, 0)
+    )
 
 
 def _table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray:

@@ -1,12 +1,13 @@
 """One Sprague–Grundy value ``G(x, y)`` for piles of any size: read in a table, or past
-it extended by the additive period of the line through the smaller pile, proven where
-Landman's argument applies (:mod:`.certificate`) and otherwise verified on the table."""
+it extended by the additive period of the line through the smaller pile: proven where
+Landman's argument applies (the rows proven on a strip, :mod:`.grundy_rows`, and kept,
+:mod:`.row_cache`) and otherwise found and verified on a table."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wythoff.core.games import certificate
+from wythoff.core.games import small_table
 from wythoff.core.games.grundy import (
     OFF_BOARD,
     TABLE_LIMIT,
@@ -14,7 +15,6 @@ from wythoff.core.games.grundy import (
     check_defined,
     grundy_table,
     line_period,
-    row_periods,
 )
 from wythoff.core.games.rules import Rules
 
@@ -67,6 +67,17 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
     kind = "row"
     if x > y:  # column y is row y of the board drawn the other way round
         rules, x, y, kind = rules.mirrored(), y, x, "column"
+    if y < min(small_table.SIDE, limit):  # one seek in the kept table (x <= y here)
+        cell = small_table.value(rules, x, y)
+        if cell == OFF_BOARD:
+            raise ValueError("the position is not on the board: it lies in the removed rectangle")
+        return Answer(cell)
+    from wythoff.core.games import certificate, row_cache
+
+    if x < limit <= y and certificate.applies(rules):  # row x proven on a strip, every y
+        row = row_cache.rows(rules, x + 1)[x]
+        found = Period(row.preperiod, row.period, row.increment, len(row.values))
+        return Answer(row.value(y), found, proven=True)
     if y < limit:  # the rows up to x hold it: a strip of the table
         cell = grundy_table(rules, y + 1, rows=x + 1)[x, y]
         if cell == OFF_BOARD:
@@ -79,10 +90,6 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
         period = line_period(table[x])
         if period is None:
             continue
-        proof = certificate.prove_rows(rules, table, row_periods(table, x + 1))[x]
-        if proof is not None:  # the proof's period holds for every y
-            line = Period(proof.start, proof.period, proof.period, size)
-            return Answer(line.extend(table[x], y), period, proven=True)
         return Answer(period.extend(table[x], y), period)
     raise ValueError(
         f"{kind} {x} shows no period within a {limit}-long table: no value is known past it"

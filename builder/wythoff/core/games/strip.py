@@ -1,0 +1,287 @@
+"""The rows ``0 .. X`` of a Sprague–Grundy table as far along ``y`` as wanted, in memory
+bounded by the strip: the sweep for games whose moves along a row are every rook
+move and whose moves into lower rows reach a bounded window (the games of
+:mod:`.certificate`: Wythoff's, Fraenkel's, any m-bishop with every rook move).
+
+In such a game ``|G(x, y) - y|`` stays below a bound ``B`` of the row (each value is
+taken in the row within a few ``x`` columns of itself), so every set the mex reads
+(the row's values not yet passed by its least missing value, the column's values
+below the cell, the values on the cell's diagonal band) lies in a window of
+``W > X + m + 2B`` values around ``y``.  Each is a ring of ``W`` bits indexed by the
+value modulo ``W``; the sweep goes column by column and keeps one ring a row, one for
+the column, one a diagonal that crosses the column.  A cell costs a few words, and the
+sweep stores each value as ``G(x, y) - y`` in 16 bits.  When a value leaves the window
+the kernel says so and the strip is swept again with a wider one.
+
+Examples
+--------
+>>> from wythoff.core.games.rules import Rules
+>>> strip_values(Rules(bishop=1), rows=4, columns=6).tolist()
+[[0, 1, 2, 3, 4, 5], [1, 2, 0, 4, 5, 3], [2, 0, 1, 5, 3, 4], [3, 4, 5, 6, 2, 0]]
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from wythoff.core import lazy
+from wythoff.core.games.rules import Rules
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    import numpy as np
+else:
+    np = lazy.module("numpy", globals())
+
+OK = 0
+TOO_WIDE = 1
+"""Kernel status: a value lies ``B`` or more from its column (sweep again, wider)."""
+
+LARGEST_BOUND = 1 << 14
+"""The widest ``B`` tried: offsets ``G - y`` are stored in 16 bits."""
+
+
+def first_bound(rules: Rules, rows: int) -> int:
+    """A bound ``B`` of ``|G(x, y) - y|`` to try first: each lower row holds a value at
+    most ``2m + 1`` times among a cell's options, so a row takes each value within about
+    that many cells a lower row of it."""
+    return 64 + 2 * (2 * max(rules.bishop, 1) + 1) * rows
+
+
+def strip_bytes(rows: int, columns: int) -> int:
+    """Bytes the strip's values take (the rings are small beside them)."""
+    return 2 * rows * columns
+
+
+def strip_offsets(rules: Rules, rows: int, columns: int) -> np.ndarray:
+    """``G(x, y) - y`` for ``0 <= x < rows``, ``0 <= y < columns``: an ``int16`` array
+    indexed ``[x, y]``.  The rules must be those of :func:`.certificate.applies`."""
+    bound = first_bound(rules, rows)
+    while True:
+        out = np.zeros((rows, columns), dtype=np.int16)
+        if _sweep_with(rules, out, bound) == OK:
+            return out
+        if bound >= LARGEST_BOUND:  # pragma: no cover - far past any row here
+            raise ValueError(f"values lie {LARGEST_BOUND} or more from their column")
+        bound = min(2 * bound, LARGEST_BOUND)
+
+
+def strip_values(rules: Rules, rows: int, columns: int) -> np.ndarray:
+    """``G(x, y)`` as ``int64``, indexed ``[x, y]`` (see :func:`strip_offsets`)."""
+    return strip_offsets(rules, rows, columns).astype(np.int64) + np.arange(columns)
+
+
+def _sweep_with(rules: Rules, out: np.ndarray, bound: int) -> int:
+    rows = out.shape[0]
+    window = 64
+    while window <= rows + rules.bishop + 2 * bound + 64:
+        window *= 2
+    ring = 1
+    while ring < rows + 1:
+        ring *= 2
+    words = window // 64
+    return int(
+        _compiled()(
+            out,
+            rules.bishop,
+            bound,
+            np.zeros((rows, words), dtype=np.uint64),
+            np.zeros((ring, words), dtype=np.uint64),
+            np.zeros(words, dtype=np.uint64),
+            _DE_BRUIJN_TABLE(),
+        )
+    )
+
+
+@cache
+def _DE_BRUIJN_TABLE() -> np.ndarray:  # noqa: N802 - a constant, built once
+    table = np.zeros(64, dtype=np.int64)
+    for i in range(64):
+        table[((_DE_BRUIJN << i) & 0xFFFFFFFFFFFFFFFF) >> 58] = i
+    return table
+
+
+_DE_BRUIJN = 0x03F79D71B4CB0A89
+"""A de Bruijn sequence: ``(b * _DE_BRUIJN) >> 58`` differs for each single bit ``b``."""
+
+
+@cache
+def compiled(kernel: Callable[..., Any]) -> Callable[..., Any]:
+    """``kernel`` compiled by numba on first use (and kept on disk by numba's cache)."""
+    from numba import njit
+
+    fast: Callable[..., Any] = njit(kernel, cache=True, nogil=True)
+    return fast
+
+
+def _compiled() -> Callable[..., Any]:
+    return compiled(_sweep)
+
+
+def _sweep(
+    out: np.ndarray,
+    bishop: int,
+    bound: int,
+    row_bits: np.ndarray,
+    diagonals: np.ndarray,
+    column: np.ndarray,
+    de_bruijn: np.ndarray,
+) -> int:
+    ring, words = diagonals.shape
+    rows, columns = out.shape
+    window, wmask = words * 64, words * 64 - 1
+    if (
+        row_bits.shape[0] != rows
+        or row_bits.shape[1] != words
+        or column.shape[0] != words
+        or ring < rows + 1
+        or window <= rows + bishop + 2 * bound
+        or words & (words - 1) != 0
+        or de_bruijn.shape[0] != 64
+    ):
+        return -1
+    one = np.uint64(1)
+    full = np.uint64(0xFFFFFFFFFFFFFFFF)
+    magic = np.uint64(_DE_BRUIJN)
+    least = np.zeros(rows, dtype=np.int64)  # each row's least value not yet taken
+    for y in range(columns):
+        for x in range(rows):
+            dslot = (y - x) & (ring - 1)
+            if x == 0 or y == 0:  # the diagonal starts here
+                for k in range(words):
+                    diagonals[dslot, k] = np.uint64(0)
+            # the m-bishop's band: (x, y - j) and (x - j, y), 0 < j < m
+            for j in range(1, bishop):
+                if y - j >= 0:
+                    v = out[x, y - j] + y - j
+                    diagonals[dslot, (v & wmask) >> 6] |= one << np.uint64(v & 63)
+                if x - j >= 0:
+                    v = out[x - j, y] + y
+                    diagonals[dslot, (v & wmask) >> 6] |= one << np.uint64(v & 63)
+            m = least[x]
+            if y - m >= bound:
+                return TOO_WIDE
+            first = (m & wmask) >> 6
+            shift = np.uint64(m & 63)
+            g = -1
+            for step in range(words):
+                k = (first + step) & (words - 1)
+                seen = row_bits[x, k]
+                if bishop > 0:
+                    seen |= diagonals[dslot, k]
+                seen |= column[k]
+                if step == 0:
+                    seen |= (one << shift) - one
+                if seen != full:
+                    free = ~seen & (seen + one)  # the lowest zero bit alone
+                    bit = de_bruijn[(free * magic) >> np.uint64(58)]
+                    g = m - (m & 63) + step * 64 + bit
+                    break
+            if g < 0 or g - y >= bound or y - g >= bound:
+                return TOO_WIDE
+            out[x, y] = g - y
+            word = (g & wmask) >> 6
+            mask = one << np.uint64(g & 63)
+            column[word] |= mask
+            if bishop > 0:
+                diagonals[dslot, word] |= mask
+            if g == m:  # pass the values the row took above it
+                m += 1
+                while row_bits[x, (m & wmask) >> 6] & (one << np.uint64(m & 63)):
+                    row_bits[x, (m & wmask) >> 6] &= ~(one << np.uint64(m & 63))
+                    m += 1
+                least[x] = m
+            else:
+                row_bits[x, word] |= mask
+        for x in range(rows):  # the next column starts empty
+            v = out[x, y] + y
+            column[(v & wmask) >> 6] = np.uint64(0)
+    return OK
+
+
+def square_table(rules: Rules, rows: int, size: int, words: int) -> np.ndarray | None:
+    """``G(x, y)`` for ``x < rows``, ``y < size`` as ``uint16`` (the table of
+    :func:`.grundy.grundy_table`) for the rules of :func:`.certificate.applies`: the
+    plain bitset sweep (one bitset along the row, one a column, one a diagonal band,
+    each with its count of leading full words), or None when a value needs more than
+    ``words`` words or 16 bits.  The kernel indexes flat arrays with unsigned integers
+    (numba checks the sign of every signed index)."""
+    table = np.zeros((rows, size), dtype=np.uint16)
+    status = compiled(_square)(
+        table,
+        rules.bishop,
+        np.zeros(words, dtype=np.uint64),
+        np.zeros(size * words, dtype=np.uint64),
+        np.zeros((rows + size) * words, dtype=np.uint64),
+        _DE_BRUIJN_TABLE(),
+    )
+    return table if status == OK else None
+
+
+def _square(table, bishop, row, columns, diagonals, de_bruijn):  # type: ignore[no-untyped-def]
+    """The kernel of :func:`square_table` (arrays as it makes them)."""
+    rows, size = table.shape
+    words = row.shape[0]
+    if columns.shape[0] != size * words or diagonals.shape[0] != (rows + size) * words:
+        return -1
+    if de_bruijn.shape[0] != 64:
+        return -1
+    magic = np.uint64(_DE_BRUIJN)
+    limit = np.uint64(min(words * 64, 0xFFFF))
+    one = np.uint64(1)
+    full = np.uint64(0xFFFFFFFFFFFFFFFF)
+    last = np.uint64(words - 1)
+    bits = np.uint64(63)
+    column_full = np.zeros(size, dtype=np.uint64)
+    diagonal_full = np.zeros(rows + size, dtype=np.uint64)
+    for x in range(rows):
+        row[:] = 0
+        row_full = np.uint64(0)
+        for y in range(size):
+            c = np.uint64(y) * np.uint64(words)
+            d = np.uint64(x + size - y)
+            b = d * np.uint64(words)
+            for j in range(1, bishop):  # the m-bishop's band: (x, y - j), (x - j, y)
+                if y - j >= 0:
+                    v = np.uint64(table[x, y - j])
+                    diagonals[b + (v >> np.uint64(6))] |= one << (v & bits)
+                if x - j >= 0:
+                    v = np.uint64(table[x - j, y])
+                    diagonals[b + (v >> np.uint64(6))] |= one << (v & bits)
+            k = max(row_full, column_full[np.uint64(y)])
+            if bishop > 0:
+                k = max(k, diagonal_full[d])
+            seen = full
+            while k <= last:
+                seen = row[k] | columns[c + k]
+                if bishop > 0:
+                    seen |= diagonals[b + k]
+                if seen != full:
+                    break
+                k += one
+            if seen == full:
+                return TOO_WIDE
+            free = ~seen & (seen + one)
+            g = k * np.uint64(64) + np.uint64(de_bruijn[(free * magic) >> np.uint64(58)])
+            if g >= limit:
+                return TOO_WIDE
+            table[x, y] = g
+            w = g >> np.uint64(6)
+            mask = one << (g & bits)
+            row[w] |= mask
+            columns[c + w] |= mask
+            while row_full < last and row[row_full] == full:
+                row_full += one
+            f = column_full[np.uint64(y)]
+            while f < last and columns[c + f] == full:
+                f += one
+            column_full[np.uint64(y)] = f
+            if bishop > 0:
+                diagonals[b + w] |= mask
+                f = diagonal_full[d]
+                while f < last and diagonals[b + f] == full:
+                    f += one
+                diagonal_full[d] = f
+    return OK

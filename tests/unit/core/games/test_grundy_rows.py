@@ -1,0 +1,110 @@
+"""The rows proven on strips: every value any row <= 40 gives, far past the strip it was
+proven on, equals the definition's mex computed here apart (a plain mex over each
+cell's options, written in this file, sharing nothing with the product's sweep); the
+strip's values equal the square table's; the rows kept on disk come back the same;
+and a strip past the allowed size is refused in one sentence before it is swept."""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import pytest
+from wythoff.core.games import grundy, grundy_rows, row_cache, strip
+from wythoff.core.games.rules import Rules
+
+
+@numba.njit(cache=True)
+def plain_mex_strip(rows: int, columns: int, a: int) -> np.ndarray:
+    """G(x, y) of Fraenkel's a-Wythoff game (a = 1: Wythoff's) for x < rows, y <
+    columns, by the definition: the least value no option has, every option visited
+    (take k > 0 from one pile; or k, l from both, k + l > 0, |k - l| < a)."""
+    table = np.zeros((rows, columns), dtype=np.int64)
+    seen = np.zeros(columns + 4 * rows * (a + 1) + 8, dtype=np.int64)  # stamp of the cell
+    stamp = 0
+    for x in range(rows):
+        for y in range(columns):
+            stamp += 1
+            for k in range(1, x + 1):
+                seen[table[x - k, y]] = stamp
+            for k in range(1, y + 1):
+                seen[table[x, y - k]] = stamp
+            for k in range(0, x + 1):
+                for l in range(max(0, k - a + 1), min(y, k + a - 1) + 1):  # noqa: E741
+                    if k + l > 0 and k > 0 and l > 0:
+                        seen[table[x - k, y - l]] = stamp
+            g = 0
+            while seen[g] == stamp:
+                g += 1
+            table[x, y] = g
+    return table
+
+
+@pytest.mark.parametrize(("a", "rows"), [(1, 41), (2, 21), (3, 13)])
+def test_rows_past_their_strip_are_the_definitions(a, rows, tmp_path):
+    found = row_cache.rows(Rules(bishop=a), rows, tmp_path)
+    # the strip that proved the last row: the least power of two past its proof's need
+    need = max(r.proof_start + 2 * r.proof_period for r in found)
+    columns = 2 * need + 1000  # past the strip and the values kept, by rounds
+    assert columns > 2 * max(len(r.values) for r in found)
+    truth = plain_mex_strip(rows, columns, a)
+    for row in found:
+        got = np.array([row.value(y) for y in range(columns)], dtype=np.int64)
+        assert (got == truth[row.x]).all(), (a, row.x, int(np.flatnonzero(got != truth[row.x])[0]))
+        # the least period and preperiod, exactly: it holds from s on, not from s - 1,
+        # and no shorter period holds from the proof's start on
+        s, p = row.preperiod, row.period
+        line = truth[row.x]
+        assert (line[s + p :] - line[s:-p] == p).all()
+        if s > 0:
+            assert line[s - 1 + p] - line[s - 1] != p
+        start = row.proof_start
+        for shorter in range(1, p):
+            assert not (
+                line[start + shorter : start + shorter + p] - line[start : start + p] == shorter
+            ).all()
+
+
+def test_wythoff_rows_agree_with_the_tables_periods():
+    # the rows' periods found on the 4096-long table (rows 0..20), A004481's rows 1..6
+    rules = Rules(bishop=1)
+    table = grundy.grundy_table(rules, 4096, rows=21)
+    found = grundy_rows.prove(rules, 21)
+    for row, period in zip(found, grundy.row_periods(table, 21), strict=True):
+        assert period is not None
+        assert (row.preperiod, row.period, row.increment) == (
+            period.preperiod,
+            period.period,
+            period.increment,
+        )
+    assert [r.period for r in found[:3]] == [1, 3, 3]  # A004482, A004483: n+1, n+2 no-carry
+
+
+@pytest.mark.parametrize("bishop", [0, 1, 2, 3, 5])
+def test_the_strip_is_the_square_tables_first_rows(bishop):
+    rules = Rules(bishop=bishop)
+    square = grundy.grundy_table(rules, 700, rows=30).astype(np.int64)
+    assert (strip.strip_values(rules, 30, 700) == square).all()
+
+
+def test_kept_rows_come_back_and_are_not_proven_again(tmp_path, monkeypatch):
+    rules = Rules(bishop=2)
+    first = row_cache.rows(rules, 12, tmp_path)
+    monkeypatch.setattr(grundy_rows, "prove", pytest.fail)  # kept: nothing to prove
+    again = row_cache.rows(rules, 8, tmp_path)
+    assert again == first[:8]
+    assert all((a.values == b.values).all() for a, b in zip(again, first, strict=False))
+    assert row_cache.load(Rules(bishop=3), tmp_path) == []
+
+
+def test_a_strip_past_the_allowed_is_refused_before_it_is_swept(tmp_path):
+    rules = Rules(bishop=1)
+    kept = row_cache.rows(rules, 20, tmp_path)
+    with pytest.raises(grundy_rows.StripTooLarge, match="columns"):
+        grundy_rows.prove(rules, 2000, kept)  # guessed from row 19: far too many cells
+    with pytest.raises(grundy_rows.StripTooLarge, match="MiB"):
+        grundy_rows.prove(rules, 30, budget=1000)
+
+
+def test_games_without_the_argument_are_refused():
+    with pytest.raises(ValueError, match="every rook move"):
+        grundy_rows.prove(Rules(rook_modulus=2, bishop=1), 3)
