@@ -195,14 +195,15 @@ class ModularFamily(Family):
             f"the P-positions of {GAME.form.format(m='m')} are the first a(m) + 1 "
             "P-positions of Wythoff's game and their mirror images"
         )
-        row = evidence.Crossref(
+        row = evidence.theorem(
             SEQUENCE,
             _wythoff().game_id("normal"),
+            vocabulary.P_POSITIONS,
             text,
+            "Khovanova and Niu, Theorem 4",
+            f"m <= {largest}",
             None,
             largest,
-            vocabulary.P_POSITIONS,
-            "Khovanova and Niu, Theorem 4",
         )
         proof = evidence.check(
             SEQUENCE,
