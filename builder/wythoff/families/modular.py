@@ -105,7 +105,8 @@ class ModularFamily(Family):
                 id=SEQUENCE,
                 family="modular",
                 name=(
-                    "a(m) = floor(m/phi): the number of positive lower Wythoff numbers below m; "
+                    "a(m) = floor(m/phi), phi = (1+sqrt(5))/2: the number of positive lower "
+                    "Wythoff numbers below m; "
                     "the m-Modular Wythoff game has 2*a(m) + 1 P-positions."
                 ),
                 offset=1,
