@@ -129,8 +129,18 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
             found.transforms.append(Transformed(name, tuple(values), tuple(stored), beatty))
     if not found.sequences:
         found.undecided.append("no stored sequence holds these terms as a run")
-    found.verdict = verdict(found, lead)
+    found.verdict = verdict(found, named_lead(connection, found, lead))
     return found
+
+
+def named_lead(connection: Connection, found: Identification, lead: Lead | None) -> Lead | None:
+    """The stored sequence the verdict names: the one the terms determine when it is
+    not the first stored sequence holding them (which is then no Beatty form)."""
+    first, beatty = next(iter(found.beatty.items()), (0, None))  # the first read
+    chosen = None if beatty is None or beatty.candidates is None else beatty.candidates.determined
+    if chosen is not None and (lead is None or lead.found.id != chosen):
+        return leading(connection, [Found(chosen, first, len(found.terms))])
+    return lead
 
 
 @dataclass(frozen=True)

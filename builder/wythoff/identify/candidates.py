@@ -92,9 +92,9 @@ def settle(
 ) -> Candidates:
     """The candidates of the terms (``terms[0]`` at ``fit.first``): ``agreeing`` are the
     catalog sequences that give them, ``catalog`` every catalog slope, ``lead`` the
-    stored sequence the answer would name.  It is determined when it agrees, no catalog
-    slope of another value and no quadratic irrational of a lower height lies in the
-    interval."""
+    stored sequence the answer would name.  The terms determine that sequence (or, when
+    it is no Beatty form, the first agreeing one) when no catalog slope of another value
+    and no quadratic irrational of a lower height lies in the interval."""
     first, count = fit.first, len(terms)
     horizon = first + count + max(count, BEYOND) - 1
     beyond = range(first + count, horizon + 1)
@@ -138,6 +138,8 @@ def _determined(
     lead: str | None,
 ) -> str | None:
     own = next((slope for slope in agreeing if slope.id == lead), None)
+    if own is None and agreeing:  # the stored sequence named first is not a Beatty form
+        own = agreeing[0]
     if own is None:
         return None
     value = plain(own.alpha)
@@ -158,7 +160,7 @@ def _differences(groups: list[tuple[Candidate, list[int]]], start: int) -> tuple
     for candidate, values in groups:
         parted: list[tuple[int, str, int, int] | None] = []
         for other, other_values in groups:
-            if other is not candidate:
+            if other is not candidate and values and other_values:  # no terms: nothing known
                 pairs = enumerate(zip(values, other_values, strict=False))
                 k = next((k for k, (a, b) in pairs if a != b), None)
                 parted.append(

@@ -122,14 +122,15 @@ function settle(terms, fit, agreeing, catalog, lead) {
     add(candidate, beyond.map((n) => floorAt(rational, beta, n)));
   }
   const listed = groups.map(({ candidate, values }) => {
-    const parted = groups.filter((g) => g.candidate !== candidate).map(({ candidate: other, values: theirs }) => {
+    const known = (g) => g.candidate !== candidate && values.length && g.values.length; // no terms: nothing known
+    const parted = groups.filter(known).map(({ candidate: other, values: theirs }) => {
       const k = values.findIndex((v, k) => k < theirs.length && v !== theirs[k]);
       return k < 0 ? null : [first + count + k, other.label, values[k], theirs[k]];
     });
-    const known = parted.filter((p) => p !== null);
-    if (!known.length) return { ...candidate, differsAt: null, differsFrom: null, value: null, other: null, deciding: null };
-    const earliest = known.reduce((best, p) => (p[0] < best[0] ? p : best));
-    const deciding = known.length === parted.length ? Math.max(...known.map((p) => p[0])) : null;
+    const found = parted.filter((p) => p !== null);
+    if (!found.length) return { ...candidate, differsAt: null, differsFrom: null, value: null, other: null, deciding: null };
+    const earliest = found.reduce((best, p) => (p[0] < best[0] ? p : best));
+    const deciding = found.length === parted.length ? Math.max(...found.map((p) => p[0])) : null;
     const [differsAt, differsFrom, value, other] = earliest;
     return { ...candidate, differsAt, differsFrom, value, other, deciding };
   });
@@ -138,7 +139,7 @@ function settle(terms, fit, agreeing, catalog, lead) {
 }
 
 function determined(fit, agreeing, catalog, lead) {
-  const own = agreeing.find((slope) => slope.id === lead);
+  const own = agreeing.find((slope) => slope.id === lead) ?? agreeing[0]; // the lead may be no Beatty form
   if (own === undefined) return null;
   const value = plain(own.alpha);
   if (catalog.some((slope) => holds(fit, slope.alpha) && plain(slope.alpha) !== value)) return null;
@@ -242,8 +243,19 @@ export async function identify(terms, firsts, catalog, query) {
     }
   }
   if (!found.sequences.length) found.undecided.push("no stored sequence holds these terms as a run");
-  found.verdict = verdictOf(found, lead);
+  found.verdict = verdictOf(found, await namedLead(found, lead, query));
   return found;
+}
+
+// The stored sequence the verdict names: the one the terms determine when it is not
+// the first stored sequence holding them (which is then no Beatty form), as the command.
+async function namedLead(found, lead, query) {
+  const [first] = found.beatty.keys();
+  if (first === undefined) return lead;
+  const settled = found.beatty.get(first).candidates;
+  const chosen = settled === null ? null : settled.determined;
+  if (chosen === null || (lead !== null && lead.lead.id === chosen)) return lead;
+  return leading([{ id: chosen, shift: first }], query);
 }
 
 // The stored sequence the answer leads with, as the term search names it (the
