@@ -39,6 +39,51 @@ def test_floor_n_sqrt3_is_recognised_and_matched(small_build):
     assert "sqrt(3)" in text and "beatty-sqrt3-a" in text
 
 
+def test_forty_terms_of_floor_n_sqrt3_determine_it(small_build):
+    terms = [str(isqrt(3 * n * n)) for n in range(1, 41)]
+    found = json.loads(identify(small_build, *terms, "--offset", "1", "--format", "json").stdout)
+    assert found["beatty"]["determined"] == "beatty-sqrt3-a"
+    assert found["verdict"].startswith("beatty-sqrt3-a, ") and ".," not in found["verdict"]
+
+
+def test_twenty_terms_determine_nothing_and_say_which_index_would(small_build):
+    """floor(n*(1 + sqrt(3))/2), n = 1 .. 20: the interval (4/3, 11/8) holds simpler and
+    other slopes; each candidate's deciding index is where the exact floors of it and
+    the last of the others to agree part."""
+    terms = [(n + isqrt(3 * n * n)) // 2 for n in range(1, 21)]
+    found = json.loads(
+        identify(small_build, *map(str, terms), "--offset", "1", "--format", "json").stdout
+    )
+    beatty = found["beatty"]
+    assert found["verdict"].startswith("not determined by these terms")
+    assert beatty["determined"] is None and beatty["alpha"] == ["4/3", "11/8"]
+    by_alpha = {c["alpha"]: c for c in beatty["candidates"]}
+    assert by_alpha["(1 + sqrt(3))/2"]["beta"] == "0"
+    horizon = beatty["horizon"]
+
+    def floors(candidate):  # the quadratic candidates' and the rational's terms, exactly
+        beta = Fraction(candidate["beta"])
+        if "sqrt" not in candidate["alpha"]:
+            return [floor(n * Fraction(candidate["alpha"]) + beta) for n in range(1, horizon + 1)]
+        c, d, e = {"(1 + sqrt(3))/2": (1, 3, 2), "(4 + sqrt(2))/4": (4, 2, 4),
+                   "(5 + sqrt(3))/5": (5, 3, 5)}[candidate["alpha"]]  # fmt: skip
+        p, q = beta.numerator, beta.denominator
+        return [
+            (q * n * c + p * e + isqrt(q * q * n * n * d)) // (q * e) for n in range(1, horizon + 1)
+        ]
+
+    runs = {c["alpha"]: floors(c) for c in beatty["candidates"] if c["kind"] != "catalog"}
+    assert all(run[:20] == terms for run in runs.values())
+    for alpha, run in runs.items():
+        parted = [next(n for n, (a, b) in enumerate(zip(run, other, strict=True), 1) if a != b)
+                  for key, other in runs.items() if key != alpha]  # fmt: skip
+        assert by_alpha[alpha]["deciding"] >= max(parted)
+        assert by_alpha[alpha]["differs_at"] <= min(parted)
+    assert by_alpha["(1 + sqrt(3))/2"]["deciding"] == 41  # from 15/11: 56 against 55
+    text = identify(small_build, *map(str, terms), "--offset", "1").stdout
+    assert "floor(n*(1 + sqrt(3))/2) (n = 41)" in text
+
+
 def test_a_beatty_sequence_not_in_the_catalog_gets_its_interval(small_build):
     alpha = Fraction(314159, 100000)  # near pi: no catalog sequence has this slope
     terms = [floor(n * alpha) for n in range(1, 61)]

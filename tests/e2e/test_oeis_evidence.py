@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from wythoff.db import evidence
 
 from tests.helpers.commands import write_config, wythoff
 
@@ -63,23 +64,43 @@ def test_the_coincidence_with_multiples_of_7_is_a_near_miss_by_the_program(datab
     assert program[2].startswith("a(n)=7*n") and len(program[4]) == 64
 
 
-def test_no_oeis_relation_claims_more_than_its_evidence(database):
-    rows = database.execute(
-        "SELECT sequence_id, target, kind, evidence, relation, verified_up_to FROM crossrefs "
-        "WHERE target LIKE 'A%'"
-    ).fetchall()
-    assert rows
-    for sequence_id, target, kind, evidence, relation, up_to in rows:
-        assert up_to >= 0
-        assert "install" not in relation and "gp" not in relation, (sequence_id, target)
-        if evidence == "proven":
-            assert kind == "match" and "; proven: " in relation, (sequence_id, target)
-        elif evidence == "compared":
-            assert kind == "match" and f".. {up_to} (" in relation, (sequence_id, target)
-        elif evidence == "listed":
-            assert kind == "match" and "nothing beyond them is known" in relation
+def test_every_relation_is_the_one_sentence_of_its_fields(database):
+    """Every stored cross-reference: its sentence is made of its fields, and says what
+    they hold: a proven one names its proof, a compared one its range, a listed one how
+    many listed terms, a near miss where it differs; none says "shift" or "nothing"."""
+    database.row_factory = sqlite3.Row
+    rows = database.execute("SELECT * FROM crossrefs").fetchall()
+    database.row_factory = None
+    assert {row["evidence"] for row in rows} >= {"proven", "compared", "contradicted"}
+    for row in rows:
+        fields = evidence.of_row(row)
+        relation, where = row["relation"], (row["sequence_id"], row["target"])
+        assert relation == evidence.sentence(fields), where
+        assert "shift" not in relation and "nothing" not in relation, where
+        assert "install" not in relation and "gp" not in relation, where
+        claim = fields.claim or (
+            evidence.index_relation(fields.target, fields.index_offset, fields.index_from)
+            if fields.index_offset is not None and fields.evidence != "contradicted"
+            else ""
+        )
+        assert relation.startswith(claim) or relation.startswith("near miss: "), where
+        listed = f"n = {fields.listed_from} .. {fields.listed_to}"
+        if fields.evidence == "proven":
+            assert fields.proof and f"proven ({fields.proof})" in relation, where
+            assert fields.claim or listed in relation, where
+        elif fields.evidence == "compared":
+            assert row["kind"] == "match" and fields.compared_by, where
+            assert f"compared on n = {fields.listed_from} .. {fields.compared_to} (" in relation
+            assert f"{listed} listed in the entry" in relation and "not proven" in relation
+            assert fields.compared_to == row["verified_up_to"], where
+        elif fields.evidence == "listed":
+            assert row["kind"] == "match" and fields.listed_to >= fields.listed_from, where
+            assert f"compared on {listed}, the terms the entry lists" in relation, where
+            assert "proven" not in relation, where
         else:
-            assert (kind, evidence) == ("near miss", "contradicted"), (sequence_id, target)
+            assert (row["kind"], fields.evidence) == ("near miss", "contradicted"), where
+            said = f"then a({fields.differs_at}) = {fields.differs_ours} but "
+            assert said in relation and fields.differs_at == row["verified_up_to"] + 1, where
 
 
 def test_the_wythoff_sequences_are_their_entries_by_definition(database):
@@ -89,9 +110,10 @@ def test_the_wythoff_sequences_are_their_entries_by_definition(database):
             "AND evidence = 'proven' AND target LIKE 'A%'"
         )
     )
-    assert found["A000201"].startswith("a(n) = A000201(n), n >= 1: equal on n = 1 .. 149")
-    assert found["A000201"].endswith(
-        "proven: A000201 is floor(n*phi) by definition; ours is floor(n*((1 + sqrt(5))/2))"
+    assert found["A000201"] == (
+        "a(n) = A000201(n) for n >= 1, proven (A000201 is floor(n*phi) by definition; ours is "
+        "floor(n*((1 + sqrt(5))/2))) and compared on n = 1 .. 149 (n = 1 .. 68 listed in the "
+        "entry, the rest from the entry's Python program)"
     )
     assert "A090908" not in found  # the same listed terms, another definition
 

@@ -18,6 +18,7 @@ from tqdm import tqdm
 from wythoff import __version__, families
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.db import read, vocabulary
+from wythoff.db.evidence import FIELDS
 from wythoff.families import FAMILIES, fraenkel, oeis_keywords, programs_for
 from wythoff.oeis.entry import SequenceFacts, sequence_entry
 from wythoff.pipeline.examples import worked_example
@@ -144,7 +145,8 @@ def test_each_crossref_has_a_kind_of_the_vocabulary(small_build):
 def test_the_crossref_csv_file_has_the_kinds_and_the_evidence(small_build):
     text = (small_build.output / "csv" / "crossrefs.csv").read_text()
     header = text.splitlines()[0].split(",")
-    assert header[-2:] == ["kind", "evidence"]
+    assert header[5:7] == ["kind", "evidence"]
+    assert header[7:] == list(FIELDS)  # what each relation rests on, as its sentence says
     rows = list(csv.DictReader(io.StringIO(text)))
     evidence = {(r["sequence_id"], r["target"]): r["evidence"] for r in rows}
     assert evidence["wythoff-a", "wythoff-b"] == vocabulary.PROVEN

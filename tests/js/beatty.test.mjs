@@ -96,3 +96,21 @@ test("the transforms are the command's", () => {
   assert.deepEqual(transforms([2n, 4n, 8n]).at(-1), ["a(n)/2", [1n, 2n, 4n]]);
   assert.equal(transforms([3n, 1n, 2n]).some(([name]) => name === "complement"), false);
 });
+
+test("the candidates' heights and simplest intercepts are the command's", () => {
+  // floor(n*(1 + sqrt(3))/2), n = 1..20: beta = 0 for its own slope and for 15/11,
+  // 1/6 for (4 + sqrt(2))/4, none for 3/2 (outside the slopes of the terms)
+  const terms = Array.from({ length: 20 }, (_, k) => (BigInt(k + 1) + isqrt(3n * BigInt((k + 1) ** 2))) / 2n);
+  assert.deepEqual(terms.slice(0, 6), [1n, 2n, 4n, 5n, 6n, 8n]);
+  assert.equal(beatty.height(quadratic(1, 3, 2)), 6);
+  assert.equal(beatty.height(quadratic(14, 14, 13)), 41);
+  assert.equal(beatty.height(quadratic(0, 12, 2)), 4);
+  assert.deepEqual(beatty.intercept(quadratic(1, 3, 2), terms, 1), fraction(0n));
+  assert.deepEqual(beatty.intercept(quadratic(4, 2, 4), terms, 1), fraction(1n, 6n));
+  assert.deepEqual(beatty.intercept(fraction(15n, 11n), terms, 1), fraction(0n));
+  assert.equal(beatty.intercept(fraction(3n, 2n), terms, 1), null);
+  // the intercept found gives the terms, by the exact floors
+  const beta = beatty.intercept(quadratic(5, 3, 5), terms, 1);
+  assert.ok(terms.every((t, k) => beatty.floorAt(quadratic(5, 3, 5), beta, k + 1) === t));
+  assert.equal(floorTimes(quadratic(1, 3, 2), 41), 56n); // where it leaves beatty-sqrt14-b (55)
+});

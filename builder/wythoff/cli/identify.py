@@ -50,7 +50,8 @@ _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
         choices=("text", "json"),
         default="text",
         show_default=True,
-        help="text (for people) or json (one object: sequences, beatty, transforms, games).",
+        help="text (for people) or json (one object: sequences, beatty with its candidates "
+        "and the sequence determined, transforms, games).",
     ),
     epilog=rules_help.epilog,
 )
@@ -71,7 +72,10 @@ def identify(
     irrationals in it, the catalog sequences with such a slope and the nearest
     ones it rules out (with their first difference); the same for the
     complement, first differences, partial sums, a(n) - n and a(n)/k; and what
-    it could not decide.  With --pairs, TERMS are P-positions, and the answer
+    it could not decide.  The verdict names a stored sequence only when the
+    terms determine it (no other catalog slope and no simpler quadratic
+    irrational in the interval); otherwise it lists the candidates, each with
+    its deciding index.  With --pairs, TERMS are P-positions, and the answer
     also names the games with exactly these P-positions up to their bound.
 
     Examples:
@@ -187,6 +191,36 @@ def _beatty_json(beatty: Beatty, first: int) -> dict[str, Any]:
             for r in beatty.ruled_out
         ],
         "partner": None if beatty.partner is None else [fraction(v) for v in beatty.partner],
+        **_candidates_json(beatty),
+    }
+
+
+def _candidates_json(beatty: Beatty) -> dict[str, Any]:
+    """The candidates of a Beatty reading, each with its deciding index, and the catalog
+    sequence the terms determine (null when they do not)."""
+    settled = beatty.candidates
+    if settled is None:
+        return {}
+    return {
+        "determined": settled.determined,
+        "differs_at": settled.differs_at,
+        "horizon": settled.horizon,
+        "candidates": [
+            {
+                "label": c.label,
+                "kind": c.kind,
+                "alpha": c.alpha,
+                "beta": c.beta,
+                "height": c.height,
+                "also": list(c.also),
+                "deciding": c.deciding,
+                "differs_at": c.differs_at,
+                "differs_from": c.differs_from,
+                "value": c.value,
+                "other": c.other,
+            }
+            for c in settled.listed
+        ],
     }
 
 
@@ -228,10 +262,42 @@ def _beatty_text(beatty: Beatty, first: int, prefix: str) -> list[str]:
         lines.append(
             f"{prefix}  rules out {r.id} (alpha = {r.slope}): a({r.n}) = {r.theirs}, not {r.ours}"
         )
+    if beatty.candidates is not None:
+        lines += [f"{prefix}  {line}" for line in _candidates_text(beatty)]
     if beatty.partner is not None:
         a, b = beatty.partner
         lines.append(
             f"{prefix}  Beatty partner (1/alpha + 1/alpha' = 1): alpha' in "
             f"({fraction(a)}, {fraction(b)})"
         )
+    return lines
+
+
+def _candidates_text(beatty: Beatty) -> list[str]:
+    """One line per candidate: what it is, where it first leaves another, and its
+    deciding index; first, whether the terms determine one."""
+    settled = beatty.candidates
+    if settled is None:
+        return []
+    if settled.determined is not None:
+        lines = [f"determined: {settled.determined}: no other catalog slope and no simpler "
+                 "quadratic irrational lies in the interval"]  # fmt: skip
+    else:
+        lines = ["not determined by these terms; the candidates:"]
+    for c in settled.listed:
+        what = f"alpha = {c.alpha}" + ("" if c.height is None else f", height {c.height}")
+        also = f" (= {', '.join(c.also)})" if c.also else ""
+        if c.differs_at is None:
+            parts = f"agrees with every other candidate up to n = {settled.horizon}"
+        else:
+            told = (
+                f"n = {c.deciding} tells it from every other"
+                if c.deciding is not None
+                else f"one other agrees with it up to n = {settled.horizon}"
+            )
+            parts = (
+                f"first differs from {c.differs_from} at n = {c.differs_at} "
+                f"({c.value}, not {c.other}); {told}"
+            )
+        lines.append(f"  {c.kind} {c.label}{also} ({what}): {parts}")
     return lines

@@ -28,7 +28,7 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import isqrt
@@ -159,6 +159,18 @@ def plain(number: QuadraticIrrational) -> str:
     >>> plain(QuadraticIrrational(0, 12, 4)), plain(QuadraticIrrational(3, 18, 1))
     ('sqrt(3)/2', '3 + 3*sqrt(2)')
     """
+    c, outside, d, e = _reduced(number)
+    root = f"sqrt({d})" if outside == 1 else f"{outside}*sqrt({d})"
+    if c:
+        joined = f"{c} {'-' if number.sign < 0 else '+'} {root}"
+        return joined if e == 1 else f"({joined})/{e}"
+    signed = f"{'-' if number.sign < 0 else ''}{root}"
+    return signed if e == 1 else f"{signed}/{e}"
+
+
+def _reduced(number: QuadraticIrrational) -> tuple[int, int, int, int]:
+    """``(c, k, d, e)`` with ``number = (c + sign*k*sqrt(d))/e``, ``d`` square-free and
+    ``gcd(c, k, e) = 1``: the number written once."""
     outside, d = 1, number.d  # sqrt(d) = outside * sqrt(d / outside^2)
     factor = 2
     while factor * factor <= d:
@@ -167,13 +179,90 @@ def plain(number: QuadraticIrrational) -> str:
             outside *= factor
         factor += 1
     common = math.gcd(math.gcd(number.c, outside), number.e)
-    c, outside, e = number.c // common, outside // common, number.e // common
-    root = f"sqrt({d})" if outside == 1 else f"{outside}*sqrt({d})"
-    if c:
-        joined = f"{c} {'-' if number.sign < 0 else '+'} {root}"
-        return joined if e == 1 else f"({joined})/{e}"
-    signed = f"{'-' if number.sign < 0 else ''}{root}"
-    return signed if e == 1 else f"{signed}/{e}"
+    return number.c // common, outside // common, d, number.e // common
+
+
+def height(number: QuadraticIrrational) -> int:
+    """``d + e + |c|`` of the number written ``(c + sqrt(d))/e`` in lowest terms: the
+    order of :func:`quadratic_irrationals`, which lists every number of a lower height
+    written so with ``d`` square-free.  A number with a root of another coefficient or
+    sign, ``(c - k*sqrt(d))/e``, counts its root as ``sqrt(k*k*d)``.
+
+    >>> height(QuadraticIrrational(1, 3, 2)), height(QuadraticIrrational(14, 14, 13))
+    (6, 41)
+    >>> height(QuadraticIrrational(0, 12, 2)), height(QuadraticIrrational(3, 5, 2, -1))
+    (4, 10)
+    """
+    c, k, d, e = _reduced(number)
+    return k * k * d + e + abs(c)
+
+
+def intercept(
+    alpha: QuadraticIrrational | Fraction, terms: Sequence[int], first: int
+) -> Fraction | None:
+    """The simplest ``beta`` (0 if it can be, else the fraction of least denominator)
+    with ``floor(n*alpha + beta) = terms[n - first]`` for every given n; ``None`` when
+    no ``beta`` gives them with this slope.
+
+    The betas that do form ``[max(t(n) - n*alpha), min(t(n) + 1 - n*alpha))``; the two
+    indices reaching the ends are found by exact comparisons, and a fraction inside
+    from two rational bounds of ``alpha`` made finer until they separate.
+
+    >>> terms = [1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 15, 16, 17, 19, 20, 21, 23, 24, 25, 27]
+    >>> intercept(QuadraticIrrational(1, 3, 2), terms, 1), intercept(Fraction(15, 11), terms, 1)
+    (Fraction(0, 1), Fraction(0, 1))
+    >>> intercept(QuadraticIrrational(4, 2, 4), terms, 1)   # (4 + sqrt(2))/4 needs beta
+    Fraction(1, 6)
+    >>> intercept(Fraction(3, 2), terms, 1) is None
+    True
+    """
+    if not terms:
+        return Fraction(0)
+    if isinstance(alpha, Fraction):
+        low = max(t - n * alpha for n, t in enumerate(terms, first))
+        high = min(t + 1 - n * alpha for n, t in enumerate(terms, first))
+        if low >= high:
+            return None
+        if low <= 0 < high:
+            return Fraction(0)
+        inside = simplest_fraction(low, high)
+        return low if low.denominator <= inside.denominator else inside
+    # t(i) - i*alpha > t(j) - j*alpha for i > j  <=>  alpha < (t(i) - t(j))/(i - j)
+    top = bottom = 0  # the positions of the largest and the smallest t(n) - n*alpha
+    for k in range(1, len(terms)):
+        if alpha.compare_with(terms[k] - terms[top], k - top) < 0:
+            top = k
+        if alpha.compare_with(terms[k] - terms[bottom], k - bottom) > 0:
+            bottom = k
+    if terms_of(alpha, Fraction(0), first, len(terms)) == list(terms):
+        return Fraction(0)
+    (i, t_i), (j, t_j) = (first + top, terms[top]), (first + bottom, terms[bottom])
+    scale = 1 << 32
+    while scale < 1 << 4096:
+        below = Fraction(alpha.floor_times(scale), scale)  # below < alpha < below + 1/scale
+        low = t_i - i * below  # >= t(i) - i*alpha, the least beta
+        high = t_j + 1 - j * (below + Fraction(1, scale))  # <= t(j) + 1 - j*alpha
+        if i == 0 and t_i < high:  # the least beta is t(0) itself, allowed
+            return Fraction(t_i)
+        if low < high:
+            beta = simplest_fraction(low, high)
+            if terms_of(alpha, beta, first, len(terms)) == list(terms):
+                return beta
+            return None  # alpha outside the slopes of the terms
+        scale <<= 32
+    return None
+
+
+def first_difference(
+    x: Callable[[int], int | None], y: Callable[[int], int | None], start: int, stop: int
+) -> int | None:
+    """The first ``n`` in ``start .. stop - 1`` where both sequences have a term and the
+    terms differ; ``None`` if there is none."""
+    for n in range(start, stop):
+        a, b = x(n), y(n)
+        if a is not None and b is not None and a != b:
+            return n
+    return None
 
 
 def _square_free(d: int) -> bool:

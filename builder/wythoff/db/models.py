@@ -523,6 +523,16 @@ class NumerationSystem(Base):
     )
 
 
+def _words(comment: str) -> Mapped[str]:
+    """A text column of a cross-reference's evidence (empty when it does not apply)."""
+    return mapped_column(Text, default="", comment=comment)
+
+
+def _index(comment: str) -> Mapped[int | None]:
+    """An index column of a cross-reference's evidence (NULL when it does not apply)."""
+    return mapped_column(BigInteger, comment=comment)
+
+
 class Crossref(Base):
     """A checked relation between a sequence and another sequence or an OEIS entry.
 
@@ -543,8 +553,8 @@ class Crossref(Base):
         Text,
         primary_key=True,
         comment=(
-            "the relation in words: for an OEIS entry, the map by index and exactly what it rests "
-            "on"
+            "the relation and what it rests on, in one sentence made of the evidence columns "
+            "(wythoff.db.evidence.sentence)"
         ),
     )
     shift: Mapped[int | None] = mapped_column(
@@ -566,6 +576,26 @@ class Crossref(Base):
         String,
         comment="what it rests on: " + ", ".join(vocabulary.EVIDENCE_KINDS),
     )
+    # what it rests on, as fields (wythoff.db.evidence.Evidence); `relation` is their sentence
+    claim: Mapped[str] = _words("a family's relation in words (empty for an OEIS entry)")
+    index_offset: Mapped[int | None] = _index(
+        "OEIS: k in a(n) = A(n + k) (NULL when the entry's offset is unknown)"
+    )
+    index_from: Mapped[int | None] = _index("OEIS: n0, the first n of a(n) = A(n + k)")
+    proof: Mapped[str] = _words("what proves it (a theorem, or the entry's own definition)")
+    listed_from: Mapped[int | None] = _index(
+        "OEIS: our first index compared with the terms the entry lists"
+    )
+    listed_to: Mapped[int | None] = _index("OEIS: our last index compared with them")
+    compared_to: Mapped[int | None] = _index("OEIS: our last index compared past them")
+    compared_by: Mapped[str] = _words("OEIS: what gave the entry's terms past its listing")
+    differs_at: Mapped[int | None] = _index("a near miss: our first index where the two differ")
+    differs_ours: Mapped[str] = _words("a near miss: our term there")
+    differs_theirs: Mapped[str] = _words("a near miss: the entry's term there")
+    not_extended: Mapped[str] = _words(
+        "OEIS, listed: why nothing past the listed terms was compared"
+    )
+    checked: Mapped[str] = _words("a family's relation: what it was checked on")
     __table_args__ = (
         Index("ix_crossrefs_target", "target"),
         CheckConstraint(_one_of("kind", vocabulary.CROSSREF_KINDS), name="ck_crossrefs_kind"),

@@ -18,7 +18,7 @@ P_COMPLEMENTARY = "p-complementary"
 P_POSITIONS = "p-positions"
 
 CROSSREF_KINDS: dict[str, str] = {
-    MATCH: "an OEIS entry whose listed terms all equal ours, up to a shift of the two lists",
+    MATCH: "an OEIS entry whose listed terms all equal ours, a(n) = A(n + k) for some k",
     NEAR_MISS: "an OEIS entry that agrees with ours on its first terms, then differs: no match",
     EQUAL: "a sequence of another family, equal term by term",
     SUBSEQUENCE: "a sequence whose every step-th term, from some index, is the other's",
@@ -41,7 +41,7 @@ EVIDENCE_KINDS: dict[str, str] = {
     "when its b-file, its own PARI program, a Python program or its name gives more",
     CONTRADICTED: "an OEIS entry that differs from ours at a term it lists or its program "
     "gives: a near miss",
-    LISTED: "an OEIS entry equal to ours on the terms it lists; nothing is known beyond them",
+    LISTED: "an OEIS entry equal to ours on the terms it lists, not compared past them",
 }
 """``crossrefs.evidence``: what a relation rests on, strongest first (the order in which
 the site lists relations)."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.db.evidence import FIELDS, Evidence, sentence
 
 if TYPE_CHECKING:
     import numpy as np
@@ -41,24 +42,37 @@ class Check:
 @dataclass(frozen=True)
 class Crossref:
     """A row of ``crossrefs``: ``kind`` is one word of
-    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS`, ``relation`` the sentence for people,
-    ``evidence`` one word of :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS` (a family's
-    own relations are its theorems: proven)."""
+    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS`; ``fields`` what it rests on
+    (:class:`~wythoff.db.evidence.Evidence`: its target, its ``evidence`` word of
+    :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`, a family's own relations being its
+    theorems, proven), whose sentence is the row's ``relation``, never written apart."""
 
     sequence_id: str
-    target: str
-    relation: str
+    kind: str
+    fields: Evidence
     shift: int | None
     verified_up_to: int
-    kind: str
     note: str = ""
-    evidence: str = vocabulary.PROVEN
 
     def __post_init__(self) -> None:
         if self.kind not in vocabulary.CROSSREF_KINDS:
             raise ValueError(f"not a kind of cross-reference: {self.kind!r}")
-        if self.evidence not in vocabulary.EVIDENCE_KINDS:
-            raise ValueError(f"not a kind of evidence: {self.evidence!r}")
+        if self.fields.evidence not in vocabulary.EVIDENCE_KINDS:
+            raise ValueError(f"not a kind of evidence: {self.fields.evidence!r}")
+
+    def row(self) -> dict[str, object]:
+        """The row as the table's columns hold it, its ``relation`` the fields' sentence."""
+        return {
+            "sequence_id": self.sequence_id,
+            "target": self.fields.target,
+            "relation": sentence(self.fields),
+            "shift": self.shift,
+            "verified_up_to": self.verified_up_to,
+            "kind": self.kind,
+            "note": self.note,
+            "evidence": self.fields.evidence,
+            **{name: getattr(self.fields, name) for name in FIELDS},
+        }
 
 
 @dataclass(frozen=True)
@@ -92,12 +106,27 @@ def both_ways(
 ) -> Relation:
     """A relation of ``kind`` recorded on both sequences; its check is named by the
     theorem (``name``, the same for every parameter) and says which pair in ``method``."""
-    rows = (
-        Crossref(first, second, text, shift, up_to, kind, source),
-        Crossref(second, first, text, shift, up_to, kind, source),
+    rows = tuple(
+        theorem(one, other, kind, text, source, range_text, shift, up_to)
+        for one, other in ((first, second), (second, first))
     )
     method = f"{source}: {first} and {second}, {text}"
     return Relation(rows, check(first, name, method, range_text, problem))
+
+
+def theorem(
+    sequence_id: str,
+    target: str,
+    kind: str,
+    claim: str,
+    source: str,
+    checked: str,
+    shift: int | None,
+    up_to: int,
+) -> Crossref:
+    """A family's relation: a theorem (``source`` proves it), checked on ``checked``."""
+    fields = Evidence(vocabulary.PROVEN, target, claim=claim, proof=source, checked=checked)
+    return Crossref(sequence_id, kind, fields, shift, up_to, source)
 
 
 def complement_pair(

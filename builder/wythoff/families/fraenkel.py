@@ -168,8 +168,9 @@ class FraenkelFamily(Family):
                 id=sequence_id(a, "b"),
                 name=(
                     f"Fraenkel's {a}-Wythoff game: B(n) = floor(n*beta) = "
-                    f"A(n) + {wording.affine(a, 'n')}, "
-                    f"beta = alpha + {a}; larger coordinates of the P-positions."
+                    f"A(n) + {wording.affine(a, 'n')}, beta = alpha + {a}, "
+                    f"A(n) = floor(n*alpha), alpha = {alpha}; larger coordinates of the "
+                    "P-positions."
                 ),
                 formula=f"B(n) = floor(n*(alpha + {a})) = A(n) + {wording.affine(a, 'n', 0, '*')}",
                 keywords=("beatty", "complementary", "game"),

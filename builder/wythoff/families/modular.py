@@ -105,7 +105,8 @@ class ModularFamily(Family):
                 id=SEQUENCE,
                 family="modular",
                 name=(
-                    "a(m) = floor(m/phi): the number of positive lower Wythoff numbers below m; "
+                    "a(m) = floor(m/phi), phi = (1+sqrt(5))/2: the number of positive lower "
+                    "Wythoff numbers below m; "
                     "the m-Modular Wythoff game has 2*a(m) + 1 P-positions."
                 ),
                 offset=1,
@@ -195,14 +196,15 @@ class ModularFamily(Family):
             f"the P-positions of {GAME.form.format(m='m')} are the first a(m) + 1 "
             "P-positions of Wythoff's game and their mirror images"
         )
-        row = evidence.Crossref(
+        row = evidence.theorem(
             SEQUENCE,
             _wythoff().game_id("normal"),
+            vocabulary.P_POSITIONS,
             text,
+            "Khovanova and Niu, Theorem 4",
+            f"m <= {largest}",
             None,
             largest,
-            vocabulary.P_POSITIONS,
-            "Khovanova and Niu, Theorem 4",
         )
         proof = evidence.check(
             SEQUENCE,

@@ -371,8 +371,9 @@ class WythoffFamily(Family):
                 id=UPPER,
                 family="wythoff",
                 name=(
-                    "Upper Wythoff sequence: B(n) = floor(n*phi^2) = A(n) + n; larger "
-                    "coordinates of the P-positions of Wythoff's game."
+                    "Upper Wythoff sequence: B(n) = floor(n*phi^2) = A(n) + n, "
+                    "A(n) = floor(n*phi), phi = (1+sqrt(5))/2; larger coordinates of the "
+                    "P-positions of Wythoff's game."
                 ),
                 offset=0,
                 formula="B(n) = floor(n*phi^2) = floor(n*(3 + sqrt(5))/2) = A(n) + n",
@@ -403,8 +404,9 @@ class WythoffFamily(Family):
             SequenceRecord(
                 id=MISERE_LOWER,
                 name=(
-                    f"Misère Wythoff: a(0) = {x0}, a(1) = {x1}, a(n) = floor(n*phi) for n >= 2; "
-                    "smaller coordinates of the P-positions of Wythoff's game in misère play."
+                    f"Misère Wythoff: a(0) = {x0}, a(1) = {x1}, a(n) = floor(n*phi) for n >= 2, "
+                    "phi = (1+sqrt(5))/2; smaller coordinates of the P-positions of Wythoff's "
+                    "game in misère play."
                 ),
                 formula=f"a(n) = A(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
                 terms=FirstTermsReplaced(lower, (x0, x1)),
@@ -415,8 +417,8 @@ class WythoffFamily(Family):
                 id=MISERE_UPPER,
                 name=(
                     f"Misère Wythoff: b(0) = {y0}, b(1) = {y1}, b(n) = floor(n*phi^2) for "
-                    "n >= 2; larger coordinates of the P-positions of Wythoff's game in "
-                    "misère play."
+                    "n >= 2, phi = (1+sqrt(5))/2; larger coordinates of the P-positions of "
+                    "Wythoff's game in misère play."
                 ),
                 formula=f"b(n) = B(n) = a(n) + n for n >= 2; b(0) = {y0}, b(1) = {y1}",
                 terms=FirstTermsReplaced(PlusMultiple(lower, 1), (y0, y1)),
@@ -433,7 +435,7 @@ class WythoffFamily(Family):
             id=SEQUENCE_IDS["grundy-row"](row=row),
             family="wythoff",
             name=(
-                f"Row {row} of the Sprague-Grundy function of Wythoff's game: a(n) = "
+                f"Row {row} of the Sprague-Grundy function G of Wythoff's game: a(n) = "
                 f"G({row}, n), the least value that no move from ({row}, n) reaches."
             ),
             offset=0,
@@ -455,8 +457,8 @@ class WythoffFamily(Family):
             id=DIAGONAL,
             family="wythoff",
             name=(
-                "Diagonal of the Sprague-Grundy function of Wythoff's game: a(n) = G(n, n), "
-                "the least value that no move from (n, n) reaches."
+                "Diagonal of the Sprague-Grundy function G of Wythoff's game: a(n) = "
+                "G(n, n), the least value that no move from (n, n) reaches."
             ),
             offset=0,
             formula=(

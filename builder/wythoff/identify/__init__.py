@@ -39,6 +39,7 @@ from wythoff.core.beatty_fit import (
 )
 from wythoff.core.order import natural
 from wythoff.db import vocabulary
+from wythoff.identify.candidates import Candidates, settle
 from wythoff.identify.catalog import CatalogSlope, games_with, sequences_containing, slopes
 
 MOST_TERMS = 10_000
@@ -77,6 +78,7 @@ class Beatty:
     holds: tuple[str, ...]  # catalog sequences whose slope lies in the interval
     ruled_out: tuple[RuledOut, ...]
     partner: tuple[Fraction, Fraction] | None  # alpha' with 1/alpha + 1/alpha' = 1
+    candidates: Candidates | None = None  # what the terms may be (not for transforms)
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,8 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
     found.sequences = _stored(connection, terms)
     lead = leading(connection, found.sequences)
     for first in reading_order(firsts, lead):
-        beatty = _beatty(connection, terms, first, catalog)
+        named = lead.found.id if lead is not None and lead.found.shift == first else None
+        beatty = _beatty(connection, terms, first, catalog, lead=named)
         if beatty is not None:
             found.beatty[first] = beatty
     if not found.beatty:
@@ -126,8 +129,18 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
             found.transforms.append(Transformed(name, tuple(values), tuple(stored), beatty))
     if not found.sequences:
         found.undecided.append("no stored sequence holds these terms as a run")
-    found.verdict = verdict(found, lead)
+    found.verdict = verdict(found, named_lead(connection, found, lead))
     return found
+
+
+def named_lead(connection: Connection, found: Identification, lead: Lead | None) -> Lead | None:
+    """The stored sequence the verdict names: the one the terms determine when it is
+    not the first stored sequence holding them (which is then no Beatty form)."""
+    first, beatty = next(iter(found.beatty.items()), (0, None))  # the first read
+    chosen = None if beatty is None or beatty.candidates is None else beatty.candidates.determined
+    if chosen is not None and (lead is None or lead.found.id != chosen):
+        return leading(connection, [Found(chosen, first, len(found.terms))])
+    return lead
 
 
 @dataclass(frozen=True)
@@ -174,17 +187,36 @@ def reading_order(firsts: Sequence[int], lead: Lead | None) -> list[int]:
 
 
 def verdict(found: Identification, lead: Lead | None) -> str:
-    """The answer in one line: the stored sequence (with its name and OEIS entries),
-    else the Beatty reading, else that nothing was found."""
-    if lead is not None:
-        entries = f" ({', '.join(lead.anumbers)})" if lead.anumbers else ""
-        return f"{lead.found.id}, {lead.name}{entries}, from n = {lead.found.shift}"
+    """The answer in one line: the stored sequence the terms determine (with its name
+    and OEIS entries); else, when they are ``floor(n*alpha + beta)``, that they do not
+    determine one, with the candidates and the first index where two of them differ;
+    else the stored sequence holding them; else that nothing was found."""
+    beatty = None
     if found.beatty:
-        first, beatty = next(iter(found.beatty.items()))
-        low, high = beatty.fit.alpha_low, beatty.fit.alpha_high
+        shift = lead.found.shift if lead is not None else None
+        beatty = (
+            found.beatty.get(shift) if shift in found.beatty else next(iter(found.beatty.values()))
+        )
+    settled = None if beatty is None else beatty.candidates
+    if lead is not None and (settled is None or settled.determined == lead.found.id):
+        entries = f" ({', '.join(lead.anumbers)})" if lead.anumbers else ""
+        name = lead.name.rstrip().rstrip(".")
+        return f"{lead.found.id}, {name}{entries}, from n = {lead.found.shift}"
+    if beatty is not None and settled is not None:
+        fit = beatty.fit
+        last = fit.first + fit.count - 1
+        listed = ", ".join(
+            f"{c.label} (n = {c.deciding})"
+            if c.deciding is not None
+            else f"{c.label} (n > {settled.horizon})"
+            for c in settled.listed
+        )
+        stored = "" if lead is not None else "; no stored sequence holds these terms"
         return (
-            f"floor(n*alpha + beta) for n >= {first}, alpha in ({_fraction(low)}, "
-            f"{_fraction(high)}); no stored sequence holds these terms"
+            f"not determined by these terms: floor(n*alpha + beta) for n = {fit.first} .. "
+            f"{last} with alpha in ({_fraction(fit.alpha_low)}, {_fraction(fit.alpha_high)}); "
+            f"candidates, each with its deciding index (the terms up to it tell it from the "
+            f"others): {listed}{stored}"
         )
     return "not identified: no stored sequence holds these terms, and no floor(n*alpha + beta)"
 
@@ -222,22 +254,25 @@ def _beatty(
     first: int,
     catalog: Sequence[CatalogSlope],
     near: bool = True,
+    lead: str | None = None,
 ) -> Beatty | None:
+    """The Beatty reading of the terms from ``first``; with ``near``, the nearest catalog
+    slopes it rules out and its candidates (``lead``: the stored sequence the answer
+    would name, if it holds the terms from ``first``)."""
     fit = fit_beatty(terms, first)
     if fit is None:
         return None
-    holds = tuple(
-        s.id for s in catalog if fit.holds(s.alpha) and s.agrees(connection, terms, first)
-    )
+    agreeing = [s for s in catalog if fit.holds(s.alpha) and s.agrees(connection, terms, first)]
     ruled = _nearest_ruled_out(connection, terms, first, fit, catalog) if near else ()
     irrationals = tuple(plain(q) for q in quadratic_irrationals(fit.alpha_low, fit.alpha_high))
     return Beatty(
         fit,
         simplest_fraction(fit.alpha_low, fit.alpha_high),
         irrationals,
-        holds,
+        tuple(s.id for s in agreeing),
         ruled,
         partner(fit.alpha_low, fit.alpha_high),
+        settle(connection, terms, fit, agreeing, catalog, lead) if near else None,
     )
 
 

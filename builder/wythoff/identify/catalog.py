@@ -27,6 +27,7 @@ class CatalogSlope:
 
     id: str
     alpha: QuadraticIrrational
+    form: BeattyForm | None = None  # its closed form, for terms past those stored
 
     def stored(self, connection: Connection, first: int, count: int) -> dict[int, int]:
         """Its stored terms ``a(first) .. a(first + count - 1)``, by index."""
@@ -64,7 +65,7 @@ def slopes(connection: Connection) -> list[CatalogSlope]:
             alpha = QuadraticIrrational(
                 theta.c + form.factor * theta.e, theta.d, theta.e, theta.sign
             )
-            found.append(CatalogSlope(sequence_id, alpha))
+            found.append(CatalogSlope(sequence_id, alpha, form))
     return found
 
 

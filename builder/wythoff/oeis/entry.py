@@ -172,6 +172,8 @@ class SequenceFacts:
     programs: tuple[tuple[str, str], ...] = ()
     keywords: tuple[str, ...] = ()
     version: str = __version__
+    period: str = ""  # a Sprague-Grundy row's additive period in words, with its evidence
+    period_reference: str = ""  # the paper the period's proof rests on
 
     @classmethod
     def from_record(cls, record: families.SequenceRecord, terms: Sequence[int]) -> SequenceFacts:
@@ -235,13 +237,14 @@ def sequence_entry(
         terms=tuple(int(t) for t in terms),
         name=facts.name,
         comments=tuple(comments),
-        references=(paper.line(),),
+        references=(paper.line(), *((facts.period_reference,) if facts.period_reference else ())),
         links=tuple(
             f'Wythoff sequences, <a href="{url}">{text}</a>'
             for url, text in ((bfile_url, table), (page_url, facts.id))
             if url is not None
         ),
-        formulas=(facts.formula,) if facts.growth != vocabulary.BOARD else (),
+        formulas=((facts.formula,) if facts.growth != vocabulary.BOARD else ())
+        + ((facts.period,) if facts.period else ()),
         programs=facts.programs,
         crossrefs=_crossrefs(agreements, related),
         local=_local_crossrefs(related),

@@ -7,12 +7,19 @@ matched entry is extended, once, by its b-file or its own PARI program
 (:mod:`wythoff.oeis.gp`), and compared with every term we have.  A
 :class:`Verdict` then says exactly what is known, and never more:
 
-* equal on every term compared: "a(n) = A008589(n), n >= 0: equal on n = 0 .. 9999
-  (55 listed, 9945 from the entry's PARI program)" (evidence ``compared``);
-* different past the listing: "near miss: ..., then a(61) = 428 but A008589(61) = 427
-  (the entry's PARI program)" (kind ``near miss``, evidence ``contradicted``);
-* no way to extend it: "... on the 55 terms listed in the entry; the entry has no
-  PARI program, so nothing beyond them is known" (evidence ``listed``).
+* equal on every term compared: "a(n) = A008589(n) for n >= 0, compared on n = 0 .. 9999
+  (n = 0 .. 54 listed in the entry, the rest from the entry's PARI program); not proven"
+  (evidence ``compared``);
+* different past the listing: "near miss: a(n) = A008589(n) for n = 0 .. 60, then
+  a(61) = 428 but A008589(61) = 427 by the entry's PARI program" (kind ``near miss``,
+  evidence ``contradicted``);
+* no way to extend it: "..., compared on n = 0 .. 54, the terms the entry lists; not
+  compared past them (the entry has no PARI program)" (evidence ``listed``);
+* the entry's own definition is our formula: "..., proven (A000201 is floor(n*phi) by
+  definition; ours is ...) and compared on ..." (evidence ``proven``).
+
+Each verdict holds its evidence as fields (:class:`~wythoff.db.evidence.Evidence`), and
+its sentence is theirs (:func:`~wythoff.db.evidence.sentence`).
 
 :func:`judge_all` runs the whole comparison: :func:`compare` (the index's matches
 and near misses of one sequence), :func:`requests` and :func:`extend_entries` (each
@@ -29,6 +36,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from wythoff.db import vocabulary
+from wythoff.db.evidence import Evidence, sentence
 from wythoff.oeis import beatty, gp, stored
 from wythoff.oeis.index import OeisIndex, Terms
 from wythoff.oeis.relations import Match, NearMiss
@@ -40,17 +48,25 @@ Form = tuple[beatty.Number, beatty.Number]
 
 @dataclass(frozen=True)
 class Verdict:
-    """A relation with an OEIS entry as stored: ``kind`` (match or near miss),
-    ``evidence`` (:data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`), the sentence, the
-    shift of the two lists and our last index compared."""
+    """A relation with an OEIS entry as stored: ``kind`` (match or near miss), the
+    evidence as fields (:class:`~wythoff.db.evidence.Evidence`, whose
+    :func:`~wythoff.db.evidence.sentence` is ``text``), the shift of the two lists and
+    our last index compared."""
 
     anumber: str
     name: str
     kind: str
-    evidence: str
-    text: str
+    fields: Evidence
     shift: int
     verified_up_to: int
+
+    @property
+    def evidence(self) -> str:
+        return self.fields.evidence
+
+    @property
+    def text(self) -> str:
+        return sentence(self.fields)
 
 
 @dataclass(frozen=True)
@@ -218,40 +234,38 @@ def judge(
     first = max(0, -match.shift)
     stop = min(len(theirs), len(ours) - match.shift)
     source = _source(extension)
+    listed = _listed_fields(match, offset)
     for j in range(first, stop):
         if theirs[j] != ours[j + match.shift]:
-            miss = NearMiss(
-                match.anumber,
-                match.name,
-                match.shift,
-                j - first,
-                j,
-                ours[j + match.shift],
-                theirs[j],
-                match.oeis_offset,
+            n = offset + j + match.shift
+            fields = replace(
+                listed,
+                evidence=vocabulary.CONTRADICTED,
+                compared_by=source,
+                differs_at=n,
+                differs_ours=str(ours[j + match.shift]),
+                differs_theirs=str(theirs[j]),
             )
-            text = f"{miss.relation_text(offset)} by {source}"
             return Verdict(
-                match.anumber,
-                match.name,
-                vocabulary.NEAR_MISS,
-                vocabulary.CONTRADICTED,
-                text,
-                match.shift,
-                offset + miss.last_agreeing,
+                match.anumber, match.name, vocabulary.NEAR_MISS, fields, match.shift, n - 1
             )
-    low, high = offset + first + match.shift, offset + stop - 1 + match.shift
-    beyond = (stop - first) - match.common
-    how = f"{match.common} listed, {beyond} from {source}" if beyond > 0 else "all listed"
-    relation = match.index_map(offset) or f"agrees with {match.anumber}"
-    return Verdict(
+    high = offset + stop - 1 + match.shift
+    fields = replace(listed, evidence=vocabulary.COMPARED, compared_to=high, compared_by=source)
+    return Verdict(match.anumber, match.name, vocabulary.MATCH, fields, match.shift, high)
+
+
+def _listed_fields(match: Match, offset: int) -> Evidence:
+    """The evidence of the entry's listed terms equal to ours: our indices they cover,
+    and the index relation when the entry's offset is known."""
+    low = offset + max(match.shift, 0)
+    k = None if match.oeis_offset is None else match.oeis_offset - offset - match.shift
+    return Evidence(
+        vocabulary.LISTED,
         match.anumber,
-        match.name,
-        vocabulary.MATCH,
-        vocabulary.COMPARED,
-        f"{relation}: equal on n = {low} .. {high} ({how})",
-        match.shift,
-        high,
+        index_offset=k,
+        index_from=low,
+        listed_from=low,
+        listed_to=low + match.common - 1,
     )
 
 
@@ -275,8 +289,7 @@ def proven(
         return verdict
     return replace(
         verdict,
-        evidence=vocabulary.PROVEN,
-        text=f"{verdict.text}; proven: {reason}",
+        fields=replace(verdict.fields, evidence=vocabulary.PROVEN, proof=reason),
         verified_up_to=offset + count - 1,
     )
 
@@ -285,27 +298,38 @@ def _listed_only(match: Match, offset: int, extension: gp.Extension | None) -> V
     if extension is None:
         reason = "nothing beyond them was asked of the entry"
     elif extension.failure in (gp.NO_PROGRAM, stored.NO_SOURCE):
-        reason = f"{extension.failure}, so nothing beyond them is known"
+        reason = str(extension.failure)
     else:
-        reason = f"extending it failed ({extension.failure}), so nothing beyond them is known"
+        reason = f"extending it failed: {extension.failure}"
+    fields = replace(_listed_fields(match, offset), not_extended=reason)
     return Verdict(
         match.anumber,
         match.name,
         vocabulary.MATCH,
-        vocabulary.LISTED,
-        f"{match.relation_text(offset)}; {reason}",
+        fields,
         match.shift,
         offset + match.shift + match.common - 1,
     )
 
 
 def _listed_near_miss(miss: NearMiss, offset: int) -> Verdict:
+    n = offset + miss.difference + miss.shift  # our first index that differs
+    k = None if miss.oeis_offset is None else miss.oeis_offset - offset - miss.shift
+    fields = Evidence(
+        vocabulary.CONTRADICTED,
+        miss.anumber,
+        index_offset=k,
+        listed_from=n - miss.agreed,
+        listed_to=n - 1,
+        differs_at=n,
+        differs_ours=str(miss.ours),
+        differs_theirs=str(miss.theirs),
+    )
     return Verdict(
         miss.anumber,
         miss.name,
         vocabulary.NEAR_MISS,
-        vocabulary.CONTRADICTED,
-        miss.relation_text(offset),
+        fields,
         miss.shift,
         offset + miss.last_agreeing,
     )

@@ -160,7 +160,7 @@ def _load(
         links = crossrefs + matched
         load.load_end(connection, records, classes, numerations, links, extensions, info)
         bar.update(1)
-    said = [c.evidence for c in links if c.target.startswith("A")]
+    said = [c.fields.evidence for c in links if c.fields.target.startswith("A")]
     return summary(extensions, said)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import asdict, astuple, dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -17,6 +17,7 @@ from sqlalchemy import Connection, bindparam, func, select
 
 from wythoff.core import numeration
 from wythoff.db import models, schema, store
+from wythoff.db.evidence import sentence
 from wythoff.families import (
     FAMILIES,
     PAPERS,
@@ -154,8 +155,10 @@ def load_end(
             if a in numerations
         ],
     )
-    each_once = sorted(set(crossrefs), key=astuple)
-    store.insert_named(connection, models.Crossref, [asdict(c) for c in each_once])
+    each_once = sorted(
+        set(crossrefs), key=lambda c: (c.sequence_id, c.fields.target, sentence(c.fields))
+    )
+    store.insert_named(connection, models.Crossref, [c.row() for c in each_once])
     store.insert_named(
         connection,
         models.OeisExtension,

@@ -392,13 +392,11 @@ class OeisMatching:
             crossrefs.extend(
                 Crossref(
                     sequence_id,
-                    verdict.anumber,
-                    verdict.text,
+                    verdict.kind,
+                    verdict.fields,
                     verdict.shift,
                     verdict.verified_up_to,
-                    verdict.kind,
                     verdict.name,
-                    verdict.evidence,
                 )
                 for verdict in found
             )

@@ -20,6 +20,7 @@ from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.games.rules import Rules
 from wythoff.core.order import natural
 from wythoff.db import vocabulary
+from wythoff.db.evidence import Evidence, of_row, period_sentence, sentence
 from wythoff.db.kept import ReadWhenAsked
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
 from wythoff.pipeline import examples, rules_columns
@@ -167,17 +168,30 @@ class GrundyPeriod:
     proof_from: int | None = None
     proof_period: int | None = None
 
+    def sentence(self, source: str = "") -> str:
+        """The period and what it rests on (:func:`~wythoff.db.evidence.period_sentence`)."""
+        return period_sentence(
+            self.preperiod,
+            self.period,
+            self.evidence,
+            self.proof_from,
+            self.proof_period,
+            self.verified_to,
+            source,
+        )
+
 
 @dataclass(frozen=True)
 class Crossref:
     sequence_id: str
     target: str  # a sequence or game ID, or an OEIS A-number
-    relation: str  # in words
+    relation: str  # in words: the sentence of ``fields``
     shift: int | None
     verified_up_to: int
     note: str
     kind: str  # one of vocabulary.CROSSREF_KINDS
     evidence: str  # one of vocabulary.EVIDENCE_KINDS
+    fields: Evidence  # what it rests on, as the columns hold it
 
 
 @dataclass(frozen=True)
@@ -493,15 +507,18 @@ def _game(row: Row) -> Game:
 
 
 def _crossref(row: Row) -> Crossref:
+    """A relation as its columns hold it, its sentence made of its evidence's fields."""
+    fields = of_row(row)
     return Crossref(
         sequence_id=row["sequence_id"],
         target=row["target"],
-        relation=row["relation"],
+        relation=sentence(fields),
         shift=_optional_int(row["shift"]),
         verified_up_to=int(row["verified_up_to"]),
         note=row["note"],
         kind=row["kind"],
         evidence=row["evidence"],
+        fields=fields,
     )
 
 
@@ -559,3 +576,21 @@ def is_oeis_match(row: Crossref) -> bool:
     """Whether a cross-reference says that an OEIS entry agrees with ours (and not
     that it agrees for a while, then differs)."""
     return row.kind == vocabulary.MATCH
+
+
+def row_period(content: SiteContent, sequence_id: str) -> GrundyPeriod | None:
+    """The additive period of the row of a Sprague–Grundy table a sequence is: its
+    ``params["row"]`` in the one game of its family whose table has periods."""
+    s = content.sequences[sequence_id]
+    if "row" not in s.params:
+        return None
+    games = [
+        g.id
+        for g in content.games.values()
+        if g.family == s.family and content.grundy_periods.get(g.id)
+    ]
+    if len(games) != 1:
+        return None
+    lines = content.grundy_periods.get(games[0], [])
+    row = s.params["row"]
+    return next((p for p in lines if p.axis == vocabulary.ROW and p.row == row), None)

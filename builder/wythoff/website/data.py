@@ -97,10 +97,20 @@ def positions_csv(rows: Iterable[tuple[int, int, int, int | None]]) -> str:
 
 
 def slopes_index(slopes: list[CatalogSlope]) -> dict[str, Any]:
-    """The catalog's Beatty slopes, for the Identify page: ``[id, c, d, e, sign]`` for
-    ``alpha = (c + sign*sqrt(d))/e``, in the order of their IDs (as ``wythoff identify``
-    lists them); a few kilobytes instead of reading every sequence's row."""
-    return {"slopes": [[s.id, s.alpha.c, s.alpha.d, s.alpha.e, s.alpha.sign] for s in slopes]}
+    """The catalog's Beatty slopes, for the Identify page: ``[id, c, d, e, sign, form]``
+    for ``alpha = (c + sign*sqrt(d))/e`` and the closed form the terms past the stored
+    ones come from (:meth:`~wythoff.core.discrepancy.BeattyForm.parameters`), in the order
+    of their IDs (as ``wythoff identify`` lists them); a few kilobytes instead of reading
+    every sequence's row."""
+    return {
+        "slopes": [
+            [
+                s.id, s.alpha.c, s.alpha.d, s.alpha.e, s.alpha.sign,
+                None if s.form is None else s.form.parameters(),
+            ]
+            for s in slopes
+        ]
+    }  # fmt: skip
 
 
 def readme_queries(readme: Path) -> dict[str, Any]:

@@ -12,9 +12,17 @@ import dataclasses
 import posixpath
 from typing import Any
 
+from wythoff.db import vocabulary
+from wythoff.db.evidence import FIELDS
 from wythoff.oeis import entry as oeis_entry
 from wythoff.website import paths
-from wythoff.website.content import Crossref, SiteContent, is_anumber, is_oeis_match
+from wythoff.website.content import (
+    Crossref,
+    SiteContent,
+    is_anumber,
+    is_oeis_match,
+    row_period,
+)
 
 SEQUENCE_FIELDS = (
     *("id", "name", "name_tex", "family", "offset", "formula", "growth"),
@@ -75,7 +83,26 @@ def sequence_facts(content: SiteContent, sequence_id: str) -> oeis_entry.Sequenc
         programs=s.programs.by_language() if s.programs is not None else (),
         keywords=s.oeis_keywords,
         version=content.info["version"],
+        **_period(content, sequence_id),
     )
+
+
+LANDMAN = (
+    "H. Landman, A simple FSM-based proof of the additive periodicity of the Sprague-Grundy "
+    "function of Wythoff's game, in More Games of No Chance, MSRI Publications 42 (2002)."
+)
+
+
+def _period(content: SiteContent, sequence_id: str) -> dict[str, str]:
+    """A Sprague-Grundy row's period as a formula line, and the paper its proof rests
+    on when it is proven."""
+    found = row_period(content, sequence_id)
+    if found is None or found.period is None:
+        return {}
+    said = found.sentence()
+    line = f"a(n+{found.period}) = a(n) + {found.increment} for n >= {found.preperiod}: {said}."
+    proven = found.evidence == vocabulary.PROVEN
+    return {"period": line, "period_reference": LANDMAN if proven else ""}
 
 
 def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) -> str:
@@ -125,14 +152,16 @@ def game_document(content: SiteContent, game_id: str) -> dict[str, Any]:
 
 
 def _crossref(row: Crossref) -> dict[str, Any]:
+    """A relation: its sentence, and the fields of its evidence it is made of."""
     return {
         "target": row.target,
         "relation": row.relation,
-        "shift": row.shift,  # None when the relation is not a shift
+        "shift": row.shift,  # the lists' shift (OEIS), not an index shift: see index_offset
         "verified_up_to": row.verified_up_to,
         "note": row.note,
         "kind": row.kind,
         "evidence": row.evidence,
+        **{name: getattr(row.fields, name) for name in FIELDS},
     }
 
 

@@ -10,6 +10,7 @@ from wythoff.db import vocabulary
 from wythoff.website import indexes, paths
 from wythoff.website.content import Check, Game, GrundyPeriod, Sequence, SiteContent
 from wythoff.website.markdown import escape, name_markdown, table, unsearched
+from wythoff.website.render import paper_line
 
 FAMILY_TABLE_ROWS = 20
 """Rows of a family page's tables of games and sequences; the index pages list all."""
@@ -62,7 +63,23 @@ def family_page(content: SiteContent, key: str) -> str:
         )
     )
     parts.append(_period_comparison(content, page, games))
+    parts.append(_references(content, page, key, games, sequences))
     return "".join(parts)
+
+
+def _references(
+    content: SiteContent, page: str, key: str, games: list[Game], sequences: list[Sequence]
+) -> str:
+    """The papers the family's theorems, games and sequences rest on, each linked to
+    its entry in the bibliography."""
+    cited = [content.families[key].paper, *(g.paper for g in games), *(s.paper for s in sequences)]
+    lines = "".join(
+        f"- {paper_line(content, paper, page)}\n"
+        for paper in dict.fromkeys(cited)
+        if paper in content.papers
+    )
+    every = paths.link(page, paths.bibliography())
+    return f"\n## References\n\n{lines}\nEvery source of the site: [bibliography]({every}).\n"
 
 
 def _period_comparison(content: SiteContent, page: str, games: list[Game]) -> str:

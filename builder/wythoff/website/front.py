@@ -23,7 +23,7 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
                 f"[{escape(f.title)}]({paths.link(page, paths.family(key))})",
                 sum(1 for g in content.games.values() if g.family == key),
                 sum(1 for s in content.sequences.values() if s.family == key),
-                paper_line(content, f.paper),
+                paper_line(content, f.paper, page),
             )
         )
     configuration = _ranges(info)

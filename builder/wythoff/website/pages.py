@@ -74,6 +74,7 @@ def table(content: SiteContent) -> tuple[Page, ...]:
         Page(None, "Downloads", paths.downloads(), _downloads),
         Page(None, "Python API", paths.python_api(), None),
         Page(None, "Reliability", paths.reliability(), None),
+        Page(None, "Bibliography", paths.bibliography(), None),
     )
 
 

@@ -109,6 +109,11 @@ def reliability() -> str:
     return "reliability.md"
 
 
+def bibliography(entry: str = "") -> str:
+    """The bibliography page, or one of its entries (its anchor, e.g. ``landman-2002``)."""
+    return "bibliography.md" + (f"#{entry}" if entry else "")
+
+
 def play() -> str:
     """Any game played against perfect play, chosen by ``?game=ID``."""
     return "play.md"

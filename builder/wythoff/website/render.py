@@ -20,11 +20,13 @@ from wythoff.website.content import (
     Check,
     Crossref,
     Game,
+    GrundyPeriod,
     SiteContent,
     WorkedExample,
     by_evidence,
     is_anumber,
     is_oeis_match,
+    row_period,
 )
 from wythoff.website.markdown import (
     PLAIN,
@@ -47,9 +49,21 @@ def citation(content: SiteContent) -> str:
     )
 
 
-def paper_line(content: SiteContent, key: str) -> str:
+def paper_line(content: SiteContent, key: str, page: str) -> str:
+    """The paper a page rests on, linked to its entry in the bibliography."""
     p = content.papers[key]
-    return f"{p.authors}, *{p.title}*, {p.venue} ({p.year})."
+    entry = paths.link(page, paths.bibliography(f"{key}-{p.year}"))
+    return f"{p.authors}, *{p.title}*, {p.venue} ({p.year}) ([bibliography]({entry}))."
+
+
+def period_line(page: str, found: GrundyPeriod) -> str:
+    """A row's period in words, citing the entry its proof or its existence rests on."""
+    if found.evidence == vocabulary.PROVEN:
+        source = f", [Landman 2002]({paths.link(page, paths.bibliography('landman-2002'))})"
+    else:
+        entry = paths.link(page, paths.bibliography("dress-flammenkamp-pink-1999"))
+        source = f"; every row has one: [Dress, Flammenkamp and Pink 1999]({entry})"
+    return found.sentence(source)
 
 
 def _checks_table(rows: list[Check]) -> str:
@@ -88,6 +102,9 @@ def sequence_page(
     games = content.sequence_games.get(sequence_id, [])
     if games:
         facts.insert(3, ("Games", ", ".join(_game_link(page, g) for g in games)))
+    period = row_period(content, sequence_id)
+    if period is not None:
+        facts.append(("Period", period_line(page, period)))
     main = main_entry(content, sequence_id)
     if main is not None:
         facts.insert(
@@ -115,7 +132,7 @@ def sequence_page(
         "\n## Verification { data-search-exclude }\n\n",
         _checks_table(content.checks.get(sequence_id, [])),
         "\n## References { data-search-exclude }\n\n",
-        f"- {paper_line(content, s.paper)}\n",
+        f"- {paper_line(content, s.paper, page)}\n",
         "\n## Downloads { data-search-exclude }\n\n",
         f"[b-file ({s.terms_count:,} terms)]"
         f"({paths.bfile_address(page, sequence_id, content.bfiles_url)})"
@@ -222,11 +239,7 @@ def _crossref_list(content: SiteContent, page: str, sequence_id: str) -> str:
             label = f"{_oeis_link(target)} (OEIS)"
         else:
             label = code(target)
-        shift = "" if r.shift is None else f", shift {r.shift}"
-        lines.append(
-            f"- **{r.evidence}** {label}: {escape(r.relation)} "
-            f"(checked up to n = {r.verified_up_to}{shift})\n"
-        )
+        lines.append(f"- **{r.evidence}** {label}: {escape(r.relation)}\n")
     present = dict.fromkeys(r.evidence for r in rows)
     legend = "; ".join(f"**{word}**: {escape(vocabulary.EVIDENCE_KINDS[word])}" for word in present)
     return "".join(lines) + f"\n{legend}.\n"
@@ -270,7 +283,7 @@ def game_page(
         front_matter(title=_yaml(g.name), description=_yaml(f"{game_id}: {g.name}")),
         heading(g.name, g.name_tex),
         f"{code(game_id)} · [{escape(family.title)}]"
-        f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper)}\n",
+        f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper, page)}\n",
         "\n## Rules\n\n",
         f"{escape(g.rules)}\n",
         play_tool.game_section(content, game_id),

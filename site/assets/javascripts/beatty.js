@@ -8,7 +8,7 @@
 // Fractions are {n, d} of BigInts (d > 0, lowest terms); quadratic irrationals
 // (c + sign*sqrt(d)) / e are exact.js's objects.  Nothing is rounded: decimals
 // are only printed.
-import { compareWith, floorDiv, isqrt, quadratic } from "./exact.js";
+import { compareWith, floorDiv, floorTimes, isqrt, quadratic } from "./exact.js";
 
 // ----------------------------------------------------------------------------- fractions
 
@@ -161,15 +161,7 @@ export function quadraticIrrationals(low, high, most = 3, height = 40) {
 // command's plain): (26 + sqrt(580))/16 is (13 + sqrt(145))/8.
 export function plain(q) {
   const negative = q.sign < 0n;
-  let [outside, d] = [1n, BigInt(q.d)];
-  for (let factor = 2n; factor * factor <= d; factor += 1n) {
-    while (d % (factor * factor) === 0n) {
-      d /= factor * factor;
-      outside *= factor;
-    }
-  }
-  const common = gcd(gcd(BigInt(q.c), outside), BigInt(q.e));
-  const [c, k, e] = [BigInt(q.c) / common, outside / common, BigInt(q.e) / common];
+  const [c, k, d, e] = reduced(q);
   const root = k === 1n ? `sqrt(${d})` : `${k}*sqrt(${d})`;
   if (c) {
     const joined = `${c} ${negative ? "-" : "+"} ${root}`;
@@ -232,4 +224,81 @@ export function transforms(terms) {
   const k = terms.reduce((g, value) => gcd(g, value), 0n);
   if (k > 1n) found.push([`a(n)/${k}`, terms.map((value) => value / k)]);
   return found;
+}
+
+// ----------------------------------------------------------------------------- candidates
+
+// d + e + |c| of q written (c + sqrt(d))/e in lowest terms, a root of another
+// coefficient or sign counted as sqrt(k*k*d) (the command's height).
+export function height(q) {
+  const [c, k, d, e] = reduced(q);
+  return Number(k * k * d + e + (c < 0n ? -c : c));
+}
+
+// [c, k, d, e] with q = (c + sign*k*sqrt(d))/e, d square-free and gcd(c, k, e) = 1.
+function reduced(q) {
+  let [outside, d] = [1n, BigInt(q.d)];
+  for (let factor = 2n; factor * factor <= d; factor += 1n) {
+    while (d % (factor * factor) === 0n) {
+      d /= factor * factor;
+      outside *= factor;
+    }
+  }
+  const common = gcd(gcd(BigInt(q.c), outside), BigInt(q.e));
+  return [BigInt(q.c) / common, outside / common, d, BigInt(q.e) / common];
+}
+
+function subtract(x, y) {
+  return fraction(x.n * y.d - y.n * x.d, x.d * y.d);
+}
+
+function times(x, k) {
+  return fraction(x.n * k, x.d);
+}
+
+// floor(n*alpha + beta) for a quadratic irrational or a fraction alpha and a fraction beta.
+export function floorAt(alpha, beta, n) {
+  n = BigInt(n);
+  if (alpha.sign === undefined) return floorDiv(n * alpha.n * beta.d + beta.n * alpha.d, alpha.d * beta.d);
+  return floorDiv(floorTimes(alpha, beta.d * n) + beta.n, beta.d);
+}
+
+// The simplest beta (0 if it can be, else the fraction of least denominator) with
+// floor(n*alpha + beta) = terms[n - first] for every given n, or null (the command's
+// intercept).
+export function intercept(alpha, terms, first) {
+  const zero = fraction(0n);
+  if (!terms.length) return zero;
+  const gives = (beta) => terms.every((t, k) => floorAt(alpha, beta, first + k) === t);
+  if (alpha.sign === undefined) {
+    let low = null, high = null;
+    terms.forEach((t, k) => {
+      const shifted = subtract(fraction(t), times(alpha, BigInt(first + k)));
+      if (low === null || compareFractions(shifted, low) > 0) low = shifted;
+      const top = subtract(fraction(t + 1n), times(alpha, BigInt(first + k)));
+      if (high === null || compareFractions(top, high) < 0) high = top;
+    });
+    if (compareFractions(low, high) >= 0) return null;
+    if (compareFractions(low, zero) <= 0 && compareFractions(zero, high) < 0) return zero;
+    const inside = simplestFraction(low, high);
+    return low.d <= inside.d ? low : inside;
+  }
+  let [top, bottom] = [0, 0];
+  for (let k = 1; k < terms.length; k++) {
+    if (compareWith(alpha, terms[k] - terms[top], BigInt(k - top)) < 0) top = k;
+    if (compareWith(alpha, terms[k] - terms[bottom], BigInt(k - bottom)) > 0) bottom = k;
+  }
+  if (gives(zero)) return zero;
+  const [i, ti, j, tj] = [BigInt(first + top), terms[top], BigInt(first + bottom), terms[bottom]];
+  for (let scale = 1n << 32n; scale < 1n << 4096n; scale <<= 32n) {
+    const below = fraction(floorTimes(alpha, scale), scale);
+    const low = subtract(fraction(ti), times(below, i));
+    const high = subtract(fraction(tj + 1n), times(subtract(below, fraction(-1n, scale)), j));
+    if (i === 0n && compareFractions(fraction(ti), high) < 0) return fraction(ti);
+    if (compareFractions(low, high) < 0) {
+      const beta = simplestFraction(low, high);
+      return gives(beta) ? beta : null;
+    }
+  }
+  return null;
 }

@@ -12,8 +12,11 @@ import {
   compareQuadratics,
   fitBeatty,
   formatDecimal,
+  floorAt,
   formatFraction,
+  height,
   holds,
+  intercept,
   partner,
   plain,
   quadraticIrrationals,
@@ -21,7 +24,7 @@ import {
   transforms,
 } from "./beatty.js";
 import { DatabaseWorker, sqlString } from "./database.js";
-import { compareWith, quadratic } from "./exact.js";
+import { compareWith, floorTimes, quadratic } from "./exact.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
 import { formatBytes } from "./sql-query.js";
@@ -31,6 +34,9 @@ import { detailsSql, grouped, verdict } from "./term-search.js";
 import { parseTerms as parseTermsOnce } from "./terms.js";
 
 const NEAREST = 3; // catalog slopes ruled out on each side of the interval
+const SIMPLEST = 3; // quadratic irrationals among the candidates
+const HEIGHT_MOST = 200; // a catalog slope higher than this is never called determined
+const BEYOND = 1000; // indices compared past the terms (at least as many as the terms)
 
 // The terms as BigInts: at least 3 (terms.js reads them as the command does).
 export function parseTerms(text) {
@@ -56,7 +62,91 @@ export function storedSql(ranges) {
 // The catalog slopes as the site publishes them ({slopes: [[id, c, d, e, sign]]}), as
 // {id, alpha}.
 export function catalogOf({ slopes }) {
-  return slopes.map(([id, c, d, e, sign]) => ({ id, alpha: quadratic(c, d, e, sign) }));
+  return slopes.map(([id, c, d, e, sign, form = null]) => ({ id, alpha: quadratic(c, d, e, sign), form }));
+}
+
+// a(n) of a catalog slope's closed form scale*floor((step*n + shift)*theta) + factor*n + constant.
+function formTerm(form, n) {
+  const theta = quadratic(form.c, form.d, form.e, form.sign);
+  const [step, shift, scale, factor, constant] = ["step", "shift", "scale", "factor", "constant"].map((k) => BigInt(form[k]));
+  return scale * floorTimes(theta, step * BigInt(n) + shift) + factor * BigInt(n) + constant;
+}
+
+const showFraction = (x) => (x.d === 1n ? `${x.n}` : `${x.n}/${x.d}`);
+
+// A number that can follow "n*" unchanged (the command's _grouped).
+function parenthesised(text) {
+  const bareSum = (text.includes(" + ") || text.includes(" - ")) && !text.startsWith("(");
+  return bareSum || text.startsWith("-") ? `(${text})` : text;
+}
+
+function formula(alpha, beta) {
+  if (beta.n === 0n) return `floor(n*${alpha})`;
+  return `floor(n*${alpha} ${beta.n > 0n ? "+" : "-"} ${showFraction({ n: beta.n < 0n ? -beta.n : beta.n, d: beta.d })})`;
+}
+
+// What the terms may be (the command's settle, wythoff.identify.candidates): the
+// agreeing catalog sequences, the simplest quadratic irrationals and the simplest
+// rational, each with its first difference from another and its deciding index,
+// and the catalog ID the terms determine (or null).
+function settle(terms, fit, agreeing, catalog, lead) {
+  const { first, count } = fit;
+  const horizon = first + count + Math.max(count, BEYOND) - 1;
+  const beyond = [];
+  for (let n = first + count; n <= horizon; n++) beyond.push(n);
+  const groups = [];
+  const same = (x, y) => x.length === y.length && x.every((v, k) => v === y[k]);
+  const add = (candidate, values) => {
+    for (const group of groups) {
+      if (same(group.values, values)) {
+        if (group.candidate.kind === "catalog" && candidate.kind === "catalog") group.candidate.also.push(candidate.label);
+        return;
+      }
+    }
+    groups.push({ candidate, values });
+  };
+  for (const slope of agreeing) {
+    const values = slope.form === null ? [] : beyond.map((n) => formTerm(slope.form, n));
+    add({ label: slope.id, kind: "catalog", alpha: plain(slope.alpha), beta: null, height: height(slope.alpha), also: [] }, values);
+  }
+  for (const number of quadraticIrrationals(fit.alphaLow, fit.alphaHigh, SIMPLEST)) {
+    const beta = intercept(number, terms, first);
+    if (beta === null) continue;
+    const candidate = { label: formula(parenthesised(plain(number)), beta), kind: "quadratic", alpha: plain(number), beta: showFraction(beta), height: height(number), also: [] };
+    add(candidate, beyond.map((n) => floorAt(number, beta, n)));
+  }
+  const rational = simplestFraction(fit.alphaLow, fit.alphaHigh);
+  const beta = intercept(rational, terms, first);
+  if (beta !== null) {
+    const candidate = { label: formula(parenthesised(showFraction(rational)), beta), kind: "rational", alpha: showFraction(rational), beta: showFraction(beta), height: null, also: [] };
+    add(candidate, beyond.map((n) => floorAt(rational, beta, n)));
+  }
+  const listed = groups.map(({ candidate, values }) => {
+    const known = (g) => g.candidate !== candidate && values.length && g.values.length; // no terms: nothing known
+    const parted = groups.filter(known).map(({ candidate: other, values: theirs }) => {
+      const k = values.findIndex((v, k) => k < theirs.length && v !== theirs[k]);
+      return k < 0 ? null : [first + count + k, other.label, values[k], theirs[k]];
+    });
+    const found = parted.filter((p) => p !== null);
+    if (!found.length) return { ...candidate, differsAt: null, differsFrom: null, value: null, other: null, deciding: null };
+    const earliest = found.reduce((best, p) => (p[0] < best[0] ? p : best));
+    const deciding = found.length === parted.length ? Math.max(...found.map((p) => p[0])) : null;
+    const [differsAt, differsFrom, value, other] = earliest;
+    return { ...candidate, differsAt, differsFrom, value, other, deciding };
+  });
+  const firstDifference = listed.some((c) => c.differsAt !== null) ? Math.min(...listed.filter((c) => c.differsAt !== null).map((c) => c.differsAt)) : null;
+  return { listed, differsAt: firstDifference, horizon, determined: determined(fit, agreeing, catalog, lead) };
+}
+
+function determined(fit, agreeing, catalog, lead) {
+  const own = agreeing.find((slope) => slope.id === lead) ?? agreeing[0]; // the lead may be no Beatty form
+  if (own === undefined) return null;
+  const value = plain(own.alpha);
+  if (catalog.some((slope) => holds(fit, slope.alpha) && plain(slope.alpha) !== value)) return null;
+  const most = height(own.alpha) - 1;
+  if (most >= HEIGHT_MOST) return null;
+  if (quadraticIrrationals(fit.alphaLow, fit.alphaHigh, 1, most).length) return null;
+  return own.id;
 }
 
 // What the database must tell about one Beatty fit: the catalog slopes in its
@@ -78,7 +168,7 @@ function beattyPlan(terms, first, catalog, near) {
 
 // The Beatty answer of a plan, once the slopes' stored terms are read (`stored(id,
 // first, count)` gives a Map from n as text to the value as text).
-function beattyAnswer({ terms, fit, inside, nearest }, stored) {
+function beattyAnswer({ terms, fit, inside, nearest }, stored, near = false, catalog = [], lead = null) {
   const { first, count } = fit;
   const theirs = (slope) => stored(slope.id, first, count);
   const agrees = (slope) => {
@@ -93,13 +183,15 @@ function beattyAnswer({ terms, fit, inside, nearest }, stored) {
       ruledOut.push({ id: slope.id, alpha: plain(slope.alpha), n: first + k, ours: terms[k], theirs: values.get(String(first + k)) });
     }
   }
+  const agreeing = inside.filter(agrees);
   return {
     fit,
     simplest: simplestFraction(fit.alphaLow, fit.alphaHigh),
     irrationals: quadraticIrrationals(fit.alphaLow, fit.alphaHigh).map(plain),
-    holds: inside.filter(agrees).map((slope) => slope.id),
+    holds: agreeing.map((slope) => slope.id),
     ruledOut,
     partner: partner(fit.alphaLow, fit.alphaHigh),
+    candidates: near ? settle(terms, fit, agreeing, catalog, lead) : null,
   };
 }
 
@@ -137,7 +229,10 @@ export async function identify(terms, firsts, catalog, query) {
   const lookup = (id, first, count) => read[keys.indexOf(`${id} ${first} ${count}`)];
 
   const found = { terms, sequences, beatty: new Map(), transforms: [], undecided: [] };
-  for (const [first, plan] of plans) if (plan !== null) found.beatty.set(first, beattyAnswer(plan, lookup));
+  const named = (first) => (lead !== null && Number(lead.lead.start) === first ? lead.lead.id : null);
+  for (const [first, plan] of plans) {
+    if (plan !== null) found.beatty.set(first, beattyAnswer(plan, lookup, true, catalog, named(first)));
+  }
   if (!found.beatty.size) {
     found.undecided.push(`no floor(n*alpha + beta) gives these terms with the first index ${firsts.join(" or ")}`);
   }
@@ -148,8 +243,19 @@ export async function identify(terms, firsts, catalog, query) {
     }
   }
   if (!found.sequences.length) found.undecided.push("no stored sequence holds these terms as a run");
-  found.verdict = verdictOf(found, lead);
+  found.verdict = verdictOf(found, await namedLead(found, lead, query));
   return found;
+}
+
+// The stored sequence the verdict names: the one the terms determine when it is not
+// the first stored sequence holding them (which is then no Beatty form), as the command.
+async function namedLead(found, lead, query) {
+  const [first] = found.beatty.keys();
+  if (first === undefined) return lead;
+  const settled = found.beatty.get(first).candidates;
+  const chosen = settled === null ? null : settled.determined;
+  if (chosen === null || (lead !== null && lead.lead.id === chosen)) return lead;
+  return leading([{ id: chosen, shift: first }], query);
 }
 
 // The stored sequence the answer leads with, as the term search names it (the
@@ -169,12 +275,22 @@ export function readingOrder(firsts, lead) {
 
 // The answer in one line, as the command's verdict.
 function verdictOf(found, lead) {
-  if (lead !== null) return verdict(lead);
-  const [first] = found.beatty.keys();
-  if (first !== undefined) {
-    const { fit } = found.beatty.get(first);
-    return `floor(n*alpha + beta) for n >= ${first}, alpha in (${formatFraction(fit.alphaLow)}, ` +
-      `${formatFraction(fit.alphaHigh)}); no stored sequence holds these terms`;
+  let beatty = null;
+  if (found.beatty.size) {
+    const shift = lead === null ? null : Number(lead.lead.start);
+    beatty = found.beatty.has(shift) ? found.beatty.get(shift) : [...found.beatty.values()][0];
+  }
+  const settled = beatty === null ? null : beatty.candidates;
+  if (lead !== null && (settled === null || settled.determined === lead.lead.id)) return verdict(lead);
+  if (settled !== null) {
+    const { fit } = beatty;
+    const listed = settled.listed
+      .map((c) => `${c.label} (n ${c.deciding !== null ? `= ${c.deciding}` : `> ${settled.horizon}`})`)
+      .join(", ");
+    const stored = lead !== null ? "" : "; no stored sequence holds these terms";
+    return `not determined by these terms: floor(n*alpha + beta) for n = ${fit.first} .. ${fit.first + fit.count - 1} ` +
+      `with alpha in (${formatFraction(fit.alphaLow)}, ${formatFraction(fit.alphaHigh)}); candidates, each with its ` +
+      `deciding index (the terms up to it tell it from the others): ${listed}${stored}`;
   }
   return "not identified: no stored sequence holds these terms, and no floor(n*alpha + beta)";
 }
@@ -208,6 +324,24 @@ function beattyLines(beatty, first, prefix, out) {
   line(true, `simplest: ${f(beatty.simplest)}` + (beatty.irrationals.length ? `; quadratic: ${beatty.irrationals.join(", ")}` : ""));
   if (beatty.holds.length) line(true, "the interval holds the slope of ", ...beatty.holds.flatMap((id, k) => (k ? [", ", { id }] : [{ id }])));
   for (const r of beatty.ruledOut) line(true, "rules out ", { id: r.id }, ` (alpha = ${r.alpha}): a(${r.n}) = ${r.theirs}, not ${r.ours}`);
+  if (beatty.candidates) {
+    const settled = beatty.candidates;
+    if (settled.determined !== null) {
+      line(true, `determined: ${settled.determined}: no other catalog slope and no simpler quadratic irrational lies in the interval`);
+    } else line(true, "not determined by these terms; the candidates:");
+    for (const c of settled.listed) {
+      const what = `alpha = ${c.alpha}` + (c.height === null ? "" : `, height ${c.height}`);
+      const also = c.also.length ? ` (= ${c.also.join(", ")})` : "";
+      let parts;
+      if (c.differsAt === null) parts = `agrees with every other candidate up to n = ${settled.horizon}`;
+      else {
+        const told = c.deciding !== null ? `n = ${c.deciding} tells it from every other` : `one other agrees with it up to n = ${settled.horizon}`;
+        parts = `first differs from ${c.differsFrom} at n = ${c.differsAt} (${c.value}, not ${c.other}); ${told}`;
+      }
+      const label = c.kind === "catalog" ? [{ id: c.label }] : [c.label];
+      line(true, `  ${c.kind} `, ...label, `${also} (${what}): ${parts}`);
+    }
+  }
   if (beatty.partner !== null) {
     line(true, `Beatty partner (1/alpha + 1/alpha' = 1): alpha' in (${f(beatty.partner[0])}, ${f(beatty.partner[1])})`);
   }

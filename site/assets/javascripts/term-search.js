@@ -89,7 +89,7 @@ export function grouped(matches, details) {
 // One line for a group: "wythoff-a, Lower Wythoff sequence (A000201), from n = 1".
 export function verdict(group) {
   const entries = group.anumbers.length ? ` (${group.anumbers.join(", ")})` : "";
-  const name = group.name ? `, ${group.name}` : "";
+  const name = group.name ? `, ${group.name.trimEnd().replace(/\.$/, "")}` : ""; // the name's own full stop goes
   return `${group.lead.id}${name}${entries}, from n = ${group.lead.start}`;
 }
 

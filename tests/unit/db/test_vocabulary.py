@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from wythoff import families
 from wythoff.db import vocabulary
+from wythoff.db.evidence import Evidence
 from wythoff.families.base import Picture
 from wythoff.families.evidence import Crossref
 
@@ -28,14 +29,14 @@ def test_every_relation_of_the_families_has_a_kind():
     assert kinds <= set(vocabulary.CROSSREF_KINDS)
     # the relations the families state are all but the comparisons with OEIS
     assert kinds == set(vocabulary.CROSSREF_KINDS) - {vocabulary.MATCH, vocabulary.NEAR_MISS}
-    by_link = {(row.sequence_id, row.target): row.kind for row in rows}
+    by_link = {(row.sequence_id, row.fields.target): row.kind for row in rows}
     assert by_link["wythoff-a", "wythoff-b"] == vocabulary.COMPLEMENTARY
     assert by_link["connell-k1-u0", "wythoff-a"] == vocabulary.EQUAL
 
 
 def test_a_word_outside_the_vocabulary_is_refused():
     with pytest.raises(ValueError, match="kind of cross-reference"):
-        Crossref("wythoff-a", "wythoff-b", "complementary", None, 10, "complement")
+        Crossref("wythoff-a", "complement", Evidence("proven", "wythoff-b"), None, 10)
     with pytest.raises(ValueError, match="kind of picture"):
         Picture("histogram")
 

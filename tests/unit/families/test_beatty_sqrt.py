@@ -79,7 +79,7 @@ def test_relations_record_beatty_theorem_both_ways():
     built = families.build({"beatty-sqrt": {"d": (2, 3)}})
     values = {sid: record.terms(record.offset, 3000) for sid, record in built.sequences.items()}
     found = families.relations(built, values)
-    rows = {(row.sequence_id, row.target) for rel in found for row in rel.rows}
+    rows = {(row.sequence_id, row.fields.target) for rel in found for row in rel.rows}
     assert {("beatty-sqrt2-a", "beatty-sqrt2-b"), ("beatty-sqrt3-b", "beatty-sqrt3-a")} <= rows
     assert all(rel.check.passed for rel in found)
 

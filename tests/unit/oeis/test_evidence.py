@@ -9,7 +9,7 @@ from math import isqrt
 from wythoff import families
 from wythoff.core.quadratic import QuadraticNumber
 from wythoff.db import vocabulary
-from wythoff.oeis import evidence, gp
+from wythoff.oeis import beatty, evidence, gp
 from wythoff.oeis.index import OeisIndex
 from wythoff.oeis.seqfiles import SeqFiles
 
@@ -41,9 +41,11 @@ def test_an_entry_equal_past_its_listing_says_on_which_terms():
     verdict = judged(terms, 1)["A003151"]
     assert verdict.kind == vocabulary.MATCH and verdict.evidence == vocabulary.COMPARED
     assert verdict.text == (
-        "a(n) = A003151(n), n >= 1: equal on n = 1 .. 2000 (60 listed, 1940 from the "
-        "entry's PARI program)"
+        "a(n) = A003151(n) for n >= 1, compared on n = 1 .. 2000 (n = 1 .. 60 listed in the "
+        "entry, the rest from the entry's PARI program); not proven"
     )
+    assert (verdict.fields.listed_from, verdict.fields.listed_to) == (1, 60)
+    assert (verdict.fields.compared_to, verdict.fields.index_offset) == (2000, 0)
     assert verdict.verified_up_to == 2000
 
 
@@ -53,9 +55,10 @@ def test_an_entry_defined_as_our_beatty_sequence_is_proven():
     found = judged(terms, 0, (phi, Fraction(0)))
     verdict = found["A000201"]
     assert verdict.evidence == vocabulary.PROVEN and verdict.verified_up_to == 499
-    assert verdict.text.startswith("a(n) = A000201(n), n >= 1: equal on n = 1 .. 499")
-    assert verdict.text.endswith(
-        "; proven: A000201 is floor(n*phi) by definition; ours is floor(n*((1 + sqrt(5))/2))"
+    assert verdict.text == (
+        "a(n) = A000201(n) for n >= 1, proven (A000201 is floor(n*phi) by definition; ours is "
+        "floor(n*((1 + sqrt(5))/2))) and compared on n = 1 .. 499 (n = 1 .. 68 listed in the "
+        "entry, the rest from the entry's Python program)"
     )
     # A090908 lists the same terms, and its name does not define it as floor(n*phi)
     assert found["A090908"].evidence != vocabulary.PROVEN
@@ -96,7 +99,10 @@ def test_a_failed_extension_is_named_in_the_relation():
     failed = {"A000201": gp.Extension("a(n)=...", failure="stopped after 60 s")}
     verdict = {v.anumber: v for v in evidence.verdicts(comparison, terms, 0, failed)}["A000201"]
     assert verdict.evidence == vocabulary.LISTED
-    assert "extending it failed (stopped after 60 s)" in verdict.text
+    assert verdict.text.endswith(
+        "n = 1 .. 68, the terms the entry lists; not compared past them (extending it failed: "
+        "stopped after 60 s)"
+    )
 
 
 def test_a_b_file_extends_an_entry_without_running_anything(tmp_path):
@@ -122,3 +128,18 @@ def test_an_entry_whose_name_defines_it_is_extended_by_its_name():
     assert (verdict.kind, verdict.evidence) == (vocabulary.NEAR_MISS, vocabulary.CONTRADICTED)
     assert terms[verdict.verified_up_to + 1] % 11 == 0  # ours is a multiple of 11 there
     assert verdict.text.endswith("by the entry's name")
+
+
+def test_fraenkel_a3_b_is_a001956_by_definition_compared_on_the_listed_terms():
+    """An entry with no program past its listing, proven by its own definition: one
+    sentence says both, and nothing of "nothing known" or of a shift."""
+    record = families.resolve_sequence("fraenkel-a3-b")
+    terms = record.listed(record.offset, 400)
+    verdict = judged(terms, record.offset, beatty.of_terms(record.terms))["A001956"]
+    assert verdict.evidence == vocabulary.PROVEN
+    assert verdict.text == (
+        "a(n) = A001956(n) for n >= 1, proven (A001956 is floor(n*((5+sqrt(13))/2)) by "
+        "definition; ours is floor(n*((5 + sqrt(13))/2))) and compared on n = 1 .. 58, the "
+        "terms the entry lists"
+    )
+    assert (verdict.fields.index_offset, verdict.fields.index_from) == (0, 1)

@@ -50,6 +50,7 @@ def test_the_navigation_lists_the_pages_in_the_sites_order():
         "  - Downloads: downloads/index.md",
         "  - Python API: api.md",
         "  - Reliability: reliability.md",
+        "  - Bibliography: bibliography.md",
     ]
 
 

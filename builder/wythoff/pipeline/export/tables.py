@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import Connection, text
 
 from wythoff import layout
-from wythoff.db import collector
+from wythoff.db import collector, evidence
 from wythoff.db.read import frame
 
 Progress = Callable[[int], None]
@@ -31,8 +31,8 @@ def write_tables(connection: Connection, root: Path) -> int:
         "terms_count FROM sequences ORDER BY id",
         "games": "SELECT id, family, name, rules, p_formula, solved, is_symmetric, ppositions_max, "
         "conjecture FROM games ORDER BY id",
-        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to, kind, evidence "
-        "FROM crossrefs ORDER BY sequence_id, target, relation",
+        "crossrefs": "SELECT sequence_id, target, relation, shift, verified_up_to, kind, evidence, "
+        f"{', '.join(evidence.FIELDS)} FROM crossrefs ORDER BY sequence_id, target, relation",
         # the id breaks ties (a check run twice on one subject): a server may order
         # equal keys any way, SQLite by insertion
         "verifications": 'SELECT subject, "check", method, up_to, passed, detail '
