@@ -107,7 +107,7 @@ def sequence_page(
         "\n## Formula\n\n",
         _formula(s.formula),
         "\n## Table { data-search-exclude }\n\n",
-        unsearched(_term_table(terms[:TABLE_TERMS])),
+        unsearched(_term_table(terms[:TABLE_TERMS]), "wy-terms"),
         _plot_section(page, sequence_id, figure),
         _programs_section(content, sequence_id),
         "\n## Cross-references\n\n",
