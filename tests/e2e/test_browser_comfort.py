@@ -5,12 +5,20 @@ tap, and each of them clean by axe-core (WCAG 2 A and AA)."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
-from tests.helpers.browser import axe_violations, table_rows, visit
+from tests.helpers.browser import (
+    axe_violations,
+    cli_rows,
+    open_tool,
+    sql_result_rows,
+    table_rows,
+    visit,
+)
 
 DESK = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
@@ -75,3 +83,42 @@ def test_no_table_hides_a_column_at_1024_pixels(page, site_url, path):
     visit(page, site_url + path)
     page.evaluate("() => document.querySelectorAll('details').forEach((d) => (d.open = true))")
     assert overflowing_tables(page) == []
+
+
+# ----------------------------------------------------------------------------- SQL console
+
+
+@SIZES
+def test_the_sql_console_finds_ids_says_rows_and_time_and_names_its_csv(
+    page, site_url, small_build, viewport
+):
+    """The game ID a query needs is found in the console, a click writes it into the
+    query, the status says "N rows in T ms" when the query ends, and the CSV file is
+    named after the table and the ID."""
+    page.set_viewport_size(viewport)
+    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    expect(page.locator("#sql-schema details[data-table='p_positions']")).to_have_count(1)
+    page.click(".sql-ids-box summary")
+    page.fill("#sql-ids-filter", "misere")
+    expect(page.locator("#sql-ids .sql-ids-count")).to_contain_text(" of ")
+    listed = page.locator("#sql-ids li").all_inner_texts()
+    assert listed[0].startswith("wythoff-misere game")  # the game first, then its sequences
+    assert all("misere" in line.lower().replace("è", "e") for line in listed)
+    page.fill("#sql-input", "SELECT x, y FROM p_positions WHERE game_id = ")
+    page.focus("#sql-input")
+    page.keyboard.press("End")
+    page.get_by_role("button", name="wythoff-misere", exact=True).click()
+    query = page.input_value("#sql-input")
+    assert query == "SELECT x, y FROM p_positions WHERE game_id = 'wythoff-misere'"
+    page.click("#sql-run")
+    expect(page.locator("#sql-status")).to_have_text(re.compile(r"^\d+ rows in \d+ ms$"))
+    rows = cli_rows(small_build, query)
+    assert page.locator("#sql-status").inner_text().startswith(f"{len(rows)} rows in ")
+    assert sql_result_rows(page) == rows
+    with page.expect_download() as download_info:
+        page.click("#sql-download")
+    assert download_info.value.suggested_filename == "p_positions-wythoff-misere.csv"
+    page.mouse.move(0, 0)  # the button pressed last is neither hovered nor focused
+    page.evaluate("document.activeElement.blur()")
+    assert axe_violations(page) == []
+    assert watch.errors == []
