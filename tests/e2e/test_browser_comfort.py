@@ -122,3 +122,72 @@ def test_the_sql_console_finds_ids_says_rows_and_time_and_names_its_csv(
     page.evaluate("document.activeElement.blur()")
     assert axe_violations(page) == []
     assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- search
+
+BOX = "Find a sequence or game by name, ID, A-number or terms"
+
+
+def found_on_the_find_page(page: Page, site_url: str, query: str) -> list[str]:
+    visit(page, site_url + "find/?q=" + query)
+    expect(page.locator(".find-status")).to_contain_text("found")
+    return page.locator(".find-results li > a").all_inner_texts()
+
+
+@SIZES
+def test_the_header_search_suggests_the_first_ten_entries_as_one_types(page, site_url, viewport):
+    """The suggestions are the Find page's first ten for the same text, in its order,
+    as one types (an ID's start, a name's word, an A-number), and one opens by keys."""
+    page.set_viewport_size(viewport)
+    expected = {q: found_on_the_find_page(page, site_url, q)[:10] for q in ("conn", "A001950")}
+    watch = visit(page, site_url + "games/wythoff/")
+    box = page.get_by_role("combobox", name=BOX)
+    suggestions = page.get_by_role("listbox", name="Suggestions")
+    box.press_sequentially("conn")  # no Enter
+    expect(suggestions).to_be_visible()
+    options = suggestions.get_by_role("option")
+    expect(options).to_have_count(10)
+    assert [o.split(" ")[0] for o in options.all_inner_texts()] == expected["conn"]
+    box.fill("")
+    box.press_sequentially("A001950")
+    expect(options.first).to_contain_text(expected["A001950"][0])
+    assert expected["A001950"][0] == "wythoff-b"
+    box_right = box.bounding_box()
+    listed = suggestions.bounding_box()
+    assert listed["x"] >= 0 and listed["x"] + listed["width"] <= viewport["width"]
+    assert listed["y"] >= box_right["y"] + box_right["height"] - 1  # under the box
+    assert axe_violations(page) == []
+    box.press("ArrowDown")
+    assert box.get_attribute("aria-activedescendant") == "wy-suggestion-0"
+    box.press("Enter")
+    expect(page).to_have_url(site_url + "sequences/wythoff-b/")
+    assert watch.errors == []
+
+
+@SIZES
+def test_find_says_how_each_sequence_relates_to_an_a_number(page, site_url, small_build, viewport):
+    """Each sequence found by an A-number it matches says, in one line, the evidence
+    and the relation the crossrefs table holds."""
+    page.set_viewport_size(viewport)
+    watch = visit(page, site_url + "find/?q=A000201")
+    expect(page.locator(".find-status")).to_contain_text("found")
+    with sqlite3.connect(small_build.database) as connection:
+        stored = dict(
+            connection.execute(
+                "SELECT sequence_id, evidence || ': ' || relation FROM crossrefs "
+                "WHERE target = 'A000201' AND kind = 'match'"
+            ).fetchall()
+        )
+    assert "wythoff-a" in stored
+    shown = {}
+    for item in page.locator(".find-results li").all():
+        relation = item.locator(".find-relation")
+        if relation.count():
+            shown[item.locator("a").inner_text()] = relation.inner_text()
+    assert shown == {key: f"A000201, {line}" for key, line in stored.items()}
+    assert shown["wythoff-a"].startswith("A000201, proven: a(n) = A000201(n)")
+    box = page.locator(".find-relation").first.bounding_box()
+    assert box["x"] + box["width"] <= viewport["width"]
+    assert axe_violations(page) == []
+    assert watch.errors == []
