@@ -191,3 +191,90 @@ def test_find_says_how_each_sequence_relates_to_an_a_number(page, site_url, smal
     assert box["x"] + box["width"] <= viewport["width"]
     assert axe_violations(page) == []
     assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- board
+
+
+def boxes(page: Page, selector: str) -> list[dict]:
+    return page.evaluate(
+        """(selector) => Array.from(document.querySelectorAll(selector), (e) => {
+            const r = e.getBoundingClientRect();
+            return {text: e.textContent, x: e.dataset.x, y: e.dataset.y, left: r.left,
+                    right: r.right, top: r.top, bottom: r.bottom, width: r.width,
+                    middle: [(r.left + r.right) / 2, (r.top + r.bottom) / 2]};
+        })""",
+        selector,
+    )
+
+
+def inside(square: dict, box: dict) -> bool:
+    return (
+        square["left"] >= box["left"] - 0.5
+        and square["right"] <= box["right"] + 0.5
+        and square["top"] >= box["top"] - 0.5
+        and square["bottom"] <= box["bottom"] + 0.5
+    )
+
+
+@SIZES
+def test_a_large_board_zooms_to_squares_of_32_pixels_pans_and_numbers_its_axes(
+    page, site_url, viewport
+):
+    """At (40, 45) the squares stay 32 pixels wide (they were 8.7 on a phone): the board
+    scrolls in its box, the queen's square is in view, panning brings the corner (0, 0);
+    the axes number the squares, x to the right and y upwards; Whole board fits it."""
+    page.set_viewport_size(viewport)
+    watch = open_tool(page, site_url + "play/?game=wythoff&x=40&y=45", "play-tool")
+    squares = boxes(page, ".wy-play-board .wy-play-cell")
+    assert len(squares) == 41 * 46
+    assert min(s["width"] for s in squares) >= 31.9
+    frame = page.locator(".wy-play-viewport")
+    assert frame.evaluate("(v) => v.scrollWidth > v.clientWidth")
+    seen = frame.bounding_box()
+    seen = {**seen, "left": seen["x"], "right": seen["x"] + seen["width"]}
+    seen["top"], seen["bottom"] = seen["y"], seen["y"] + seen["height"]
+    (queen,) = [s for s in squares if (s["x"], s["y"]) == ("40", "45")]
+    assert inside(queen, seen)
+    assert frame.get_attribute("role") == "region" and frame.get_attribute("tabindex") == "0"
+    # the axes: x's numbers under their columns, left to right; y's beside their rows,
+    # upwards
+    where = {(s["x"], s["y"]): s["middle"] for s in squares}
+    xs = boxes(page, ".wy-play-x span")
+    ys = boxes(page, ".wy-play-y span")
+    assert [s["text"] for s in xs] == [str(i) for i in range(41)]
+    assert [s["text"] for s in ys] == [str(i) for i in range(45, -1, -1)]
+    for label in xs:
+        assert abs(label["middle"][0] - where[label["text"], "0"][0]) < 1
+    for label in ys:
+        assert abs(label["middle"][1] - where["0", label["text"]][1]) < 1
+    # pan to the corner (0, 0): it comes into the box, the axes stay beside it
+    frame.evaluate("(v) => v.scrollTo(0, v.scrollHeight)")
+    corner = boxes(page, '.wy-play-cell[data-x="0"][data-y="0"]')[0]
+    assert inside(corner, seen)
+    assert boxes(page, ".wy-play-y")[0]["left"] == seen["left"]
+    assert axe_violations(page) == []
+    # the whole board fits the box, in smaller squares and fewer numbers
+    page.locator("#play-fit").check()
+    assert frame.evaluate("(v) => v.scrollWidth <= v.clientWidth")
+    assert max(s["width"] for s in boxes(page, ".wy-play-cell")) < 31.9
+    assert [s["text"] for s in boxes(page, ".wy-play-x span")][:3] != ["0", "1", "2"]
+    assert watch.errors == []
+
+
+def test_on_a_phone_the_board_is_in_view_on_play_and_a_button_brings_it_on_a_game_page(
+    page, site_url
+):
+    page.set_viewport_size(PHONE)
+    open_tool(page, site_url + "play/?game=wythoff", "play-tool")
+    queen = page.locator(".wy-play-cell.is-queen").bounding_box()
+    assert queen["y"] >= 0 and queen["y"] + queen["height"] <= PHONE["height"]
+    open_tool(page, site_url + "games/wythoff/", "play-tool")
+    board = page.locator(".wy-play-board")
+    assert board.bounding_box()["y"] > PHONE["height"]  # below the fold ...
+    page.get_by_role("link", name="Play ↓").click()
+    box = board.bounding_box()  # ... until the button brings it
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    status = page.locator(".wy-play-status").bounding_box()
+    assert status["y"] >= 0  # the line that says what to do is in view too
+    assert axe_violations(page) == []

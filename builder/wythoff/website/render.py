@@ -271,6 +271,7 @@ def game_page(
         heading(g.name, g.name_tex),
         f"{code(game_id)} · [{escape(family.title)}]"
         f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper)}\n",
+        f"\n{play_tool.PLAY_BUTTON}\n",
         "\n## Rules\n\n",
         f"{escape(g.rules)}\n",
         play_tool.game_section(content, game_id),
