@@ -7,18 +7,22 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
+from wythoff.website.serve import in_background
 
 from tests.helpers.browser import (
     axe_violations,
     cli_rows,
+    fetch,
     open_tool,
     sql_result_rows,
     table_rows,
     visit,
 )
+from tests.helpers.commands import Build, build_and_site, made_once
 
 DESK = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
@@ -278,3 +282,52 @@ def test_on_a_phone_the_board_is_in_view_on_play_and_a_button_brings_it_on_a_gam
     status = page.locator(".wy-play-status").bounding_box()
     assert status["y"] >= 0  # the line that says what to do is in view too
     assert axe_violations(page) == []
+
+
+# ----------------------------------------------------------------------------- row plots
+
+ROW_FAMILIES = "[families]\nwythoff = { row = [1, 1] }\n"  # Wythoff's family and G(1, n)
+
+
+@pytest.fixture(scope="module")
+def row_build(run_directory) -> Build:
+    """Wythoff's family with its Sprague-Grundy row 1 (the small build has no row)."""
+    made = made_once(
+        run_directory,
+        "grundy-row-build",
+        lambda root: build_and_site(root, ROW_FAMILIES, terms=200, ppositions_max=50),
+    )
+    return Build.at(made)
+
+
+@pytest.fixture(scope="module")
+def row_site(row_build) -> Iterator[str]:
+    with in_background(row_build.site) as url:
+        yield url
+
+
+@SIZES
+def test_a_grundy_rows_page_plots_a_of_n_minus_n(page, row_site, row_build, viewport):
+    """G(1, n) is close to n: its page plots a(n) - n, which repeats with the row's
+    period, between the least and the largest a(n) - n of the stored terms."""
+    page.set_viewport_size(viewport)
+    watch = visit(page, row_site + "sequences/wythoff-grundy-row1/")
+    with sqlite3.connect(row_build.database) as connection:
+        low, high, count = connection.execute(
+            "SELECT min(value - n), max(value - n), count(*) FROM terms "
+            "WHERE sequence_id = 'wythoff-grundy-row1'"
+        ).fetchone()
+    assert (low, high) == (-2, 1) and count >= 200
+    image = page.locator("figure.wy-figure img")
+    image.scroll_into_view_if_needed()
+    assert f"a(n) \u2212 n against n for n = 0 .. {count - 1}" in image.get_attribute("alt")
+    status, text = fetch(row_site + "sequences/wythoff-grundy-row1/" + image.get_attribute("src"))
+    svg = text.decode()
+    assert status == 200 and 'data-kind="difference"' in svg
+    assert f'data-smallest="{low}"' in svg and f'data-largest="{high}"' in svg
+    caption = page.locator("figure.wy-figure figcaption").inner_text()
+    assert "a(n + p) = a(n) + p" in caption and "repeats every p terms" in caption
+    box = image.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+    assert axe_violations(page) == []
+    assert watch.errors == []
