@@ -331,3 +331,55 @@ def test_a_grundy_rows_page_plots_a_of_n_minus_n(page, row_site, row_build, view
     assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
     assert axe_violations(page) == []
     assert watch.errors == []
+
+
+# ----------------------------------------------------------------------------- position checker
+
+
+def term(database, sequence_id: str, n: int) -> int:
+    with sqlite3.connect(database) as connection:
+        (value,) = connection.execute(
+            "SELECT value FROM terms WHERE sequence_id = ? AND n = ?", (sequence_id, n)
+        ).fetchone()
+    return value
+
+
+INDEXED = re.compile(r"P-position n = (\d+)(?: of class (\d+))?: \(([\w-]+)\((\d+)\), ([\w-]+)\(")
+
+
+@SIZES
+def test_the_position_checker_names_the_index_n_of_the_p_position_reached(
+    page, site_url, small_build, viewport
+):
+    """Each winning move says which P-position it reaches by its index n, the term of
+    the game's two sequences (of its class, for Connell's games) that are its piles,
+    each linked to its page; a P-position says its own n."""
+    page.set_viewport_size(viewport)
+    for game, x, y in [("wythoff", 20, 45), ("connell-k3", 11, 48), ("wythoff", 3, 5)]:
+        watch = open_tool(
+            page, f"{site_url}position/?game={game}&x={x}&y={y}", "position-checker-tool"
+        )
+        page.wait_for_selector("#position-result[data-indexed='true']", state="attached")
+        if (x, y) == (3, 5):
+            places = [((3, 5), page.locator("#position-result .position-verdict"))]
+        else:
+            places = []
+            for item in page.locator("#position-result .position-moves li").all():
+                text = item.locator("code.position-pair").nth(1).inner_text()
+                places.append((tuple(int(v) for v in re.findall(r"\d+", text)), item))
+        assert places
+        for target, item in places:
+            words = item.locator(".position-index").inner_text()
+            match = INDEXED.search(words)
+            assert match, words
+            n, _, lower, again, upper = match.groups()
+            assert n == again
+            assert (
+                term(small_build.database, lower, int(n)),
+                term(small_build.database, upper, int(n)),
+            ) == target
+            links = item.locator(".position-index a")
+            assert links.all_inner_texts() == [lower, upper]
+            assert links.first.get_attribute("href").endswith(f"sequences/{lower}/")
+        assert axe_violations(page) == []
+        assert watch.errors == []
