@@ -74,6 +74,9 @@ def table(content: SiteContent) -> tuple[Page, ...]:
         Page(None, "Downloads", paths.downloads(), _downloads),
         Page(None, "Python API", paths.python_api(), None),
         Page(None, "Reliability", paths.reliability(), None),
+        Page("Guide", "Building the data", paths.guide("build"), None),
+        Page("Guide", "Publishing the site", paths.guide("publish"), None),
+        Page("Guide", "Development", paths.guide("develop"), None),
     )
 
 
