@@ -22,7 +22,6 @@ from tests.helpers.browser import (
     table_rows,
     visit,
 )
-from tests.helpers.commands import Build, build_and_site, made_once
 
 DESK = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
@@ -286,22 +285,10 @@ def test_on_a_phone_the_board_is_in_view_on_play_and_a_button_brings_it_on_a_gam
 
 # ----------------------------------------------------------------------------- row plots
 
-ROW_FAMILIES = "[families]\nwythoff = { row = [1, 1] }\n"  # Wythoff's family and G(1, n)
-
-
-@pytest.fixture(scope="module")
-def row_build(run_directory) -> Build:
-    """Wythoff's family with its Sprague-Grundy row 1 (the small build has no row)."""
-    made = made_once(
-        run_directory,
-        "grundy-row-build",
-        lambda root: build_and_site(root, ROW_FAMILIES, terms=200, ppositions_max=50),
-    )
-    return Build.at(made)
-
 
 @pytest.fixture(scope="module")
 def row_site(row_build) -> Iterator[str]:
+    """The site of ``row_build`` (tests/e2e/conftest.py), which holds a Sprague-Grundy row."""
     with in_background(row_build.site) as url:
         yield url
 
