@@ -8,7 +8,7 @@
 // ARIA combobox pattern: the focus stays in the box).
 import * as routes from "./routes.js";
 
-export const SUGGESTED = 10;
+const SUGGESTED = 10;
 const TERMS = /^-?\d+([\s,]+-?\d+)+$/;
 
 (() => {
@@ -42,9 +42,13 @@ const TERMS = /^-?\d+([\s,]+-?\d+)+$/;
   form.setAttribute("role", "search");
   form.append(input, list);
 
-  let finding = null; // find.js and its index, loaded on first use
+  let finding = null; // find.js and its index, loaded on first use (again after a failure)
   const load = () => {
-    finding ??= Promise.all([import("./find.js"), fetch(routes.findData()).then((r) => r.json())]);
+    finding ??= Promise.all([import("./find.js"), fetch(routes.findData()).then((r) => r.json())])
+      .catch(() => {
+        finding = null;
+        return null; // no suggestions: Enter still opens the Find page
+      });
     return finding;
   };
   let shown = [];
@@ -72,8 +76,13 @@ const TERMS = /^-?\d+([\s,]+-?\d+)+$/;
       close();
       return;
     }
-    const [{ search }, index] = await load();
+    const loaded = await load();
     if (input.value !== text) return; // a later keystroke suggests instead
+    if (!loaded) {
+      close();
+      return;
+    }
+    const [{ search }, index] = loaded;
     shown = search(index, text).slice(0, SUGGESTED);
     list.replaceChildren(...shown.map((entry, i) => {
       const option = document.createElement("li");
@@ -92,7 +101,6 @@ const TERMS = /^-?\d+([\s,]+-?\d+)+$/;
     list.hidden = !shown.length;
     input.setAttribute("aria-expanded", String(shown.length > 0));
     choose(-1);
-    form.dataset.suggested = String(shown.length);
   };
 
   input.addEventListener("focus", load, { once: true });
