@@ -43,6 +43,21 @@ def small_build(run_directory) -> Build:
     return Build.at(made_once(run_directory, "small-build", build_and_site))
 
 
+ROW_FAMILIES = "[families]\nwythoff = { row = [1, 1] }\n"  # Wythoff's family and G(1, n)
+
+
+@pytest.fixture(scope="session")
+def row_build(run_directory) -> Build:
+    """Wythoff's family with its Sprague-Grundy row 1, which the small build has not (a
+    few seconds): what a row's page draws."""
+    made = made_once(
+        run_directory,
+        "grundy-row-build",
+        lambda root: build_and_site(root, ROW_FAMILIES, terms=200, ppositions_max=50),
+    )
+    return Build.at(made)
+
+
 @pytest.fixture(scope="session")
 def site_url(small_build) -> Iterator[str]:
     """The built site, served by ``wythoff serve`` (as any static host would)."""

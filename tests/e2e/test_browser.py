@@ -233,7 +233,7 @@ def test_sql_console_downloads_the_result_as_csv(page, site_url, small_build):
         page.click("#sql-download")
     download = download_info.value
     assert download.failure() is None
-    assert download.suggested_filename == "query.csv"
+    assert download.suggested_filename == "p_positions-connell-k3.csv"
     text = Path(download.path()).read_text(encoding="utf-8")
     assert text.startswith("x,y\n0,0\n0,1\n0,2\n1,4\n1,5\n2,7\n")
     assert text == cli_sql(small_build, CONNELL_K3_QUERY)

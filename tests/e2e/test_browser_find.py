@@ -79,7 +79,7 @@ def test_every_pages_header_has_a_search_box_for_names_and_terms(page, site_url,
     page.set_viewport_size(viewport)
     watch = visit(page, site_url + "games/connell-k3/")
     box = page.get_by_role(
-        "searchbox", name="Find a sequence or game by name, ID, A-number or terms"
+        "combobox", name="Find a sequence or game by name, ID, A-number or terms"
     )
     expect(box).to_be_visible()
     assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"]
@@ -87,7 +87,7 @@ def test_every_pages_header_has_a_search_box_for_names_and_terms(page, site_url,
     box.press("Enter")
     expect(page.locator(".find-results li a").first).to_have_text("wythoff-a")
     box = page.get_by_role(
-        "searchbox", name="Find a sequence or game by name, ID, A-number or terms"
+        "combobox", name="Find a sequence or game by name, ID, A-number or terms"
     )
     box.fill("1, 3, 4, 6, 8, 9")
     box.press("Enter")

@@ -136,8 +136,13 @@ def test_on_a_phone_the_values_are_readable_or_not_shown(browser: Browser, site_
         cells = check_values(page, game_id, (x, y))
         assert min(c["font"] for c in cells if c["visible"]) >= LEGIBLE_PX
         assert page.locator("#play-values-note").inner_text() == ""
-        # squares too small for the digits: none shown, and the line says why
+        # a large board zooms to squares of 32 pixels, where the values are read ...
         open_tool(page, f"{site_url}games/wythoff/?x=40&y=40&values=1", "play-tool")
+        cells = check_values(page, "wythoff", (40, 40))
+        assert min(c["font"] for c in cells if c["visible"]) >= LEGIBLE_PX
+        # ... and the whole of it has squares too small for the digits: none shown, and
+        # the line says why
+        page.locator("#play-fit").check()
         assert not any(c["visible"] for c in squares(page))
         assert "too small" in page.locator("#play-values-note").inner_text()
     finally:

@@ -70,8 +70,13 @@ def test_each_sequence_stores_the_catalog_s_programs_keywords_and_picture(small_
         assert (tuple(pair.split(",")) if pair else None) == picture.pair
 
 
-def test_every_kind_of_picture_is_stored(small_build):
-    kinds = {row["picture"] for row in rows(small_build, "SELECT picture FROM sequences")}
+def test_every_kind_of_picture_is_stored(small_build, row_build):
+    """Every kind, in the small build or (a Sprague-Grundy row's) in the row build."""
+    kinds = {
+        row["picture"]
+        for build in (small_build, row_build)
+        for row in rows(build, "SELECT picture FROM sequences")
+    }
     assert kinds == set(vocabulary.PICTURE_KINDS)
 
 

@@ -1,14 +1,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { normalise, queryWords, search } from "../../site/assets/javascripts/find.js";
+import { normalise, queryWords, relationLine, search } from "../../site/assets/javascripts/find.js";
 
 const index = {
   synonyms: { "golden ratio": "phi", "square root": "sqrt" },
   entries: [
     { id: "wythoff", kind: "family", title: "Wythoff's game", rank: 0, name: "wythoff s game", text: "fibonacci complementary" },
-    { id: "wythoff-b", kind: "sequence", title: "B", rank: 0, anumbers: ["A001950"], name: "upper wythoff sequence b n floor n phi 2", formula: "", oeis: "", relations: "complementary" },
-    { id: "wythoff-a", kind: "sequence", title: "A", rank: 0, anumbers: ["A000201"], name: "lower wythoff sequence a n floor n phi", formula: "", oeis: "", relations: "complementary" },
-    { id: "beatty-sqrt2-a", kind: "sequence", title: "a", rank: 5, anumbers: ["A001951"], name: "a n floor n sqrt 2", formula: "", oeis: "", relations: "" },
+    { id: "wythoff-b", kind: "sequence", title: "B", rank: 0, matches: { A001950: "proven: a(n) = A001950(n), n >= 1: equal on n = 1 .. 400" }, name: "upper wythoff sequence b n floor n phi 2", formula: "", oeis: "", relations: "complementary" },
+    { id: "wythoff-a", kind: "sequence", title: "A", rank: 0, matches: { A000201: "proven: a(n) = A000201(n), n >= 1: equal on n = 1 .. 400" }, name: "lower wythoff sequence a n floor n phi", formula: "", oeis: "", relations: "complementary" },
+    { id: "beatty-sqrt2-a", kind: "sequence", title: "a", rank: 5, matches: { A001951: "matches: a(n) = A001951(n), n >= 1: equal on n = 1 .. 400" }, name: "a n floor n sqrt 2", formula: "", oeis: "", relations: "" },
   ],
 };
 const ids = (query) => search(index, query).map((entry) => entry.id);
@@ -32,4 +32,11 @@ test("words find entries ranked by where they match, then by parameters as numbe
 
 test("accents are folded: misère is found as misere", () => {
   assert.equal(normalise("Wythoff's game, misère play"), "wythoff s game misere play");
+});
+
+test("a sequence found by an A-number it matches says the relation and its evidence in one line", () => {
+  const [found] = search(index, "a000201");
+  assert.equal(relationLine(found, "a000201"), "A000201, proven: a(n) = A000201(n), n >= 1: equal on n = 1 .. 400");
+  assert.equal(relationLine(found, "golden ratio"), "");
+  assert.equal(relationLine(index.entries[0], "A000201"), "");
 });

@@ -12,7 +12,7 @@ import {
   analysePosition, chosenRules, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
   pairsStrategy, parsePileSize, parsePositionsCsv, parseRules,
 } from "../../site/assets/javascripts/games.js";
-import { answerPosition, findGame, reachableSql, readQuery } from "../../site/assets/javascripts/position-checker.js";
+import { answerPosition, findGame, indexSql, reachableSql, reachedIndex, readQuery } from "../../site/assets/javascripts/position-checker.js";
 import { runQuery } from "../../site/assets/javascripts/sql-query.js";
 import { fixtureDatabase, fixtures } from "./fixtures.mjs";
 
@@ -266,4 +266,19 @@ test("games without formula: the P-positions read from the database decide as th
     assert.match(answerPosition(entry, String(limit + 1n), "0", []).error, new RegExp(`at most ${limit}$`));
   }
   assert.ok(read > 0);
+});
+
+test("a winning move's P-position is named by its index n in the game's coordinate sequences", () => {
+  const wythoff = { id: "wythoff", symmetric: true, ppositions_max: 100, coordinates: [["wythoff-a", "wythoff-b"]] };
+  assert.equal(indexSql(wythoff, [[5n, 3n], [1n, 2n], [200n, 3n]]),
+    "SELECT x, y, n, class FROM p_positions WHERE game_id = 'wythoff' AND ((x = 3 AND y = 5) OR (x = 1 AND y = 2))");
+  assert.equal(indexSql(wythoff, [[101n, 3n]]), null);
+  const rows = [[3n, 5n, 2n, null], [1n, 2n, 1n, null]];
+  assert.deepEqual(reachedIndex(wythoff, [3n, 5n], rows), { n: "2", lower: "wythoff-a", upper: "wythoff-b", cls: null });
+  assert.deepEqual(reachedIndex(wythoff, [5n, 3n], rows), { n: "2", lower: "wythoff-b", upper: "wythoff-a", cls: null });
+  assert.equal(reachedIndex(wythoff, [4n, 7n], rows), null);
+  const connell = { id: "connell-k3", symmetric: true, ppositions_max: 100,
+    coordinates: [["connell-k3-u0", "connell-k3-v0"], ["connell-k3-u1", "connell-k3-v1"]] };
+  assert.deepEqual(reachedIndex(connell, [5n, 1n], [[1n, 5n, 1n, 1n]]),
+    { n: "1", lower: "connell-k3-v1", upper: "connell-k3-u1", cls: "1" });
 });

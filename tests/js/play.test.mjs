@@ -9,7 +9,7 @@ import { test } from "node:test";
 
 import { isLegal, onBoard, parsePositionsCsv } from "../../site/assets/javascripts/games.js";
 import {
-  computerChoice, computerForbids, computerMove, forbiddable, legalMoves, Match, prepare, randomStart,
+  computerChoice, computerForbids, computerMove, forbiddable, labelStep, legalMoves, Match, prepare, randomStart,
   readStart, refereeFor, startFromQuery, startLimit,
 } from "../../site/assets/javascripts/play.js";
 import { fixtures } from "./fixtures.mjs";
@@ -211,4 +211,10 @@ test("starts: typed, random, limited to the board and to the known P-positions",
   assert.deepEqual(startFromQuery("?x=3&y=14"), [3, 14]);
   assert.equal(startFromQuery("?x=3"), null);
   assert.equal(startFromQuery("?x=-1&y=2"), null);
+});
+
+test("the axes number every square from 18 pixels on, fewer below, never overlapping", () => {
+  assert.deepEqual([32, 18, 17.9, 10, 8.7, 4, 3].map(labelStep), [1, 1, 2, 2, 5, 5, 10]);
+  // two digits at 0.7em of 20 px take about 16 px: the labels shown are at least that far apart
+  for (const square of [3, 5, 8.7, 12, 18, 32]) assert.ok(square * labelStep(square) >= 17.4, square);
 });

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { costLine, csvField, formatBytes, formatValue, makeReadOnly, runQuery as run, toCsv } from "../../site/assets/javascripts/sql-console.js";
+import { costLine, csvField, csvName, formatBytes, formatValue, makeReadOnly, rowsLine, runQuery as run, toCsv } from "../../site/assets/javascripts/sql-console.js";
 import { fixtures } from "./fixtures.mjs";
 
 // SQLite's WebAssembly build from node_modules, or null.
@@ -84,4 +84,19 @@ test("the database describes its own tables and columns, for the console's list"
   assert.equal(value[2], "integer");
   assert.match(value[3], /64 bits/);
   db.close();
+});
+
+test("a result's CSV file is named after the query's first table and the values it filters on", () => {
+  assert.equal(csvName("SELECT x, y FROM p_positions WHERE game_id = 'wythoff' ORDER BY x, y"), "p_positions-wythoff.csv");
+  assert.equal(csvName("select n, value from TERMS where sequence_id='wythoff-a' and n < 10"), "TERMS-wythoff-a.csv");
+  assert.equal(csvName("SELECT * FROM crossrefs WHERE target IN ('A000201', 'A001950')"), "crossrefs-A000201-A001950.csv");
+  assert.equal(csvName("SELECT * FROM games WHERE name = 'Misère Wythoff''s game'"), "games-Mis_re_Wythoff_s_game.csv");
+  assert.equal(csvName("-- from 'notes'\nSELECT count(*) FROM \"sequences\""), "sequences.csv");
+  assert.equal(csvName("SELECT 1 + 1"), "query.csv");
+});
+
+test("the status line says how many rows a query gave and how long it took", () => {
+  assert.equal(rowsLine(0, 3.4), "0 rows in 3 ms");
+  assert.equal(rowsLine(1, 12.6), "1 row in 13 ms");
+  assert.equal(rowsLine(1234, 900), "1234 rows in 900 ms");
 });

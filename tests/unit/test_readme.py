@@ -122,3 +122,14 @@ def test_every_public_table_is_in_the_schema():
     schema = set(models.Base.metadata.tables) | set(models.VIEWS)
     assert set(PUBLIC_TABLES) <= schema
     assert schema - set(PUBLIC_TABLES) == set(models.STORED_AS.values())  # storage of views
+
+
+def test_the_readme_is_short_and_links_the_rest():
+    """A reference read in minutes: at most 250 lines, the long reference in the site's
+    pages, each linked from it by its source under site/ (a link that resolves)."""
+    assert len(README.splitlines()) <= 250
+    root = Path(__file__).parents[2]
+    links = re.findall(r"\]\((site/[^)#]+)\)", README)
+    assert {"site/guide/build.md", "site/guide/publish.md", "site/reliability.md"} <= set(links)
+    assert all((root / link).is_file() for link in links), links
+    assert "make check" in README and "\nmake " in README

@@ -49,12 +49,15 @@ the site lists relations)."""
 DISCREPANCY = "discrepancy"
 LOGARITHMIC = "logarithmic"
 PAIR = "pair"
+DIFFERENCE = "difference"
 VALUES = "values"
 
 PICTURE_KINDS: dict[str, str] = {
     DISCREPANCY: "a(n) - n*alpha in its band, from the closed form in sequences.picture_form",
     LOGARITHMIC: "log10 a(n) against n: geometric growth is a straight line",
     PAIR: "d(n) - c(n) and d(n) / c(n) of the game's coordinates in sequences.picture_pair",
+    DIFFERENCE: "a(n) - n against n: a Sprague-Grundy row, a(n + p) = a(n) + p, repeats with "
+    "its period",
     VALUES: "a(n) against n",
 }
 """``sequences.picture``: what a sequence's page draws."""

@@ -159,7 +159,9 @@ class Picture:
     ``kind`` is ``"discrepancy"`` (``a(n) - n*alpha`` in its band, from ``form``),
     ``"logarithmic"`` (``log10 a(n)``: geometric growth), ``"pair"`` (``d_n - c_n``
     and ``d_n / c_n`` for the coordinates ``pair = (c, d)`` of a game without a
-    formula) or ``"values"`` (``a(n)`` against ``n``): :data:`~wythoff.db.vocabulary.PICTURE_KINDS`.
+    formula), ``"difference"`` (``a(n) - n``: a Sprague–Grundy row, additively
+    periodic) or ``"values"`` (``a(n)`` against ``n``):
+    :data:`~wythoff.db.vocabulary.PICTURE_KINDS`.
     """
 
     kind: str

@@ -17,6 +17,7 @@ from wythoff.families.base import (
     CatalogView,
     Family,
     FirstTermsReplaced,
+    Picture,
     PlusMultiple,
     parameter_range,
 )
@@ -601,6 +602,13 @@ class WythoffFamily(Family):
         )
 
     # -- programs and OEIS keywords --------------------------------------------
+
+    def picture(self, record: SequenceRecord) -> Picture:
+        """A Sprague–Grundy row's page draws ``a(n) - n``, which repeats with the row's
+        additive period (``a(n)`` itself is close to the line ``a(n) = n``)."""
+        if isinstance(record.terms, GrundyRow):
+            return Picture(vocabulary.DIFFERENCE)
+        return super().picture(record)
 
     def programs(self, record: SequenceRecord) -> Programs:
         """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère

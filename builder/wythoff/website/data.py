@@ -35,8 +35,28 @@ def game_entry(content: SiteContent, game_id: str) -> dict[str, Any]:
         "rules": _rules_entry(g.moves),
         "strategy": g.strategy,
         "ppositions_max": g.ppositions_max,
+        "coordinates": coordinate_pairs(content.game_sequences.get(game_id, [])),
         **({} if g.solved else _unsolved_entry(content, game_id)),
     }
+
+
+def coordinate_pairs(sequences: list[str]) -> list[list[str]] | None:
+    """The sequences (c, d) whose n-th terms are the game's P-position n of each class
+    (one pair without classes), from its sequences in natural order, the smaller
+    coordinates' before the larger's: the position checker names the P-position a
+    winning move reaches by them.  None when they do not pair up.
+
+    >>> coordinate_pairs(["wythoff-a", "wythoff-b"])
+    [['wythoff-a', 'wythoff-b']]
+    >>> coordinate_pairs(["connell-k2-u0", "connell-k2-u1", "connell-k2-v0", "connell-k2-v1"])
+    [['connell-k2-u0', 'connell-k2-v0'], ['connell-k2-u1', 'connell-k2-v1']]
+    >>> coordinate_pairs(["wythoff-grundy-diagonal"]) is None
+    True
+    """
+    half, odd = divmod(len(sequences), 2)
+    if odd or not half:
+        return None
+    return [[c, d] for c, d in zip(sequences[:half], sequences[half:], strict=True)]
 
 
 def _unsolved_entry(content: SiteContent, game_id: str) -> dict[str, Any]:

@@ -36,9 +36,11 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[object]], align: str =
     return "\n".join([header, rule, *body]) + "\n"
 
 
-def unsearched(markdown: str) -> str:
-    """Wrap a block so that Material's search does not index it (long number tables)."""
-    return f"<div markdown data-search-exclude>\n\n{markdown}\n</div>\n"
+def unsearched(markdown: str, css_class: str = "") -> str:
+    """Wrap a block so that Material's search does not index it (long number tables),
+    with a class for the style sheet if given."""
+    attribute = f' class="{css_class}"' if css_class else ""
+    return f"<div{attribute} markdown data-search-exclude>\n\n{markdown}\n</div>\n"
 
 
 def front_matter(**fields: str) -> str:

@@ -75,6 +75,9 @@ def table(content: SiteContent) -> tuple[Page, ...]:
         Page(None, "Python API", paths.python_api(), None),
         Page(None, "Reliability", paths.reliability(), None),
         Page(None, "Bibliography", paths.bibliography(), None),
+        Page("Guide", "Building the data", paths.guide("build"), None),
+        Page("Guide", "Publishing the site", paths.guide("publish"), None),
+        Page("Guide", "Development", paths.guide("develop"), None),
     )
 
 

@@ -114,6 +114,13 @@ def bibliography(entry: str = "") -> str:
     return "bibliography.md" + (f"#{entry}" if entry else "")
 
 
+def guide(topic: str) -> str:
+    """A hand-written page of reference beyond the README: ``build`` (what a build
+    writes, bigger builds), ``publish`` (static hosts) or ``develop`` (the code's
+    layout, the benchmarks' figures)."""
+    return f"guide/{topic}.md"
+
+
 def play() -> str:
     """Any game played against perfect play, chosen by ``?game=ID``."""
     return "play.md"

@@ -9,6 +9,8 @@ Each picture shows what the data teach, not a straight line:
   denominators): ``log10 a(n)``, a straight line whose slope is the growth rate;
 * the coordinates ``c_n <= d_n`` of a game without a formula: ``d_n - c_n`` and
   ``d_n / c_n``;
+* a row of a Sprague–Grundy function, additively periodic (``a(n + p) = a(n) + p``
+  from some ``n`` on): ``a(n) - n``, which repeats with the period;
 * Larsson's conjecture (section 7) on such a game: how often each value ``v``
   occurs in ``c`` and ``d`` together, against the ``p`` the conjecture predicts.
 
@@ -51,7 +53,7 @@ class Figure:
     text: str
     alt: str
     caption: str
-    kind: str  # as the SVG's data-kind: discrepancy, logarithmic, pair, values, lines
+    kind: str  # as the SVG's data-kind: discrepancy, logarithmic, pair, difference, values, lines
     width: int = svg.WIDTH
     height: int = svg.HEIGHT
 
@@ -106,6 +108,8 @@ def sequence_figure(
         c_terms, d_terms = terms_of(c_id), terms_of(d_id)
         if len(c_terms) >= 2 and len(d_terms) >= 2:
             return pair(c_id, d_id, c_terms, d_terms)
+    if picture.kind == vocabulary.DIFFERENCE:
+        return difference(sequence_id, terms)
     return values(sequence_id, terms)
 
 
@@ -231,6 +235,40 @@ def pair(c_id: str, d_id: str, c_terms: Terms, d_terms: Terms) -> Figure:
         "Irregular steps in the gap or a drifting ratio would be news beyond the theorems."
     )
     return Figure(text, desc, caption, "pair")
+
+
+def difference(sequence_id: str, terms: Terms) -> Figure:
+    """``a(n) - n`` against ``n``: a Sprague–Grundy row is additively periodic,
+    ``a(n + p) = a(n) + p`` from some ``n`` on, so that ``a(n) - n`` repeats with
+    period ``p`` where ``a(n)`` itself hugs the line ``a(n) = n``."""
+    points = [(n, v - n) for n, v in terms]
+    first, last = terms[0][0], terms[-1][0]
+    low, high = min(d for _, d in points), max(d for _, d in points)
+    margin = max(1, (high - low) // 10)
+    chart = svg.Chart(first, last, low - margin, high + margin)
+    chart.axes("n", "a(n) \u2212 n")
+    chart.dots([(n, float(d)) for n, d in points])
+    span = f"n = {first} .. {last}"
+    desc = (
+        f"{sequence_id}: a(n) \u2212 n against n for {span}, from {_minus(str(low))} to "
+        f"{_minus(str(high))}."
+    )
+    text = svg.document(
+        f"a(n) \u2212 n of {sequence_id}",
+        desc,
+        [chart],
+        kind="difference",
+        smallest=str(low),
+        largest=str(high),
+        count=str(len(terms)),
+    )
+    caption = (
+        "What to look for: a(n) stays close to n, so the picture shows a(n) \u2212 n. The "
+        "row is additively periodic, a(n + p) = a(n) + p from some n on (Dress, Flammenkamp "
+        "and Pink), so after a preperiod the same pattern of points repeats every p terms; "
+        f"here a(n) \u2212 n ranges from {_minus(str(low))} to {_minus(str(high))} ({span})."
+    )
+    return Figure(text, desc, caption, "difference")
 
 
 def values(sequence_id: str, terms: Terms) -> Figure:

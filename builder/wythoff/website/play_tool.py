@@ -24,10 +24,11 @@ The values stay legible: their font scales with the square (container units, eac
 square a container), the board's longest value filling about 85 % of its width, and
 where the digits would be smaller than about 9 pixels (squares under 15 pixels for
 two digits, 21.5 for three) the style sheet shows none and a line under the
-toggles says the squares are too small.  On a phone 390 pixels wide (a board of 358)
-that is up to 23 squares a side with two-digit values, 16 with three; on a desktop
-page (a board of at most 688 pixels) 45 and 32.  Larger boards keep the P-positions'
-dots and the status line's value of the queen's square.
+toggles says the squares are too small.  The board zooms to keep its squares at least
+32 pixels wide (large enough to tap, and for values of four digits), scrolling in its
+box beside its axes' numbers; **Whole board** fits it to the page instead, where a
+large board's squares may be too small for their values (it then keeps the
+P-positions' dots and the status line's value of the queen's square).
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ from wythoff.website.markdown import front_matter
 SCRIPT = paths.script("play.js")
 PLAY_MAX = 50  # the largest pile a board is drawn for (play.js's PLAY_MAX)
 FIRST_START = (7, 10)  # where a game page's board starts, unless ?x=..&y=.. says otherwise
+PLAY_BUTTON = "[Play ↓](#play-status){ .md-button .md-button--primary .wy-play-jump }"
+"""The button at the top of a game page that brings its board into view (on a phone
+the board is a few screens down)."""
 NO_VALUES = {  # a game of each kind without Sprague–Grundy values (play.js's noValuesKind)
     "misere": Rules(bishop=1, misere=True),
     "blocking": Rules(bishop=1, blocking=2),
@@ -139,8 +143,9 @@ def tool(
     start: tuple[int, int],
     no_values_reason: str | None = None,
 ) -> str:
-    """The tool's markup: the start form, the toggles, the status line, the board's box
-    and the move list; play.js fills them in.  ``no_values_reason``: why the game has
+    """The tool's markup: the toggles, the status line, the board's box (in a frame with
+    its axes, scrolling when zoomed), the start form and the move list, the board near
+    the top so that a phone shows it; play.js fills them in.  ``no_values_reason``: why the game has
     no Sprague–Grundy values (its toggle is then disabled)."""
     x, y = start
     values_note = f"No Sprague–Grundy values: {no_values_reason}." if no_values_reason else ""
@@ -150,6 +155,33 @@ def tool(
     return (
         f'<div id="play-tool" class="tool wy-play"{data_attributes}>\n'
         f'<p class="tool-message wy-play-about">{html.escape(about)}</p>\n'
+        '<p class="tool-error wy-play-message" role="alert"></p>\n'
+        '<div class="wy-play-toggles">'
+        '<label for="play-show-p"><input type="checkbox" id="play-show-p"> Show P-positions'
+        '</label><label for="play-hint"><input type="checkbox" id="play-hint"> Hint</label>'
+        '<label for="play-values"><input type="checkbox" id="play-values" '
+        f'aria-describedby="play-values-note"{disabled}> Show Grundy values</label>'
+        '<label for="play-fit"><input type="checkbox" id="play-fit"> Whole board</label>'
+        '<button type="button" class="md-button" data-action="undo" disabled>Undo</button>'
+        '<button type="button" class="md-button md-button--primary" data-action="computer" '
+        "hidden>Let the computer move</button>"
+        f'<span id="play-values-note" class="wy-play-values-note">{html.escape(values_note)}'
+        "</span></div>\n"
+        f'<p id="play-status" class="wy-play-status" role="status" tabindex="-1">'
+        f"Your move from ({x}, {y}): "
+        "tap or click a highlighted square.</p>\n"
+        '<div class="wy-play-viewport">'
+        '<div class="wy-play-frame">'
+        '<div class="wy-play-axis wy-play-y" aria-hidden="true"></div>'
+        f'<div class="wy-play-board" role="group" aria-label="Board" '
+        f'style="--columns: {x + 1}; --rows: {y + 1}"></div>'
+        '<div class="wy-play-axis wy-play-corner" aria-hidden="true">y↑ x→</div>'
+        '<div class="wy-play-axis wy-play-x" aria-hidden="true"></div>'
+        "</div></div>\n"
+        '<p class="wy-play-axes">x grows to the right and y upwards: the corner (0, 0), '
+        "where the queen is headed, is at the bottom left. Squares are at least 32 pixels "
+        "wide: a larger board scrolls in its box (swipe or scroll to pan), and "
+        "<strong>Whole board</strong> shows all of it at once.</p>\n"
         '<form class="tool-form wy-play-start" autocomplete="off">'
         f'<label for="play-x">Start x</label><input id="play-x" name="x" {pile} value="{x}">'
         f'<label for="play-y">y</label><input id="play-y" name="y" {pile} value="{y}">'
@@ -161,23 +193,6 @@ def tool(
         '<button type="submit" class="md-button md-button--primary" data-action="start">Start'
         '</button><button type="button" class="md-button" data-action="random">Random start'
         "</button></form>\n"
-        '<p class="tool-error wy-play-message" role="alert"></p>\n'
-        '<div class="wy-play-toggles">'
-        '<label for="play-show-p"><input type="checkbox" id="play-show-p"> Show P-positions'
-        '</label><label for="play-hint"><input type="checkbox" id="play-hint"> Hint</label>'
-        '<label for="play-values"><input type="checkbox" id="play-values" '
-        f'aria-describedby="play-values-note"{disabled}> Show Grundy values</label>'
-        '<button type="button" class="md-button" data-action="undo" disabled>Undo</button>'
-        '<button type="button" class="md-button md-button--primary" data-action="computer" '
-        "hidden>Let the computer move</button>"
-        f'<span id="play-values-note" class="wy-play-values-note">{html.escape(values_note)}'
-        "</span></div>\n"
-        f'<p class="wy-play-status" role="status" tabindex="-1">Your move from ({x}, {y}): '
-        "tap or click a highlighted square.</p>\n"
-        f'<div class="wy-play-board" role="group" aria-label="Board" '
-        f'style="--columns: {x + 1}; --rows: {y + 1}"></div>\n'
-        '<p class="wy-play-axes">x grows to the right and y upwards: the corner (0, 0), '
-        "where the queen is headed, is at the bottom left.</p>\n"
         '<h3 class="wy-play-moves-title">Moves</h3>\n<ol class="wy-play-moves"></ol>\n'
         "</div>\n"
         f'<script type="module" src="{paths.asset(page, SCRIPT)}"></script>\n'
@@ -195,6 +210,8 @@ def play_page() -> str:
             ),
             "# Play a game\n\n",
             '<p id="play-title">Wythoff\'s game</p>\n\n',
+            tool(page, {"data-no-values": _all_reasons()}, "", FIRST_START),
+            "\n## How to play\n\n"
             "Move the queen towards the corner (0, 0): tap or click a highlighted square (or move "
             "with the arrow keys and press Enter). The player who cannot move loses, except "
             "in misère play, where the player who takes the last counter loses. The computer "
@@ -203,8 +220,7 @@ def play_page() -> str:
             "plays the one that makes the game last longest.\n\n"
             "Choose the game with `?game=ID` after this page's address (for example "
             "`?game=larsson-blocking-m2-p3`), a start with `&x=7&y=12`, and `&values=1` to "
-            "show each square's Sprague–Grundy value; every game page has this board too.\n\n",
-            tool(page, {"data-no-values": _all_reasons()}, "", FIRST_START),
+            "show each square's Sprague–Grundy value; every game page has this board too.\n",
             "\n**Blocking games.** Before each move the previous player may forbid some of "
             "the mover's one-pile moves, as the game's rules say. When the computer is to "
             "move you may forbid its moves (outlined squares: tap or click them, then press **Let "

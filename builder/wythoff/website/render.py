@@ -124,7 +124,7 @@ def sequence_page(
         "\n## Formula\n\n",
         _formula(s.formula),
         "\n## Table { data-search-exclude }\n\n",
-        unsearched(_term_table(terms[:TABLE_TERMS])),
+        unsearched(_term_table(terms[:TABLE_TERMS]), "wy-terms"),
         _plot_section(page, sequence_id, figure),
         _programs_section(content, sequence_id),
         "\n## Cross-references\n\n",
@@ -284,6 +284,7 @@ def game_page(
         heading(g.name, g.name_tex),
         f"{code(game_id)} · [{escape(family.title)}]"
         f"({paths.link(page, paths.family(g.family))}) · {paper_line(content, g.paper, page)}\n",
+        f"\n{play_tool.PLAY_BUTTON}\n",
         "\n## Rules\n\n",
         f"{escape(g.rules)}\n",
         play_tool.game_section(content, game_id),

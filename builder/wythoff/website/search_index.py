@@ -2,7 +2,8 @@
 when the box is used.
 
 One entry per family page, sequence and game: its ID, title, URL and the
-fields it is found by, weighted in ``find.js`` (ID and A-numbers exactly; then
+fields it is found by, weighted in ``find.js`` (ID and A-numbers exactly, each
+A-number a sequence matches with its relation in one line; then
 the family's title, the entry's name, its formula and the names of the OEIS
 entries it matches; then the family page's text).  The words people use are
 mapped to the words the entries use (``SYNONYMS``: "golden ratio" is written
@@ -16,7 +17,7 @@ import unicodedata
 from typing import Any
 
 from wythoff.website import paths
-from wythoff.website.content import SiteContent, is_oeis_match
+from wythoff.website.content import Crossref, SiteContent, by_evidence, is_oeis_match
 
 SYNONYMS = {
     "golden ratio": "phi",
@@ -64,7 +65,7 @@ def find_index(content: SiteContent) -> dict[str, Any]:
                 "title": s.name,
                 "url": paths.url(paths.home(), paths.sequence(sequence_id)),
                 "rank": ranks[s.family],
-                "anumbers": sorted({r.target for r in refs if is_oeis_match(r)}),
+                "matches": oeis_matches(refs),
                 "name": normalise(s.name),
                 "formula": normalise(f"{s.formula} {','.join(s.keywords)}"),
                 "oeis": normalise(" ".join(r.note for r in refs)),
@@ -86,6 +87,17 @@ def find_index(content: SiteContent) -> dict[str, Any]:
         )
     synonyms = {normalise(k): normalise(v) for k, v in SYNONYMS.items()}
     return {"synonyms": synonyms, "entries": entries}
+
+
+def oeis_matches(refs: list[Crossref]) -> dict[str, str]:
+    """The OEIS entries a sequence matches, each with its strongest relation in one
+    line: the evidence in a word, then the relation as the crossrefs table words it
+    (what the Find page says of a sequence found by an A-number)."""
+    lines: dict[str, str] = {}
+    for r in by_evidence(refs):
+        if is_oeis_match(r) and r.target not in lines:
+            lines[r.target] = f"{r.evidence}: {r.relation}"
+    return dict(sorted(lines.items()))
 
 
 def _relation_word(relation: object) -> str:

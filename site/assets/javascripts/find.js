@@ -26,6 +26,20 @@ export function queryWords(query, synonyms) {
   return text.split(" ").filter((word) => word && !STOPWORDS.has(word));
 }
 
+// The A-number of the OEIS entry `query` names that `entry` (a sequence) matches, or
+// undefined: "a000201" and " A000201 " name A000201.
+export function matchedEntry(entry, query) {
+  const wanted = query.trim().toUpperCase();
+  return Object.keys(entry.matches ?? {}).find((anumber) => anumber === wanted);
+}
+
+// What Find says of a sequence found by an A-number it matches, in one line: the
+// evidence in a word and the relation ("proven: a(n) = A000201(n), ..."); "" else.
+export function relationLine(entry, query) {
+  const anumber = matchedEntry(entry, query);
+  return anumber ? `${anumber}, ${entry.matches[anumber]}` : "";
+}
+
 function hasWord(field, word) {
   return field !== undefined && ` ${field}`.includes(` ${word}`);
 }
@@ -33,7 +47,7 @@ function hasWord(field, word) {
 // An entry's score for a query (0: not found).  Every word must be found.
 export function score(entry, query, words) {
   const raw = query.trim().toLowerCase();
-  if (raw === entry.id || (entry.anumbers ?? []).some((a) => a.toLowerCase() === raw)) return 1000;
+  if (raw === entry.id || matchedEntry(entry, raw)) return 1000;
   let total = !raw.includes(" ") && raw.length > 2 && entry.id.startsWith(raw) ? 300 : 0;
   const id = normalise(entry.id);
   for (const word of words) {
@@ -98,6 +112,13 @@ function setUp(root) {
         const title = document.createElement("span");
         title.textContent = ` (${entry.kind}) ${entry.title}`;
         item.append(link, title);
+        const relation = relationLine(entry, query);
+        if (relation) {
+          const line = document.createElement("span");
+          line.className = "find-relation";
+          line.textContent = relation;
+          item.append(line);
+        }
         return item;
       }),
     );

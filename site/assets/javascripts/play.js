@@ -22,6 +22,14 @@ export const PLAY_MAX = 50; // the largest pile a board is drawn for
 const RANDOM_LOW = 4; // random starts have both piles in RANDOM_LOW .. RANDOM_HIGH
 const RANDOM_HIGH = 16;
 
+export const MIN_SQUARE = 32; // pixels: the board zooms to keep its squares at least this wide (tools.css)
+
+// Which numbers label an axis of squares `square` pixels wide: every one from 18
+// pixels on, else every 2nd, 5th or 10th, so that labels never overlap.
+export function labelStep(square) {
+  return square >= 18 ? 1 : square >= 10 ? 2 : square >= 4 ? 5 : 10;
+}
+
 const key = (x, y) => `${x},${y}`;
 const big = (x, y) => [BigInt(x), BigInt(y)];
 
@@ -456,9 +464,48 @@ function noteValues(ui) {
   if (valuesNote.textContent !== (note ?? "")) valuesNote.textContent = note ?? "";
 }
 
+// The axes' numbers: y from the top row down to 0 beside the board, x from 0 to the
+// right under it (every labelStep-th when the squares are small).
+function drawAxes(ui) {
+  const { match, board, xAxis, yAxis } = ui;
+  const [sx, sy] = match.start;
+  const step = labelStep(board.clientWidth / (sx + 1));
+  const labels = (values) => values.map((v) => element("span", {}, v % step === 0 ? String(v) : ""));
+  yAxis.replaceChildren(...labels(Array.from({ length: sy + 1 }, (_, i) => sy - i)));
+  xAxis.replaceChildren(...labels(Array.from({ length: sx + 1 }, (_, i) => i)));
+  ui.axesStep = step;
+}
+
+// Keep the queen in the board's box when the board is larger than the box: the box
+// scrolls (never the page) to bring her square to its middle.  A box that scrolls
+// takes the focus, so that it can be panned by keyboard, and has a name.
+function showQueen(ui) {
+  const { viewport, board, yAxis, xAxis } = ui;
+  const scrolls = viewport.scrollWidth > viewport.clientWidth || viewport.scrollHeight > viewport.clientHeight;
+  if (scrolls) {
+    viewport.tabIndex = 0;
+    viewport.setAttribute("role", "region");
+    viewport.setAttribute("aria-label", "Board, scrolls: swipe or scroll to pan");
+  } else {
+    for (const name of ["tabindex", "role", "aria-label"]) viewport.removeAttribute(name);
+  }
+  const queen = board.querySelector(".is-queen");
+  if (!scrolls || !queen) return;
+  const [box, square] = [viewport.getBoundingClientRect(), queen.getBoundingClientRect()];
+  const [left, bottom] = [box.left + yAxis.offsetWidth, box.bottom - xAxis.offsetHeight];
+  if (square.left < left || square.right > box.right) {
+    viewport.scrollLeft += square.left - left - (box.right - left - square.width) / 2;
+  }
+  if (square.top < box.top || square.bottom > bottom) {
+    viewport.scrollTop += square.top - box.top - (bottom - box.top - square.height) / 2;
+  }
+}
+
 function render(ui) {
   const { match, status, list, undo, computerButton } = ui;
   drawBoard(ui);
+  drawAxes(ui);
+  showQueen(ui);
   noteValues(ui);
   status.textContent = describeStatus(ui);
   list.replaceChildren(...match.history.map((move, i) => {
@@ -532,6 +579,7 @@ function controlsOf(root, prepared) {
     undo: find("[data-action=undo]"), computerButton: find("[data-action=computer]"),
     showP: find("#play-show-p"), hint: find("#play-hint"),
     values: find("#play-values"), valuesNote: find("#play-values-note"),
+    fit: find("#play-fit"), viewport: find(".wy-play-viewport"), xAxis: find(".wy-play-x"), yAxis: find(".wy-play-y"),
   };
   if (!controls.about.textContent) {
     const { game } = prepared;
@@ -572,8 +620,18 @@ export function mountGame(root, prepared, start = null, values = false) {
   showP.addEventListener("change", () => { ui.options.showP = showP.checked; render(ui); });
   hint.addEventListener("change", () => { ui.options.hint = hint.checked; render(ui); });
   controls.values.addEventListener("change", () => { ui.options.values = controls.values.checked; render(ui); });
-  // whether the values fit their squares changes with the board's width
-  if (globalThis.ResizeObserver) new ResizeObserver(() => noteValues(ui)).observe(board);
+  controls.fit.addEventListener("change", () => {
+    root.classList.toggle("is-fit", controls.fit.checked);
+    render(ui);
+  });
+  // whether the values fit their squares, and how many numbers the axes hold, change
+  // with the board's width
+  if (globalThis.ResizeObserver) {
+    new ResizeObserver(() => {
+      noteValues(ui);
+      if (ui.match && labelStep(board.clientWidth / (ui.match.start[0] + 1)) !== ui.axesStep) drawAxes(ui);
+    }).observe(board);
+  }
   undo.addEventListener("click", () => { ui.match.undo(); render(ui); });
   computerButton.addEventListener("click", () => { ui.match.reply(); render(ui); });
   board.addEventListener("click", (event) => {

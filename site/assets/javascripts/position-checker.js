@@ -73,6 +73,33 @@ export function pairsSql(game, x, y) {
     (reach > 0n ? ` OR abs(d.value - c.value - ${gap}) < ${reach}` : "") + ")";
 }
 
+// The SQL for the index n (and class) of the stored P-positions among `targets`
+// ([x, y] pairs): a symmetric game stores each pair once, x <= y.  Null when none of
+// them lies in the stored range (both piles at most ppositions_max).
+export function indexSql(game, targets) {
+  const bound = BigInt(game.ppositions_max);
+  const stored = targets.map(([x, y]) => [BigInt(x), BigInt(y)])
+    .filter(([x, y]) => x <= bound && y <= bound)
+    .map(([x, y]) => (game.symmetric && x > y ? [y, x] : [x, y]));
+  if (!stored.length) return null;
+  const where = stored.map(([x, y]) => `(x = ${x} AND y = ${y})`).join(" OR ");
+  return `SELECT x, y, n, class FROM p_positions WHERE game_id = ${sqlString(game.id)} AND (${where})`;
+}
+
+// The P-position `target` is, by the sequences its coordinates are terms of:
+// {n, lower, upper, cls} where (target) = (lower(n), upper(n)) (the game's coordinate
+// sequences, of its class), or null when the rows of indexSql do not hold it.
+export function reachedIndex(game, [x, y], rows) {
+  const [tx, ty] = [String(x), String(y)];
+  const swapped = game.symmetric && BigInt(tx) > BigInt(ty);
+  const [sx, sy] = swapped ? [ty, tx] : [tx, ty];
+  const row = rows.find(([rx, ry]) => String(rx) === sx && String(ry) === sy);
+  const pair = row && game.coordinates?.[row[3] === null ? 0 : Number(row[3])];
+  if (!pair) return null;
+  const [lower, upper] = swapped ? [pair[1], pair[0]] : pair;
+  return { n: String(row[2]), lower, upper, cls: row[3] === null ? null : String(row[3]) };
+}
+
 // What `wythoff position` would do for a position the site cannot decide, in one line.
 export function commandLine(game, x, y) {
   const command = `wythoff position ${game.id} ${x} ${y}`;
@@ -110,6 +137,37 @@ const capitalise = (text) => text[0].toUpperCase() + text.slice(1);
 
 // "(x, y)" in a <code> element (wraps long numbers, see tools.css).
 const pair = (x, y) => element("code", { className: "position-pair" }, `(${x}, ${y})`);
+
+// "P-position n = 2: (wythoff-a(2), wythoff-b(2))", the sequences linked to their pages.
+function indexLine(reached) {
+  const { n, lower, upper, cls } = reached;
+  const term = (id) => [element("a", { href: routes.sequence(id) }, id), `(${n})`];
+  return element("span", { className: "position-index" }, ` P-position n = ${n}`,
+    cls === null ? "" : ` of class ${cls}`, ": (", ...term(lower), ", ", ...term(upper), ").");
+}
+
+// Add to each move of a shown answer (and to a P-position itself) the index n of the
+// P-position it is, read from the database's P-positions (after the answer is shown:
+// a game with a formula is answered without the database).  The result area says
+// data-indexed="true" when done.
+async function addIndexes(output, database, answer) {
+  const { game, x, y, status, moves } = answer;
+  const places = status === "P" ? [[[x, y], output.querySelector(".position-verdict")]]
+    : (moves ?? []).map((move, i) => [move.target, output.querySelectorAll(".position-moves li")[i]]);
+  const sql = game.coordinates ? indexSql(game, places.map(([target]) => target)) : null;
+  if (sql !== null) {
+    try {
+      const { rows } = await database.query(sql);
+      for (const [target, item] of places) {
+        const reached = reachedIndex(game, target, rows);
+        if (reached && item) item.append(indexLine(reached));
+      }
+    } catch {
+      // the index is a convenience: the answer stands without it
+    }
+  }
+  output.dataset.indexed = "true";
+}
 
 // Render an answer of answerPosition into the result area (`cost`: what reading
 // the database took, for a game without formula).
@@ -245,7 +303,9 @@ async function setUp(root) {
       return;
     }
     const answer = answerPosition(game, xInput.value, yInput.value, stored?.positions ?? null, stored?.pairs ?? null);
+    delete output.dataset.indexed;
     showAnswer(output, answer, stored?.cost);
+    if (!answer.error) await addIndexes(output, database, answer);
     const query = new URLSearchParams({ game: game.id, x: xInput.value.trim(), y: yInput.value.trim() });
     if (query.toString().length < 4000) history.replaceState(null, "", `?${query}`);
   }

@@ -10,7 +10,7 @@
 import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
-import { formatBytes, formatValue, toCsv } from "./sql-query.js";
+import { csvName, formatBytes, formatValue, rowsLine, toCsv } from "./sql-query.js";
 import { element } from "./dom.js";
 
 const SHOWN_ROWS = 1000; // rows added to the table at a time ("Show more" adds the next ones)
@@ -18,7 +18,7 @@ const TIME_LIMIT_MS = 10000; // a query running longer is stopped
 const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV has them whole)
 const SCHEMA_SQL = "SELECT table_name, column_name, kind, description FROM schema_columns ORDER BY rowid";
 
-export { csvField, formatBytes, formatValue, makeReadOnly, runQuery, toCsv } from "./sql-query.js";
+export { csvField, csvName, formatBytes, formatValue, makeReadOnly, rowsLine, runQuery, toCsv } from "./sql-query.js";
 
 // ----------------------------------------------------------------------------- page
 
@@ -51,7 +51,11 @@ function showResult(output, result) {
   };
   more.addEventListener("click", addRows);
   addRows();
-  output.append(element("div", { className: "sql-table-wrap" }, table), more, cost);
+  // the table scrolls in its box: the box takes the focus (to scroll by keyboard) and has a name
+  const wrap = element("div", { className: "sql-table-wrap", tabIndex: 0 }, table);
+  wrap.setAttribute("role", "region");
+  wrap.setAttribute("aria-label", "Query result, scrolls");
+  output.append(wrap, more, cost);
 }
 
 function tableRow(row) {
@@ -109,6 +113,59 @@ async function showSchema(container, database, ask) {
   }
 }
 
+// The IDs of the games and sequences, searchable (the site's index of entries, read
+// when the list is first opened): a filter on IDs and names, the first SHOWN_IDS that
+// match, each a button that writes its ID, quoted, into the query at the cursor.
+const SHOWN_IDS = 50;
+const KINDS = ["game", "sequence"]; // at equal rank, a game before the sequences
+
+function offerIds(box, input) {
+  if (!box) return;
+  const filter = box.querySelector("input");
+  const count = box.querySelector(".sql-ids-count");
+  const list = box.querySelector("ul");
+  let entries = null;
+  const show = () => {
+    if (!entries) return;
+    const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const first = words[0] ?? "";
+    const rank = ({ id }) => (id === first ? 0 : id.startsWith(first) ? 1 : 2);
+    const found = entries.filter(({ text }) => words.every((word) => text.includes(word)))
+      .sort((a, b) => rank(a) - rank(b) || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+    list.replaceChildren(...found.slice(0, SHOWN_IDS).map(({ id, kind, title }) => {
+      const button = element("button", { type: "button", className: "sql-id", title: `Write '${id}' into the query` },
+        element("code", {}, id));
+      button.addEventListener("click", () => insertId(input, id));
+      return element("li", {}, button, ` ${kind} · ${title}`);
+    }));
+    const shown = found.length > SHOWN_IDS ? `, the first ${SHOWN_IDS} shown` : "";
+    count.textContent = `${found.length} of ${entries.length} IDs${shown}.`;
+  };
+  const load = async () => {
+    try {
+      const response = await fetch(routes.findData());
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const index = await response.json();
+      entries = index.entries.filter(({ kind }) => kind !== "family").map(({ id, kind, title }) =>
+        ({ id, kind, title, text: `${id} ${title}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase() }));
+      show();
+    } catch (error) {
+      count.textContent = `The IDs could not be loaded (${error.message}).`;
+    }
+  };
+  box.closest("details").addEventListener("toggle", load, { once: true });
+  filter.addEventListener("input", show);
+}
+
+// Write 'id' into the query where the cursor is (replacing a selection), then put
+// the cursor after it.
+function insertId(input, id) {
+  const quoted = `'${id.replaceAll("'", "''")}'`;
+  const [start, end] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+  input.setRangeText(quoted, start, end, "end");
+  input.focus();
+}
+
 // The warning shown when a query, paused after reading `bytes` of the file's
 // `size`, would go on reading much of the file; its button runs it to the end.
 function readWarning({ bytes, size }, runAnyway) {
@@ -142,6 +199,7 @@ async function setUp(root) {
       input.value = sql;
       run();
     });
+    offerIds(document.getElementById("sql-ids"), input);
   } catch (error) {
     status.textContent = explain(error, "The database could not be opened");
     status.classList.add("tool-error");
@@ -159,9 +217,12 @@ async function setUp(root) {
     status.textContent = "Running…";
     try {
       last = await database.query(input.value, { askFirst: !confirmed });
+      last.sql = input.value;
+      status.textContent = rowsLine(last.rows.length, last.milliseconds);
       showResult(output, last);
       downloadButton.disabled = !last.columns.length;
     } catch (error) {
+      status.textContent = READY;
       if (error.readLimit) {
         output.replaceChildren(readWarning(error, () => run({ confirmed: true })));
         return;
@@ -172,7 +233,6 @@ async function setUp(root) {
     } finally {
       runButton.disabled = false;
       stopButton.disabled = true;
-      status.textContent = READY;
     }
   }
 
@@ -184,7 +244,7 @@ async function setUp(root) {
       run();
     }
   });
-  downloadButton.addEventListener("click", () => last && download(toCsv(last.columns, last.rows), "query.csv"));
+  downloadButton.addEventListener("click", () => last && download(toCsv(last.columns, last.rows), csvName(last.sql)));
   runButton.disabled = false;
   root.dataset.ready = "true";
   if (asked) run();

@@ -125,3 +125,24 @@ export function formatBytes(bytes) {
   }
   return `${value.toFixed(1)} ${units[unit]}`;
 }
+
+// The name of a result's CSV file: the query's first table, then the text values it
+// filters on, in the order written ("SELECT x, y FROM p_positions WHERE game_id =
+// 'wythoff'" gives "p_positions-wythoff.csv"); "query.csv" when no table is named.
+// Each part keeps the letters, digits, "_", "." and "-" of its text.
+export function csvName(sql) {
+  const code = sql.replace(/--[^\n]*/g, " ").replace(/\/\*[\s\S]*?\*\//g, " ");
+  const from = /\bfrom\s+["`[]?([A-Za-z_][\w]*)/i.exec(code);
+  if (!from) return "query.csv";
+  const rest = code.slice(from.index + from[0].length);
+  const values = Array.from(rest.matchAll(/'((?:[^']|'')*)'/g), (match) => match[1].replaceAll("''", "'"));
+  const parts = [from[1], ...values]
+    .map((part) => part.replace(/[^\w.-]+/g, "_").replace(/^[_.-]+|[_.-]+$/g, ""))
+    .filter(Boolean);
+  return `${[...new Set(parts)].join("-").slice(0, 120)}.csv`;
+}
+
+// The console's status once a query has ended: "12 rows in 41 ms".
+export function rowsLine(count, milliseconds) {
+  return `${count} row${count === 1 ? "" : "s"} in ${Math.round(milliseconds)} ms`;
+}

@@ -51,6 +51,10 @@ def test_the_navigation_lists_the_pages_in_the_sites_order():
         "  - Python API: api.md",
         "  - Reliability: reliability.md",
         "  - Bibliography: bibliography.md",
+        "  - Guide:",
+        "      - Building the data: guide/build.md",
+        "      - Publishing the site: guide/publish.md",
+        "      - Development: guide/develop.md",
     ]
 
 

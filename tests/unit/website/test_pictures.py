@@ -102,3 +102,19 @@ def test_line_counts_match_the_solved_board():
     assert len(dots(root)) == complete
     assert set(per_line) == {2} and len(heights) == 1  # Larsson's 1WN^(2,3): two per line
     assert f"{complete} lines below {complete} do not hold p = 3" in figure.alt
+
+
+def test_a_grundy_row_draws_a_of_n_minus_n_which_repeats_with_its_period():
+    """Row 1 of Wythoff's game: G(1, n + 3) = G(1, n) + 3 (Dress, Flammenkamp and Pink's
+    additive period 3), so a(n) - n repeats 1, 1, -2 from n = 0 on."""
+    figure = figure_of("wythoff-grundy-row1")
+    root = parse(figure)
+    assert root.get("data-kind") == "difference"
+    assert (root.get("data-smallest"), root.get("data-largest")) == ("-2", "1")
+    heights = [y for _, y in dots(root)]
+    assert len(heights) == 500
+    assert heights[:6] == heights[3:9] and len(set(heights)) == 2  # 1 and -2 only
+    assert "a(n) \u2212 n" in figure.caption and "repeats every p terms" in figure.caption
+    assert figure.alt.endswith("from \u22122 to 1.")
+    # every other sequence of the family draws what it did
+    assert root.get("data-kind") != figure_of("wythoff-grundy-diagonal").kind
