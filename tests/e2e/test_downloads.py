@@ -20,7 +20,7 @@ from tests.helpers.commands import Build
 DATA_SUFFIXES = {".txt", ".csv", ".zip", ".parquet", ".zst", ".sqlite", ".json"}
 ROW = re.compile(r"^\| (?P<cell>.+) \| (?P<size>[^|]+) \| `(?P<sha>\w+)` \|$")
 PART = re.compile(r"`(?P<name>[^`]+)` in parts")
-LINK = re.compile(r"\]\(([^)]+)\)")
+LINK = re.compile(r'\]\(([^)]+)\)|href="([^"]+)"')
 
 
 def offered(build: Build) -> dict[str, tuple[list[Path], str, str]]:
@@ -29,7 +29,7 @@ def offered(build: Build) -> dict[str, tuple[list[Path], str, str]]:
     page = (build.root / "build" / "docs" / "downloads" / "index.md").read_text()
     files = {}
     for match in filter(None, (ROW.match(line) for line in page.splitlines())):
-        links = LINK.findall(match["cell"])
+        links = ["".join(found) for found in LINK.findall(match["cell"])]
         parted = PART.search(match["cell"])
         name = parted["name"] if parted else links[0].rsplit("/", 1)[-1]
         resolved = [(build.site / "downloads" / link).resolve() for link in links]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -131,13 +132,16 @@ def _ranges(info: dict[str, str]) -> str:
 class Download:
     """A file of the downloads page: its links (paths in the site, or addresses
     elsewhere), several when it is published in parts, and the whole file's size and
-    SHA-256."""
+    SHA-256.  ``unchecked``: the links lead to files published after MkDocs renders
+    the pages (the database's parts), so they are written in HTML, which MkDocs does
+    not look for among its files."""
 
     label: str
     name: str
     links: list[str]
     size: int
     sha256: str
+    unchecked: bool = False
 
 
 def downloads_page(content: SiteContent, files: Iterable[Download], part_mib: int) -> str:
@@ -151,10 +155,15 @@ def downloads_page(content: SiteContent, files: Iterable[Download], part_mib: in
     def whole(file: Download) -> bool:
         return len(file.links) == 1 and file.links[0].rsplit("/", 1)[-1] == file.name
 
+    def anchor(file: Download, text: str, link: str) -> str:
+        if file.unchecked:
+            return f'<a href="{html.escape(href(link))}">{escape(text)}</a>'
+        return f"[{text}]({href(link)})"
+
     def cell(file: Download) -> str:
         if whole(file):
-            return f"[{file.label}]({href(file.links[0])})"
-        pieces = ", ".join(f"[{i + 1}]({href(link)})" for i, link in enumerate(file.links))
+            return anchor(file, file.label, file.links[0])
+        pieces = ", ".join(anchor(file, str(i + 1), link) for i, link in enumerate(file.links))
         return f"{file.label}: `{file.name}` in parts {pieces}"
 
     files = list(files)

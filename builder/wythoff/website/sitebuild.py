@@ -463,7 +463,8 @@ def _database_download(config: configuration.Config, elsewhere: Path) -> list[Do
     else:
         folder = Path(paths.database_manifest()).parent.as_posix()
         links = [f"{folder}/{name}" for name in names]
-    return [Download(DATABASE_DOWNLOAD, database.name, links, size, _sha256(database))]
+    download = Download(DATABASE_DOWNLOAD, database.name, links, size, _sha256(database))
+    return [replace(download, unchecked=not config.data_url)]
 
 
 def _sha256(path: Path) -> str:
