@@ -1,44 +1,89 @@
 """The site's downloads: each file listed with its true size and SHA-256, each data
-file published once, and every download opening to the build's own data."""
+file published once, and every format a page offers resolving, on the built site
+as a static host serves it, to the database's own rows, format by format."""
 
 from __future__ import annotations
 
+import csv
 import hashlib
+import io
 import re
 import sqlite3
 import zipfile
 from collections import defaultdict
+from pathlib import Path
 
 import pandas as pd
-import zstandard
 
 from tests.helpers.commands import Build
 
 DATA_SUFFIXES = {".txt", ".csv", ".zip", ".parquet", ".zst", ".sqlite", ".json"}
-ROW = re.compile(
-    r"^\| \[(?P<label>[^]]+)\]\((?P<href>[^)]+)\) \| (?P<size>[^|]+) \| `(?P<sha>\w+)` \|$"
-)
+ROW = re.compile(r"^\| (?P<cell>.+) \| (?P<size>[^|]+) \| `(?P<sha>\w+)` \|$")
+PART = re.compile(r"`(?P<name>[^`]+)` in parts")
+LINK = re.compile(r'\]\(([^)]+)\)|href="([^"]+)"')
 
 
-def listed(build: Build) -> dict[str, tuple[str, str]]:
-    """href -> (size as printed, SHA-256) from the staged downloads page."""
+def offered(build: Build) -> dict[str, tuple[list[Path], str, str]]:
+    """The downloads page's files: name -> (the site's files its links resolve to, in
+    order, size as printed, SHA-256), read from the staged page."""
     page = (build.root / "build" / "docs" / "downloads" / "index.md").read_text()
-    rows = (ROW.match(line) for line in page.splitlines())
-    return {m["href"]: (m["size"].strip(), m["sha"]) for m in rows if m}
+    files = {}
+    for match in filter(None, (ROW.match(line) for line in page.splitlines())):
+        links = ["".join(found) for found in LINK.findall(match["cell"])]
+        parted = PART.search(match["cell"])
+        name = parted["name"] if parted else links[0].rsplit("/", 1)[-1]
+        resolved = [(build.site / "downloads" / link).resolve() for link in links]
+        files[name] = (resolved, match["size"].strip(), match["sha"])
+    return files
+
+
+def joined(files: list[Path]) -> bytes:
+    """A download as ``cat NAME.0* > NAME`` gives it back."""
+    return b"".join(path.read_bytes() for path in files)
+
+
+def terms_by_sequence(database: Path) -> dict[str, list[tuple[int, str]]]:
+    """Every stored term, (n, value_text), by sequence, in the order of n."""
+    found: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    with sqlite3.connect(database) as connection:
+        query = "SELECT sequence_id, n, value_text FROM terms ORDER BY sequence_id, n"
+        for sequence_id, n, value in connection.execute(query):
+            found[sequence_id].append((n, value))
+    return found
+
+
+def positions_by_game(database: Path) -> dict[str, list[tuple[str, ...]]]:
+    """Every stored P-position, (x, y, n, class) as text, by game, ordered by x and y."""
+    found: dict[str, list[tuple[str, ...]]] = defaultdict(list)
+    with sqlite3.connect(database) as connection:
+        query = 'SELECT game_id, x, y, n, "class" FROM p_positions ORDER BY game_id, x, y'
+        for game_id, *row in connection.execute(query):
+            found[game_id].append(tuple("" if v is None else str(v) for v in row))
+    return found
 
 
 def test_every_download_is_listed_with_its_true_size_and_sha256(small_build):
-    files = listed(small_build)
+    files = offered(small_build)
     assert set(files) == {
-        "wythoff.sqlite.zst",
+        "wythoff.sqlite",
         "wythoff-data.zip",
         "terms.parquet",
         "p_positions.parquet",
     }
-    for href, (size, sha) in files.items():
-        data = (small_build.site / "downloads" / href).read_bytes()
-        assert hashlib.sha256(data).hexdigest() == sha
+    for resolved, size, sha in files.values():
+        assert all(path.is_file() and small_build.site in path.parents for path in resolved)
+        assert hashlib.sha256(joined(resolved)).hexdigest() == sha
         assert size.endswith(("B", "kB", "MB")) and float(size.split()[0]) > 0
+
+
+def test_the_database_download_is_the_file_the_browser_tools_read(small_build):
+    """One copy of the database in the site: the download is its published parts."""
+    resolved, _, _ = offered(small_build)["wythoff.sqlite"]
+    assert {path.parent for path in resolved} == {small_build.site / "assets" / "data"}
+    assert joined(resolved) == small_build.database.read_bytes()
+    assert not list(small_build.site.rglob("*.zst"))
+    page = (small_build.site / "downloads" / "index.html").read_text()
+    assert "the very file that the SQL console" in page  # why the other copies stay
 
 
 def test_no_data_file_is_published_twice(small_build):
@@ -58,13 +103,71 @@ def test_no_data_file_is_published_twice(small_build):
     assert not loose_csv & {name.rsplit("/", 1)[-1] for name in zipped if "sequences/" in name}
 
 
-def test_downloads_open_to_the_builds_data(small_build):
-    folder = small_build.site / "downloads"
-    compressed = (folder / "wythoff.sqlite.zst").read_bytes()
-    restored = zstandard.ZstdDecompressor().stream_reader(compressed).read()
-    assert restored == small_build.database.read_bytes()
+def test_the_parquet_and_csv_downloads_hold_the_databases_rows(small_build):
+    files = offered(small_build)
+    terms = terms_by_sequence(small_build.database)
+    positions = positions_by_game(small_build.database)
+    frame = pd.read_parquet(io.BytesIO(joined(files["terms.parquet"][0])))
+    by_sequence: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    for sequence_id, n, value in frame[["sequence_id", "n", "value_text"]].itertuples(False):
+        by_sequence[sequence_id].append((int(n), value))
+    assert {key: sorted(rows) for key, rows in by_sequence.items()} == terms
+    frame = pd.read_parquet(io.BytesIO(joined(files["p_positions.parquet"][0])))
+    assert len(frame) == sum(len(rows) for rows in positions.values())
+    with zipfile.ZipFile(io.BytesIO(joined(files["wythoff-data.zip"][0]))) as archive:
+        for sequence_id, rows in terms.items():
+            text = archive.read(f"csv/sequences/{sequence_id}.csv").decode()
+            read = [(int(n), value) for n, value in list(csv.reader(io.StringIO(text)))[1:]]
+            assert read == rows, sequence_id
+
+
+def test_each_page_offers_its_b_file_and_csv_with_the_databases_rows(small_build):
+    """Every sequence page's b-file and every game page's CSV resolve in the site (a
+    static host's files) and hold the stored rows."""
+    terms = terms_by_sequence(small_build.database)
+    for sequence_id, rows in terms.items():
+        page = small_build.site / "sequences" / sequence_id / "index.html"
+        (href,) = set(re.findall(r'href="([^"]*/?b-[^"/]+\.txt)"', page.read_text()))
+        lines = (page.parent / href).resolve().read_text().splitlines()
+        read = [tuple(line.split()) for line in lines if line and not line.startswith("#")]
+        assert read == [(str(n), value) for n, value in rows], sequence_id
+    positions = positions_by_game(small_build.database)
     with sqlite3.connect(small_build.database) as connection:
-        terms = connection.execute("SELECT count(*) FROM terms").fetchone()[0]
-        positions = connection.execute("SELECT count(*) FROM p_positions").fetchone()[0]
-    assert len(pd.read_parquet(folder / "terms.parquet")) == terms
-    assert len(pd.read_parquet(folder / "p_positions.parquet")) == positions
+        games = [game_id for (game_id,) in connection.execute("SELECT id FROM games")]
+    assert games
+    for game_id in games:
+        page = small_build.site / "games" / game_id / "index.html"
+        (href,) = set(re.findall(r'href="([^"]*-p-positions\.csv)"', page.read_text()))
+        table = list(csv.reader(io.StringIO((page.parent / href).resolve().read_text())))
+        width = len(table[0])
+        assert [tuple(row) for row in table[1:]] == [
+            row[:width] for row in positions.get(game_id, [])
+        ], game_id
+
+
+SITE_BYTES_PER_TERM = 850
+"""The small build's site, in bytes per stored term: 810 measured (2026-11-28), most
+of it the pages of its few terms' sequences and games.  The default build's site
+weighed 83.5 B a term with the database's compressed copy beside its parts (707.6 MB
+for 8.47 M terms), 70.4 B without it and with the Parquet files delta-encoded (596.3 MB,
+2026-11-28)."""
+DATA_BYTES_PER_TERM = 120
+"""The small build's data files (the database's parts, the downloads, the b-files, the
+games' CSV files), in bytes per stored term: 110.6 measured (2026-11-28)."""
+
+
+def test_the_site_holds_its_bytes_per_stored_term(small_build):
+    """Growth is seen: a format published twice, or a heavier storage, breaks this."""
+    with sqlite3.connect(small_build.database) as connection:
+        (terms,) = connection.execute("SELECT count(*) FROM terms").fetchone()
+    files = {p.relative_to(small_build.site): p.stat().st_size
+             for p in small_build.site.rglob("*") if p.is_file()}  # fmt: skip
+
+    def data(path: Path) -> bool:
+        database = path.parts[:2] == ("assets", "data") and path.name.startswith("wythoff.sqlite")
+        bfile = path.name.startswith("b-") and path.suffix == ".txt"
+        positions = path.name.endswith("-p-positions.csv")
+        return database or bfile or positions or path.parts[0] == "downloads"
+
+    assert sum(files.values()) / terms <= SITE_BYTES_PER_TERM
+    assert sum(size for path, size in files.items() if data(path)) / terms <= DATA_BYTES_PER_TERM

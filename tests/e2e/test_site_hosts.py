@@ -82,6 +82,11 @@ def test_the_database_is_published_in_parts_that_join_into_it(parted, small_buil
     assert joined == small_build.database.read_bytes() and manifest["size"] == len(joined)
     assert manifest["part_size"] == MIB and manifest["base"] == ""
     assert re.search(r"[\d,]+ files, [\d.]+ MB in all, the largest [\d.]+ MiB \(", printed)
+    assert "the site fits GitHub Pages, GitLab Pages, Cloudflare Pages, Netlify" in printed
+    listing = (site / "downloads" / "index.html").read_text()  # the parts are the download
+    assert [f"../assets/data/{name}" for name in names] == re.findall(
+        r'href="(\.\./assets/data/wythoff\.sqlite\.\d+)"', listing
+    )
 
 
 def test_the_tools_read_across_parts(page, parted, small_build):

@@ -34,7 +34,7 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
     from pathlib import Path
 
     from wythoff import layout
-    from wythoff.website import sitebuild
+    from wythoff.website import hosts, sitebuild
 
     exports = None
     if database and "://" not in database and (Path(database).parent / layout.CSV).is_dir():
@@ -50,6 +50,7 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
         "compressed, as served), search index "
         f"{report.search_index_bytes / 1e6:.2f} MB; {report.size.describe()}"
     )
+    print(f"the site {hosts.fits(report.size)}")
     if report.elsewhere is not None:
         print(
             f"upload {report.elsewhere}/data/* to data_url and {report.elsewhere}/downloads/* "

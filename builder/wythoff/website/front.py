@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -131,13 +132,16 @@ def _ranges(info: dict[str, str]) -> str:
 class Download:
     """A file of the downloads page: its links (paths in the site, or addresses
     elsewhere), several when it is published in parts, and the whole file's size and
-    SHA-256."""
+    SHA-256.  ``unchecked``: the links lead to files published after MkDocs renders
+    the pages (the database's parts), so they are written in HTML, which MkDocs does
+    not look for among its files."""
 
     label: str
     name: str
     links: list[str]
     size: int
     sha256: str
+    unchecked: bool = False
 
 
 def downloads_page(content: SiteContent, files: Iterable[Download], part_mib: int) -> str:
@@ -148,14 +152,23 @@ def downloads_page(content: SiteContent, files: Iterable[Download], part_mib: in
     def href(link: str) -> str:
         return link if "://" in link else paths.link(page, link)
 
+    def whole(file: Download) -> bool:
+        return len(file.links) == 1 and file.links[0].rsplit("/", 1)[-1] == file.name
+
+    def anchor(file: Download, text: str, link: str) -> str:
+        if file.unchecked:
+            return f'<a href="{html.escape(href(link))}">{escape(text)}</a>'
+        return f"[{text}]({href(link)})"
+
     def cell(file: Download) -> str:
-        if len(file.links) == 1:
-            return f"[{file.label}]({href(file.links[0])})"
-        pieces = ", ".join(f"[{i + 1}]({href(link)})" for i, link in enumerate(file.links))
+        if whole(file):
+            return anchor(file, file.label, file.links[0])
+        pieces = ", ".join(anchor(file, str(i + 1), link) for i, link in enumerate(file.links))
         return f"{file.label}: `{file.name}` in parts {pieces}"
 
+    files = list(files)
     rows = [(cell(file), _size(file.size), f"`{file.sha256}`") for file in files]
-    in_parts = [file.name for file in files if len(file.links) > 1]
+    in_parts = [file.name for file in files if not whole(file)]
     joining = (
         f"A file over {part_mib} MiB is published in parts: join them with "
         f"`cat {in_parts[0]}.0* > {in_parts[0]}` (and so on), then check the whole file's "
@@ -166,9 +179,13 @@ def downloads_page(content: SiteContent, files: Iterable[Download], part_mib: in
     return (
         "# Downloads\n\n"
         "Everything is exact: integers in decimal, never rounded. Each file is published "
-        "once: each sequence page links its own b-file, and the CSV files (catalog tables, "
-        "each sequence's terms, each game's P-positions, each numeration) are in the "
-        "archive. Check a download with `sha256sum`.\n\n"
+        "once: the database is the very file that the SQL console, the term search and the "
+        "position checker read (in parts, by range requests), each sequence page links its "
+        "own b-file, and the CSV files (catalog tables, each sequence's terms, each game's "
+        "P-positions, each numeration) are in the archive. The archive, the Parquet files "
+        "and the b-files hold the database's numbers again in other formats, each for the "
+        "tools that read it and not SQLite: spreadsheets, data frames (Arrow, pandas), "
+        "OEIS-style b-file readers. Check a download with `sha256sum`.\n\n"
         + table(["file", "size", "SHA-256"], rows, "lrl")
         + "\n"
         + joining

@@ -113,6 +113,22 @@ def problem(
     return None
 
 
+def fits(size: SiteSize) -> str:
+    """Which hosts of :data:`HOSTS` accept a site of ``size`` and which refuse it, and
+    why, in one line.
+
+    >>> print(fits(SiteSize("a", MIB, 7755, 708 * 10**6)))
+    fits GitHub Pages, GitLab Pages, Cloudflare Pages, Netlify
+    >>> print(fits(SiteSize("a", 30 * MIB, 25_000, 2 * 10**9)))  # doctest: +ELLIPSIS
+    fits Netlify; not GitHub Pages (the site is 2000.0 MB: ...), not Cloudflare Pages (a is ...)
+    """
+    refused = {key: problem(size, key) for key in HOSTS}
+    fitting = [HOSTS[key].name for key, why in refused.items() if why is None]
+    notes = [f"not {HOSTS[key].name} ({why.split(';')[0]})" for key, why in refused.items() if why]
+    taken = "fits " + ", ".join(fitting) if fitting else "fits no host listed"
+    return "; ".join([taken, ", ".join(notes)]) if notes else taken
+
+
 def check_name(host: str) -> str | None:
     """Why ``host`` is not a host this module knows, in one line; ``None`` if it is.
 

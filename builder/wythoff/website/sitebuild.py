@@ -372,8 +372,11 @@ def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:
 # ----------------------------------------------------------------------------- files
 
 
+DATABASE_DOWNLOAD = "The whole database (SQLite)"
+"""The downloads page's label of the database: the very parts the browser tools read
+(published once, whole when it fits in one part), or, when ``downloads_url`` is set,
+its zstd-compressed copy there (``zstd -d``)."""
 DOWNLOADS = (
-    ("The whole database (SQLite, zstd-compressed: zstd -d)", layout.COMPRESSED_DATABASE),
     (
         "Every CSV file, with a Frictionless data package and the build's metadata (zip)",
         layout.ARCHIVE,
@@ -381,7 +384,7 @@ DOWNLOADS = (
     ("Terms: sequence_id, n, value, value_text (Parquet)", layout.parquet("terms")),
     ("P-positions: game_id, x, y, n, class (Parquet)", layout.parquet("p_positions")),
 )
-"""The downloads page's files: (label, path in the exports); each is published once."""
+"""The downloads page's other files: (label, path in the exports); each is published once."""
 
 
 def _copy_bfiles(content: SiteContent, exports: Path, root: Path) -> None:
@@ -415,14 +418,13 @@ def _write_positions(connection: Connection, content: SiteContent, staging: Path
 def _publish_downloads(
     config: configuration.Config, staging: Path, elsewhere: Path
 ) -> list[Download]:
-    """The downloads: whole in the site, or in parts of at most ``max_file_mib``, or
-    whole in ``elsewhere`` to upload to ``downloads_url`` (release assets)."""
+    """The downloads: the database (:func:`_database_download`), then the other files
+    whole in the site, or in parts of at most ``max_file_mib``, or whole in
+    ``elsewhere`` to upload to ``downloads_url`` (release assets)."""
     part_bytes = config.max_file_mib * parts.MIB
-    published = []
+    published = _database_download(config, elsewhere)
     for label, name in DOWNLOADS:
         source = (config.output_dir / name).resolve()
-        if not source.exists():  # the compressed database: SQLite builds only
-            continue
         size, digest = source.stat().st_size, _sha256(source)
         if config.downloads_url:
             _link(source, elsewhere / "downloads" / source.name)
@@ -435,6 +437,34 @@ def _publish_downloads(
             links = [f"downloads/{part}" for part in names]
         published.append(Download(label, source.name, links, size, digest))
     return published
+
+
+def _database_download(config: configuration.Config, elsewhere: Path) -> list[Download]:
+    """The database's download: the parts that :func:`_publish_database` publishes
+    for the browser tools (in the site, or at ``data_url``), so that the site does not
+    carry the same bytes twice (a compressed copy weighed 30 % of the database more);
+    with ``downloads_url``, the zstd-compressed copy there instead (release assets,
+    outside the site).  None for a database that is not an SQLite file."""
+    database = config.database_path
+    if database is None or not database.is_file():
+        return []
+    if config.downloads_url:
+        source = (config.output_dir / layout.COMPRESSED_DATABASE).resolve()
+        if not source.is_file():
+            return []
+        _link(source, elsewhere / "downloads" / source.name)
+        label = f"{DATABASE_DOWNLOAD}, zstd-compressed: zstd -d"
+        links = [config.downloads_url + source.name]
+        return [Download(label, source.name, links, source.stat().st_size, _sha256(source))]
+    size, part_bytes = database.stat().st_size, config.max_file_mib * parts.MIB
+    names = parts.part_names(database.name, size, part_bytes)
+    if config.data_url:
+        links = [config.data_url + name for name in names]
+    else:
+        folder = Path(paths.database_manifest()).parent.as_posix()
+        links = [f"{folder}/{name}" for name in names]
+    download = Download(DATABASE_DOWNLOAD, database.name, links, size, _sha256(database))
+    return [replace(download, unchecked=not config.data_url)]
 
 
 def _sha256(path: Path) -> str:
