@@ -5,15 +5,16 @@ the database through the driver's cursor, formatted a line at a time."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, Integer, text
 
 from wythoff import layout
 from wythoff.db import collector, evidence
+from wythoff.db.models import Base
 from wythoff.db.read import frame
 
 Progress = Callable[[int], None]
@@ -40,13 +41,26 @@ def write_tables(connection: Connection, root: Path) -> int:
     }
     for name, sql in queries.items():
         table = frame(connection, sql)
-        if "shift" in table:
-            table["shift"] = table["shift"].astype("Int64")
+        for column in _nullable_integers(name, table.columns):  # NULL would make floats
+            table[column] = table[column].astype("Int64")
         for flag in ("solved", "is_symmetric", "passed"):  # 1/0 whatever the database says
             if flag in table:
                 table[flag] = table[flag].astype(bool).astype(int)
         table.to_csv(root / layout.table_csv(name), **CSV_OPTIONS)
     return len(queries)
+
+
+def _nullable_integers(name: str, columns: Iterable[str]) -> list[str]:
+    """The columns of the table ``name`` among ``columns`` that the schema declares
+    integers and allows NULL in: pandas reads them as floats where one is NULL."""
+    declared = Base.metadata.tables[name].columns
+    return [
+        column
+        for column in columns
+        if column in declared
+        and declared[column].nullable
+        and isinstance(declared[column].type, Integer)
+    ]
 
 
 def _rows_by_id(
