@@ -12,6 +12,7 @@ from wythoff.families import programs_for
 from wythoff.oeis.entry import DATA_WIDTH
 
 from tests.helpers.commands import ok, run
+from tests.helpers.oracles import wythoff as oracle
 from tests.helpers.oeis_format import ENTRIES, listed_terms, parse
 
 
@@ -104,3 +105,18 @@ def test_a_b_file_needs_an_entry_the_sequence_agrees_with():
     assert "does not agree with A000045" in done.stderr
     done = run("bfile", "wythoff-a", "--as", "fibonacci")
     assert done.returncode == 2 and "not an OEIS A-number" in done.stderr
+
+
+def test_a_grundy_row_s_entry_states_its_proven_period_and_its_source():
+    fields = parse(ok("oeis", "wythoff-grundy-row4"), "wythoff-grundy-row4")
+    stated = [f for f in fields["F"] if f.startswith("a(n+")]
+    assert len(stated) == 1 and "proven for every n (Landman's argument" in stated[0]
+    found = re.match(r"a\(n\+(\d+)\) = a\(n\) \+ (\d+) for n >= (\d+): ", stated[0])
+    assert found is not None
+    period, increment, start = (int(g) for g in found.groups())
+    values = [oracle.grundy(4, n) for n in range(start + 3 * period)]
+    assert all(
+        values[n + period] == values[n] + increment for n in range(start, start + 2 * period)
+    )
+    assert start == 0 or values[start - 1 + period] != values[start - 1] + increment
+    assert any("Landman" in line for line in fields["D"])

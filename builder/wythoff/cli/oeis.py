@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from wythoff.config import Config
     from wythoff.families import SequenceRecord
-    from wythoff.oeis.entry import Entry
+    from wythoff.oeis.entry import Entry, SequenceFacts
     from wythoff.oeis.evidence import Verdict
     from wythoff.oeis.index import OeisIndex
     from wythoff.oeis.seqfiles import SeqFiles
@@ -140,10 +140,26 @@ def catalog_entry(record: SequenceRecord, settings: Config, index: OeisIndex) ->
         related[other_id] = [match.anumber for match in found]
     page = paths.published(settings.site_url, paths.sequence(record.id))
     bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
-    facts = oeis_entry.SequenceFacts.from_record(record, terms)
+    facts = _with_proven_period(record, oeis_entry.SequenceFacts.from_record(record, terms))
     return oeis_entry.sequence_entry(
         facts, terms, agreements, related, page, bfile_url, record.offset + len(terms) - 1
     )
+
+
+def _with_proven_period(record: SequenceRecord, facts: SequenceFacts) -> SequenceFacts:
+    """The facts and, for a Sprague-Grundy row whose period Landman's argument proves,
+    that period and its proof (as the build stores them)."""
+    from wythoff.db.evidence import period_sentence
+
+    proven = getattr(record.terms, "proven", None)
+    if proven is None:
+        return facts
+    row = proven()
+    end = row.proof_start + row.proof_period
+    said = period_sentence(
+        row.preperiod, row.period, vocabulary.PROVEN, row.proof_start, row.proof_period, end
+    )
+    return facts.with_period(row.preperiod, row.period, row.increment, said, proven=True)
 
 
 def _stored_terms(record: SequenceRecord, settings: Config) -> Sequence[int]:

@@ -30,7 +30,7 @@ from wythoff.families.registry import FAMILIES
 if TYPE_CHECKING:
     import numpy as np
 
-    from wythoff.core.games import grundy
+    from wythoff.core.games import grundy, grundy_rows, row_cache
     from wythoff.core.theorems import wythoff
     from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
@@ -40,6 +40,7 @@ else:  # imported on first use: a lookup of a few terms loads no numpy
     evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     grundy = lazy.module("wythoff.core.games.grundy", globals())
+    row_cache = lazy.module("wythoff.core.games.row_cache", globals())
     wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
 
 PAGE = r"""---
@@ -137,6 +138,11 @@ class GrundyRow(NamedTuple):
 
     def listed(self, start: int, count: int) -> list[int]:
         return [int(v) for v in self(start, count)]
+
+    def proven(self) -> grundy_rows.Row:
+        """The row with its additive period proven on a strip of the rows up to it
+        (Landman's argument; kept, so asking again reads it back)."""
+        return row_cache.rows(wythoff.rules(), self.row + 1)[self.row]
 
 
 class GrundyDiagonal:

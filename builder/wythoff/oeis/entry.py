@@ -149,6 +149,13 @@ class Reference:
         return f"{self.authors}, {self.title}, {self.venue} ({self.year})."
 
 
+LANDMAN = (
+    "H. Landman, A simple FSM-based proof of the additive periodicity of the Sprague-Grundy "
+    "function of Wythoff's game, in More Games of No Chance, MSRI Publications 42 (2002)."
+)
+"""The reference of the proofs of the rows' additive periods."""
+
+
 @dataclass(frozen=True)
 class SequenceFacts:
     """What an entry says of a sequence beyond its terms and the entries it agrees
@@ -174,6 +181,15 @@ class SequenceFacts:
     version: str = __version__
     period: str = ""  # a Sprague-Grundy row's additive period in words, with its evidence
     period_reference: str = ""  # the paper the period's proof rests on
+
+    def with_period(
+        self, preperiod: int, period: int, increment: int, sentence: str, proven: bool
+    ) -> SequenceFacts:
+        """These facts and a Sprague-Grundy row's additive period: a formula line
+        saying it and what it rests on (``sentence``), and Landman's paper among the
+        references when it is proven."""
+        line = f"a(n+{period}) = a(n) + {increment} for n >= {preperiod}: {sentence}."
+        return replace(self, period=line, period_reference=LANDMAN if proven else "")
 
     @classmethod
     def from_record(cls, record: families.SequenceRecord, terms: Sequence[int]) -> SequenceFacts:

@@ -71,7 +71,7 @@ def sequence_facts(content: SiteContent, sequence_id: str) -> oeis_entry.Sequenc
     s = content.sequences[sequence_id]
     paper = content.papers[s.paper]
     game = content.games.get(s.game_id) if s.game_id is not None else None
-    return oeis_entry.SequenceFacts(
+    facts = oeis_entry.SequenceFacts(
         id=s.id,
         name=s.name,
         offset=s.offset,
@@ -83,26 +83,21 @@ def sequence_facts(content: SiteContent, sequence_id: str) -> oeis_entry.Sequenc
         programs=s.programs.by_language() if s.programs is not None else (),
         keywords=s.oeis_keywords,
         version=content.info["version"],
-        **_period(content, sequence_id),
     )
+    return _with_period(content, sequence_id, facts)
 
 
-LANDMAN = (
-    "H. Landman, A simple FSM-based proof of the additive periodicity of the Sprague-Grundy "
-    "function of Wythoff's game, in More Games of No Chance, MSRI Publications 42 (2002)."
-)
-
-
-def _period(content: SiteContent, sequence_id: str) -> dict[str, str]:
-    """A Sprague-Grundy row's period as a formula line, and the paper its proof rests
-    on when it is proven."""
+def _with_period(
+    content: SiteContent, sequence_id: str, facts: oeis_entry.SequenceFacts
+) -> oeis_entry.SequenceFacts:
+    """The facts and, for a Sprague-Grundy row, its stored period and what it rests on."""
     found = row_period(content, sequence_id)
-    if found is None or found.period is None:
-        return {}
-    said = found.sentence()
-    line = f"a(n+{found.period}) = a(n) + {found.increment} for n >= {found.preperiod}: {said}."
+    if found is None or found.period is None or found.increment is None:
+        return facts
     proven = found.evidence == vocabulary.PROVEN
-    return {"period": line, "period_reference": LANDMAN if proven else ""}
+    return facts.with_period(
+        found.preperiod or 0, found.period, found.increment, found.sentence(), proven
+    )
 
 
 def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) -> str:

@@ -118,9 +118,11 @@ def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
     )
     proven = sum(p.evidence == vocabulary.PROVEN for p in periods)
     if proven:
+        landman = paths.link(page, paths.bibliography("landman-2002"))
         parts.append(
             f"**{proven} of them are proven** for every y, not only on the table, by "
-            "Landman's finite-state argument, row after row: once the rows below repeat, "
+            f"[Landman's finite-state argument]({landman}), row after row: once the rows "
+            "below repeat, "
             "a row's next value depends only on its *state* (y modulo the lower rows' "
             "periods, the least value the row has not taken, and the values it took above "
             "that, each minus y), and the state at y1 (the proof's *from*) recurs one "

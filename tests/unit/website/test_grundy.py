@@ -68,7 +68,8 @@ def test_section_with_periods():
     assert "| 0 | 0 | 1 | 1 | proven (from 0, proof period 1) |" in text
     assert "| 1 | 0 | 3 | 3 | verified to 1024 |" in text
     assert "| 2 | — | — | — | none within 1024 |" in text
-    assert "**1 of them are proven**" in text and "Landman" in text
+    assert "**1 of them are proven**" in text
+    assert "[Landman's finite-state argument](../../bibliography.md#landman-2002)" in text
     assert "grundy_periods" in text and "column y" not in text
 
 
