@@ -12,8 +12,8 @@ from wythoff.families import programs_for
 from wythoff.oeis.entry import DATA_WIDTH
 
 from tests.helpers.commands import ok, run
-from tests.helpers.oracles import wythoff as oracle
 from tests.helpers.oeis_format import ENTRIES, listed_terms, parse
+from tests.helpers.oracles import wythoff as oracle
 
 
 def test_wythoff_oeis_prints_a_well_formed_entry():

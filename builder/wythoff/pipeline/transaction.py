@@ -21,6 +21,8 @@ import fcntl
 import os
 import secrets
 import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -104,10 +106,52 @@ def begin(output: Path, database_inside: bool) -> Publication:
     return Publication(output, build_id, directory, database_inside)
 
 
-def abandon(publication: Publication) -> None:
+def abandon(publication: Publication, seconds: float = 1.0) -> None:
     """Remove the folder of a build that stopped (a failed check, an error, Ctrl-C):
-    the published build stays as it is."""
-    shutil.rmtree(publication.directory, ignore_errors=True)
+    the published build stays as it is.  A large build's folder holds tens of
+    thousands of files, which take half a minute to remove: what is left after
+    ``seconds`` is removed by a process of its own, so that the stop is not held
+    (and, should that process die too, by the next build: :func:`remove_stale`)."""
+    deadline = time.monotonic() + seconds
+    try:
+        if _removed_by(publication.directory, deadline):
+            return
+    except OSError:  # whatever stands in the way, the stop goes on
+        pass
+    _remove_detached(publication.directory)
+
+
+def _removed_by(folder: Path, deadline: float) -> bool:
+    """Remove ``folder`` and everything in it unless ``deadline`` (a monotonic time)
+    comes first; whether it is gone."""
+    for parent, folders, files in os.walk(folder, topdown=False):
+        for name in files:
+            Path(parent, name).unlink(missing_ok=True)
+            if time.monotonic() > deadline:
+                return False
+        for name in folders:
+            path = Path(parent, name)
+            if path.is_symlink():
+                path.unlink()
+            else:
+                path.rmdir()
+    shutil.rmtree(folder, ignore_errors=True)
+    return not folder.exists()
+
+
+REMOVE = "import shutil, sys; shutil.rmtree(sys.argv[1], ignore_errors=True)"
+
+
+def _remove_detached(folder: Path) -> None:
+    """Remove ``folder`` in a process of its own session, which outlives this one and
+    a Ctrl-C sent to its terminal."""
+    subprocess.Popen(
+        [sys.executable, "-c", REMOVE, str(folder)],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
 
 
 def remove_stale(output: Path) -> list[Path]:
