@@ -1,7 +1,9 @@
 """Build parameters: defaults shipped with the package, overrides from ``--config FILE``.
 
-The defaults live in ``resources/defaults.toml`` (the one place where they are
-set); a configuration file (TOML, the same keys at top level or
+Each key is declared once, as a field of :class:`Config` (its default, its type,
+what it means); the checks, the defaults and the text of ``resources/defaults.toml``
+(shipped for readers, and printed by ``wythoff defaults``) are derived from it.  A
+configuration file (TOML, the same keys at top level or
 under ``[tool.wythoff]``) overrides any of them, and a ``[families]`` table in
 it replaces the default families entirely (to build only some).  Everything is
 validated before any work starts, with one clear line per problem, and a build
@@ -17,46 +19,14 @@ import re
 import shutil
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import Field, asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from wythoff import families, layout, resources
+from wythoff import families, layout
 from wythoff.core.games import solver
 from wythoff.db import vocabulary
 from wythoff.families.blocks import plan
-
-INTEGER_KEYS = {
-    "terms": "terms per sequence",
-    "max_digits": "largest term of an exponential sequence, in decimal digits",
-    "ppositions_max": "largest stored P-position coordinate",
-    "solver_board": "side of the solver's board",
-    "strategy_board": "side of the corner where strategies are checked at every position",
-    "numeration_max": "largest N with stored numeration digits",
-    "deep_terms": "terms of the c and d sequences of the games listed in deep",
-    "oeis_seconds": "seconds an OEIS entry's PARI program may run",
-    "max_file_mib": "largest part, in MiB, of the database and the downloads (published in parts)",
-    "grundy_size": "side of the table of Sprague–Grundy values whose rows' periods are stored",
-    "grundy_rows": "largest row of a Sprague–Grundy table whose period is stored",
-    "grundy_deep_size": "side of the Sprague–Grundy table of the games listed in grundy_deep",
-    "grundy_positions_max": "largest coordinate of the stored positions of each value 1 .. 15",
-    "block_games": "games computed, checked and loaded at a time",
-}
-# where the site goes: its host (whose limits `wythoff site` checks) and other addresses
-PUBLISH_KEYS = ("host", "data_url", "downloads_url")
-URL_KEYS = ("site_url", "data_url", "downloads_url")
-TEXT_KEYS = (
-    "database",
-    "output",
-    "site",
-    "site_url",
-    "oeis_stripped",
-    "oeis_names",
-    "oeis_dir",
-    "scheduler",
-    *PUBLISH_KEYS,
-)
-ALLOWED_KEYS = (*TEXT_KEYS, *INTEGER_KEYS, "deep", "grundy_deep", "families")
 
 MAX_GRUNDY_SIZE = 16384
 """The longest rows of a Sprague–Grundy table the build computes (their bitsets take
@@ -74,36 +44,120 @@ class ConfigError(ValueError):
     """A configuration problem, reported as one line."""
 
 
+T = TypeVar("T")
+
+
+def setting(default: T, meaning: str, more: str = "", *, address: bool = False) -> T:
+    """The declaration of a configuration key, as a field of :class:`Config`: its
+    default (whose type is the key's: a text, a positive integer or a list of game
+    IDs), what it means (said in its errors) and ``more`` to say in ``defaults.toml``
+    (the rest of the comment: each line break a new comment line); ``address`` for an
+    http(s) address ending in ``/`` or ``""``."""
+    return field(default=default, metadata={"meaning": meaning, "more": more, "address": address})
+
+
 @dataclass(frozen=True)
 class Config:
-    database: str
-    output: str
-    site: str
-    site_url: str
-    terms: int
-    max_digits: int
-    ppositions_max: int
-    solver_board: int
-    strategy_board: int
-    numeration_max: int
-    oeis_stripped: str
-    oeis_names: str
-    oeis_dir: str = ""
-    oeis_seconds: int = 60
-    families: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
-    deep_terms: int = 1_000_000
-    deep: tuple[str, ...] = ()
-    scheduler: str = ""
-    max_file_mib: int = 20
-    host: str = ""
-    data_url: str = ""
-    downloads_url: str = ""
-    grundy_size: int = 1024
-    grundy_rows: int = 24
-    grundy_deep: tuple[str, ...] = ()
-    grundy_deep_size: int = 8192
-    grundy_positions_max: int = 255
-    block_games: int = 256
+    """The build's parameters, each key declared once here, in the order of
+    ``defaults.toml`` (which :func:`defaults_toml` writes from these fields)."""
+
+    database: str = setting(
+        "", "the database", ':\n"" = OUTPUT/wythoff.sqlite; or a path, or any SQLAlchemy URL'
+    )
+    output: str = setting("data", "the database, CSV files, b-files and the archive")
+    site: str = setting("build/site", "the static site")
+    site_url: str = setting(
+        "",
+        'where the site is published, e.g. "https://example.org/wythoff/"',
+        '\n("" = not yet: no absolute links to it anywhere)',
+        address=True,
+    )
+    host: str = setting(
+        "",
+        "the static host",
+        ", whose limits `wythoff site` checks:"
+        '\n"github", "gitlab", "cloudflare", "netlify" ("" = none said)',
+    )
+    max_file_mib: int = setting(
+        20, "largest part, in MiB, of the database and the downloads (published in parts)"
+    )
+    data_url: str = setting(
+        "",
+        "where the database's parts and the b-files are published",
+        ' when not with the\nsite (object storage with CORS and Range), e.g. "https://data.example.org/wythoff/"',
+        address=True,
+    )
+    downloads_url: str = setting(
+        "",
+        "where the large downloads are published (release assets), if elsewhere",
+        address=True,
+    )
+    terms: int = setting(10000, "terms per sequence", ", like an OEIS b-file")
+    max_digits: int = setting(1000, "largest term of an exponential sequence, in decimal digits")
+    ppositions_max: int = setting(
+        1000, "largest stored P-position coordinate", " (both coordinates <= this)"
+    )
+    solver_board: int = setting(
+        1000, "side of the solver's board", "\n(its verification, and games without a formula)"
+    )
+    strategy_board: int = setting(
+        48, "side of the corner where strategies are checked at every position"
+    )
+    numeration_max: int = setting(
+        10000, "largest N with stored numeration digits", "\n(p- and q-system, N = 1 .. this)"
+    )
+    deep: tuple[str, ...] = setting(
+        (), 'games without a formula to take deeper, e.g. ["larsson-modulo-m2-p3-l2"]'
+    )
+    deep_terms: int = setting(1000000, "terms of the c and d sequences of the games listed in deep")
+    grundy_size: int = setting(
+        1024,
+        "side of the table of Sprague–Grundy values whose rows' periods are stored",
+        "\n(a table of each normal-play game)",
+    )
+    grundy_rows: int = setting(
+        24,
+        "largest row of a Sprague–Grundy table whose period is stored",
+        "\n(preperiod, period, increment of its rows 0 .. this)",
+    )
+    grundy_deep: tuple[str, ...] = setting(
+        ("wythoff", "fraenkel-a2", "fraenkel-a3"), "games whose table goes deeper"
+    )
+    grundy_deep_size: int = setting(
+        8192, "side of the Sprague–Grundy table of the games listed in grundy_deep"
+    )
+    grundy_positions_max: int = setting(
+        255, "largest coordinate of the stored positions of each value 1 .. 15"
+    )
+    oeis_stripped: str = setting(
+        "", "OEIS 'stripped' file", ' ("" = the excerpt shipped with the package)'
+    )
+    oeis_names: str = setting("", "OEIS 'names' file")
+    oeis_dir: str = setting(
+        "",
+        "a checkout of OEIS's oeisdata (seq/A123/A123456.seq)",
+        ': the entries\'\nPARI programs and b-files ("" = those shipped with the package)',
+    )
+    oeis_seconds: int = setting(60, "seconds an OEIS entry's PARI program may run")
+    scheduler: str = setting(
+        "",
+        "where the games are computed",
+        ':\n"" = this machine\'s cores; or a Dask scheduler, "tcp://host:8786"',
+    )
+    block_games: int = setting(
+        256,
+        "games computed, checked and loaded at a time",
+        ", with their sequences:\nthe build's memory is that of one block, whatever its size",
+    )
+    families: dict[str, dict[str, tuple[int, int]]] = field(
+        default_factory=dict,
+        metadata={
+            "meaning": "which families to build, with parameter ranges",
+            "more": ".  Without this table\nevery registered family is built with the ranges "
+            "its module declares (printed\nbelow by 'wythoff defaults'); with it, only the "
+            "families it names.",
+        },
+    )
 
     def terms_of_game(self, game_id: str) -> int:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
@@ -162,6 +216,20 @@ def _resolve(path: str) -> Path:
     return Path(path).absolute()
 
 
+SETTINGS: tuple[Field[Any], ...] = fields(Config)
+"""Every key, in the order of ``defaults.toml``."""
+ALLOWED_KEYS = tuple(key.name for key in SETTINGS)
+TOP_LEVEL = tuple(key for key in SETTINGS if key.name != "families")
+"""The keys written ``key = value`` (the families are a table of their own)."""
+
+HEADER = """\
+# Default parameters of `wythoff build`, each with what it means.
+# Override any of them with `wythoff build --config FILE`, a TOML file with the
+# same keys at top level (or under [tool.wythoff]).  Relative paths are taken
+# from the directory where the command runs.
+"""
+
+
 def load(path: str | Path | None = None, **overrides: object) -> Config:
     """The shipped defaults, overridden by the file at ``path``, then by ``overrides``
     (the command line's ``--output``, ``--db``, ``--site``; ``None`` values are ignored)."""
@@ -173,10 +241,9 @@ def load(path: str | Path | None = None, **overrides: object) -> Config:
 
 
 def defaults() -> dict[str, Any]:
-    """The default parameters: the package's ``defaults.toml``, and every registered
-    family with the ranges its module declares."""
-    with resources.DEFAULTS.open("rb") as handle:
-        settings = tomllib.load(handle)
+    """The default parameters, as a TOML file holds them: each key's declared default,
+    and every registered family with the ranges its module declares."""
+    settings = {key.name: _plain(key.default) for key in TOP_LEVEL}
     settings["families"] = {
         key: {name: list(bounds) for name, bounds in ranges.items()}
         for key, ranges in families.DEFAULT_RANGES.items()
@@ -184,9 +251,38 @@ def defaults() -> dict[str, Any]:
     return settings
 
 
+def _plain(value: object) -> object:
+    """A default as TOML reads it (a list for a tuple)."""
+    return list(value) if isinstance(value, tuple) else value
+
+
+def defaults_toml() -> str:
+    """The text of ``resources/defaults.toml``: every key with its default and, in a
+    comment, what it means (the families' table described at the end)."""
+    lines = [HEADER.rstrip("\n")]
+    for key in TOP_LEVEL:
+        first, *rest = _comment(key)
+        lines.append(f"{key.name + ' = ' + _toml(key.default):<33} # {first}")
+        lines.extend(f"{'':<33} # {line}" for line in rest)
+    first, *rest = _comment(Config.__dataclass_fields__["families"])
+    lines += ["", f"# [families] -- {first}", *(f"# {line}" for line in rest)]
+    return "\n".join(lines) + "\n"
+
+
+def _comment(key: Field[Any]) -> list[str]:
+    return str(key.metadata["meaning"] + key.metadata["more"]).split("\n")
+
+
+def _toml(value: object) -> str:
+    """A default in TOML: a text, an integer or a list of texts."""
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(item) for item in value) + "]"
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, str) else str(value)
+
+
 def defaults_text() -> str:
     """The defaults as a TOML file to copy and edit, families included."""
-    lines = [resources.DEFAULTS.read_text().rstrip(), "[families]"]
+    lines = [defaults_toml().rstrip(), "[families]"]
     for key, ranges in families.DEFAULT_RANGES.items():
         inner = ", ".join(f"{name} = [{low}, {high}]" for name, (low, high) in ranges.items())
         lines.append(f"{key} = {{ {inner} }}" if inner else f"{key} = {{}}")
@@ -209,22 +305,22 @@ def _read_user_file(path: Path) -> dict[str, Any]:
 
 def validate(settings: Mapping[str, Any]) -> Config:
     """A :class:`Config` from raw settings, or a :class:`ConfigError` naming the problem."""
-    for key in settings:
-        if key not in ALLOWED_KEYS:
-            raise ConfigError(f"unknown key {key!r}{_suggest(key, ALLOWED_KEYS)}")
+    for name in settings:
+        if name not in ALLOWED_KEYS:
+            raise ConfigError(f"unknown key {name!r}{_suggest(name, ALLOWED_KEYS)}")
     missing = [k for k in ALLOWED_KEYS if k not in settings]
     if missing:
         raise ConfigError(f"missing keys: {', '.join(missing)}")
-    values = {}
-    for key in TEXT_KEYS:
-        if not isinstance(settings[key], str):
-            raise ConfigError(f"{key} must be a string (got {settings[key]!r})")
-        values[key] = settings[key]
-    for key in URL_KEYS:
-        if values[key] and not re.fullmatch(r"https?://[^\s?#]+/", values[key]):
+    values: dict[str, Any] = {}
+    for key in _of_type(str):
+        if not isinstance(settings[key.name], str):
+            raise ConfigError(f"{key.name} must be a string (got {settings[key.name]!r})")
+        values[key.name] = settings[key.name]
+    for key in (key for key in SETTINGS if key.metadata.get("address")):
+        if values[key.name] and not re.fullmatch(r"https?://[^\s?#]+/", values[key.name]):
             raise ConfigError(
-                f'{key} must be an address, http(s)://... ending in /, or "" for none '
-                f"(got {values[key]!r})"
+                f'{key.name} must be an address, http(s)://... ending in /, or "" for none '
+                f"(got {values[key.name]!r})"
             )
     if values["oeis_dir"] and not Path(values["oeis_dir"]).is_dir():
         raise ConfigError(
@@ -236,11 +332,12 @@ def validate(settings: Mapping[str, Any]) -> Config:
             'scheduler must be "" (this machine) or a Dask scheduler\'s address like '
             f"tcp://host:8786 or tls://host:8786 (got {values['scheduler']!r})"
         )
-    for key, meaning in INTEGER_KEYS.items():
-        value = settings[key]
+    for key in _of_type(int):
+        value = settings[key.name]
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ConfigError(f"{key} ({meaning}) must be a positive integer (got {value!r})")
-        values[key] = value
+            meaning = key.metadata["meaning"]
+            raise ConfigError(f"{key.name} ({meaning}) must be a positive integer (got {value!r})")
+        values[key.name] = value
     values["families"] = _families(settings["families"])
     values["deep"] = _deep(settings["deep"])
     values["grundy_deep"] = _grundy_deep(settings["grundy_deep"])
@@ -249,15 +346,20 @@ def validate(settings: Mapping[str, Any]) -> Config:
             f"grundy_positions_max must be below {MAX_GRUNDY_SIZE} "
             f"(got {values['grundy_positions_max']})"
         )
-    for key in ("grundy_size", "grundy_deep_size"):
-        if values[key] > MAX_GRUNDY_SIZE:
-            raise ConfigError(f"{key} must be at most {MAX_GRUNDY_SIZE} (got {values[key]})")
-        if values["grundy_rows"] >= values[key]:
+    for side in ("grundy_size", "grundy_deep_size"):
+        if values[side] > MAX_GRUNDY_SIZE:
+            raise ConfigError(f"{side} must be at most {MAX_GRUNDY_SIZE} (got {values[side]})")
+        if values["grundy_rows"] >= values[side]:
             raise ConfigError(
-                f"grundy_rows must be below {key}, the length of the rows "
-                f"(got {values['grundy_rows']} and {values[key]})"
+                f"grundy_rows must be below {side}, the length of the rows "
+                f"(got {values['grundy_rows']} and {values[side]})"
             )
     return Config(**values)
+
+
+def _of_type(kind: type) -> tuple[Field[Any], ...]:
+    """The keys whose default is a ``kind`` (a text, an integer)."""
+    return tuple(key for key in TOP_LEVEL if type(key.default) is kind)
 
 
 def _deep(games: object) -> tuple[str, ...]:

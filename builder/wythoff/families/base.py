@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.db.rows import Picture as Picture
 from wythoff.families.ids import IdForm, first_match
 from wythoff.families.records import (
     FamilyRecord,
@@ -149,28 +149,6 @@ class FirstTermsReplaced(NamedTuple):
             if start <= n < start + count:
                 values[n - start] = value
         return values
-
-
-@dataclass(frozen=True)
-class Picture:
-    """What a sequence's page draws, and from what (the build stores it in the
-    sequence's row: the site draws what the database says).
-
-    ``kind`` is ``"discrepancy"`` (``a(n) - n*alpha`` in its band, from ``form``),
-    ``"logarithmic"`` (``log10 a(n)``: geometric growth), ``"pair"`` (``d_n - c_n``
-    and ``d_n / c_n`` for the coordinates ``pair = (c, d)`` of a game without a
-    formula), ``"difference"`` (``a(n) - n``: a Sprague–Grundy row, additively
-    periodic) or ``"values"`` (``a(n)`` against ``n``):
-    :data:`~wythoff.db.vocabulary.PICTURE_KINDS`.
-    """
-
-    kind: str
-    form: BeattyForm | None = None
-    pair: tuple[str, str] | None = None
-
-    def __post_init__(self) -> None:
-        if self.kind not in vocabulary.PICTURE_KINDS:
-            raise ValueError(f"not a kind of picture: {self.kind!r}")
 
 
 class Family(ABC):
@@ -329,7 +307,7 @@ class Family(ABC):
             "the irregular steps that floors make."
         )
 
-    def picture(self, record: SequenceRecord) -> Picture:
+    def picture(self, record: SequenceRecord) -> Picture[BeattyForm]:
         """What the page of ``record`` draws: the discrepancy of a closed form, a log
         scale for geometric growth, the gap and ratio of a game's two coordinates."""
         form = beatty_form(record.terms)

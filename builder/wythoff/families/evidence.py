@@ -3,7 +3,8 @@
 Family modules state their theorems and relations with the helpers here; the
 build runs them on the computed terms.  A :class:`Check` says what was checked,
 how, how far, and whether it held; a :class:`Relation` is a cross-reference
-between two sequences together with the check that backs it.
+between two sequences together with the check that backs it (both rows defined,
+with their columns, in :mod:`wythoff.db.rows`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.db.evidence import FIELDS, Evidence, sentence
+from wythoff.db.evidence import Evidence
+from wythoff.db.rows import Check as Check
+from wythoff.db.rows import Crossref as Crossref
 
 if TYPE_CHECKING:
     import numpy as np
@@ -27,52 +30,6 @@ else:  # loaded by the build only: a lookup of the catalog needs neither
 Terms = Mapping[str, "np.ndarray"]
 
 RECURSION_TERMS = 1000  # mex recursions are quadratic-ish: check this many terms
-
-
-@dataclass(frozen=True)
-class Check:
-    subject: str
-    check: str
-    method: str
-    up_to: str
-    passed: bool
-    detail: str = ""
-
-
-@dataclass(frozen=True)
-class Crossref:
-    """A row of ``crossrefs``: ``kind`` is one word of
-    :data:`~wythoff.db.vocabulary.CROSSREF_KINDS`; ``fields`` what it rests on
-    (:class:`~wythoff.db.evidence.Evidence`: its target, its ``evidence`` word of
-    :data:`~wythoff.db.vocabulary.EVIDENCE_KINDS`, a family's own relations being its
-    theorems, proven), whose sentence is the row's ``relation``, never written apart."""
-
-    sequence_id: str
-    kind: str
-    fields: Evidence
-    shift: int | None
-    verified_up_to: int
-    note: str = ""
-
-    def __post_init__(self) -> None:
-        if self.kind not in vocabulary.CROSSREF_KINDS:
-            raise ValueError(f"not a kind of cross-reference: {self.kind!r}")
-        if self.fields.evidence not in vocabulary.EVIDENCE_KINDS:
-            raise ValueError(f"not a kind of evidence: {self.fields.evidence!r}")
-
-    def row(self) -> dict[str, object]:
-        """The row as the table's columns hold it, its ``relation`` the fields' sentence."""
-        return {
-            "sequence_id": self.sequence_id,
-            "target": self.fields.target,
-            "relation": sentence(self.fields),
-            "shift": self.shift,
-            "verified_up_to": self.verified_up_to,
-            "kind": self.kind,
-            "note": self.note,
-            "evidence": self.fields.evidence,
-            **{name: getattr(self.fields, name) for name in FIELDS},
-        }
 
 
 @dataclass(frozen=True)

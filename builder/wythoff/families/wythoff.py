@@ -30,6 +30,7 @@ from wythoff.families.registry import FAMILIES
 if TYPE_CHECKING:
     import numpy as np
 
+    from wythoff.core.discrepancy import BeattyForm
     from wythoff.core.games import grundy, grundy_rows, row_cache
     from wythoff.core.theorems import wythoff
     from wythoff.families import evidence, programs
@@ -609,7 +610,7 @@ class WythoffFamily(Family):
 
     # -- programs and OEIS keywords --------------------------------------------
 
-    def picture(self, record: SequenceRecord) -> Picture:
+    def picture(self, record: SequenceRecord) -> Picture[BeattyForm]:
         """A Sprague–Grundy row's page draws ``a(n) - n``, which repeats with the row's
         additive period (``a(n)`` itself is close to the line ``a(n) = n``)."""
         if isinstance(record.terms, GrundyRow):

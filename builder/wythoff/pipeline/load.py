@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -17,7 +17,7 @@ from sqlalchemy import Connection, bindparam, func, select
 
 from wythoff.core import numeration
 from wythoff.db import models, schema, store
-from wythoff.db.evidence import sentence
+from wythoff.db.rows import NOTES, Check, Crossref, joined
 from wythoff.families import (
     FAMILIES,
     PAPERS,
@@ -29,7 +29,6 @@ from wythoff.families import (
     oeis_keywords,
     programs_for,
 )
-from wythoff.families.evidence import Check, Crossref
 from wythoff.oeis.gp import Extension
 from wythoff.pipeline import rules_columns
 from wythoff.pipeline.coincidences import Coincidence, alone
@@ -155,9 +154,7 @@ def load_end(
             if a in numerations
         ],
     )
-    each_once = sorted(
-        set(crossrefs), key=lambda c: (c.sequence_id, c.fields.target, sentence(c.fields))
-    )
+    each_once = sorted(set(crossrefs), key=lambda c: (c.sequence_id, c.target, c.relation))
     store.insert_named(connection, models.Crossref, [c.row() for c in each_once])
     store.insert_named(
         connection,
@@ -173,7 +170,7 @@ def load_end(
 
 def load_checks(connection: Connection, checks: Iterable[Check]) -> None:
     """Checks, as they are made: the build holds none of them, only those that failed."""
-    store.insert_named(connection, models.Verification, [asdict(c) for c in checks])
+    store.insert_named(connection, models.Verification, [c.row() for c in checks])
 
 
 def order_checks(connection: Connection) -> None:
@@ -231,7 +228,7 @@ def _family_row(rank: int, record: FamilyRecord) -> dict[str, object]:
         "title": record.title,
         "paper": record.paper,
         "summary": record.summary,
-        "parameters": ",".join(record.parameters),
+        "parameters": joined(record.parameters),
         "rank": rank,
         "page": record.page,
     }
@@ -260,7 +257,7 @@ def _game_row(
         "conjecture": result.conjecture,
         "strategy": json.dumps(record.formula().describe()) if record.solved else None,
         "strategy_text": family.strategy_text(record),
-        "board_notes": "; ".join(family.board_notes(record)),
+        "board_notes": joined(family.board_notes(record), NOTES),
         "board_lesson": family.board_lesson(record),
         "conjecture_modulus": record.conjecture_modulus,
         "example": _json_or_null(worked_example(record, result.rows)),
@@ -276,7 +273,6 @@ def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[
     its entry in OEIS's format show from the catalog (OEIS keywords from every stored
     term, programs, picture), so that the site reads them from here."""
     code = programs_for(record)
-    picture = FAMILIES[record.family].picture(record)
     return {
         "id": record.id,
         "key": key,
@@ -286,21 +282,19 @@ def _sequence_row(key: int, record: SequenceRecord, values: np.ndarray) -> dict[
         "offset": record.offset,
         "formula": record.formula,
         "paper": record.paper,
-        "keywords": ",".join(record.keywords),
+        "keywords": joined(record.keywords),
         "params": json.dumps(dict(record.params)),
         "growth": record.growth,
         "game_id": record.game,
         "terms_count": len(values),
         "data": _data_line(values),
-        "oeis_keywords": ",".join(oeis_keywords(record, values)),
-        "related": ",".join(record.related),
+        "oeis_keywords": joined(oeis_keywords(record, values)),
+        "related": joined(record.related),
         "coordinate": record.coordinate,
         "program_pari": code.pari if code is not None else None,
         "program_python": code.python if code is not None else None,
         "program_entry": code.entry if code is not None else None,
-        "picture": picture.kind,
-        "picture_form": _json_or_null(picture.form.parameters() if picture.form else None),
-        "picture_pair": ",".join(picture.pair) if picture.pair is not None else None,
+        **FAMILIES[record.family].picture(record).columns(),
     }
 
 

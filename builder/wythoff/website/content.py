@@ -20,8 +20,11 @@ from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.games.rules import Rules
 from wythoff.core.order import natural
 from wythoff.db import vocabulary
-from wythoff.db.evidence import Evidence, of_row, period_sentence, sentence
+from wythoff.db.evidence import period_sentence
 from wythoff.db.kept import ReadWhenAsked
+from wythoff.db.rows import NOTES, split
+from wythoff.db.rows import Check as Check
+from wythoff.db.rows import Crossref as Crossref
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
 from wythoff.pipeline import examples, rules_columns
 from wythoff.website.pictures import Picture
@@ -182,29 +185,6 @@ class GrundyPeriod:
 
 
 @dataclass(frozen=True)
-class Crossref:
-    sequence_id: str
-    target: str  # a sequence or game ID, or an OEIS A-number
-    relation: str  # in words: the sentence of ``fields``
-    shift: int | None
-    verified_up_to: int
-    note: str
-    kind: str  # one of vocabulary.CROSSREF_KINDS
-    evidence: str  # one of vocabulary.EVIDENCE_KINDS
-    fields: Evidence  # what it rests on, as the columns hold it
-
-
-@dataclass(frozen=True)
-class Check:
-    subject: str
-    check: str
-    method: str
-    up_to: str
-    passed: bool
-    detail: str
-
-
-@dataclass(frozen=True)
 class Position:
     game_id: str
     n: int
@@ -334,10 +314,10 @@ def load(connection: Connection) -> SiteContent:
         board=BOARD,
     )
     for row in _rows(connection, "SELECT * FROM crossrefs ORDER BY sequence_id, target"):
-        content.crossrefs[row["sequence_id"]].append(_crossref(row))
+        content.crossrefs[row["sequence_id"]].append(Crossref.of_row(row))
     subjects = {row["subject"] for row in _rows(connection, _SUBJECTS)}
     query = 'SELECT * FROM verifications WHERE subject = :key ORDER BY "check", id'
-    content.checks = RowsByKey(connection, subjects, query, _check)
+    content.checks = RowsByKey(connection, subjects, query, Check.of_row)
     for row in _rows(
         connection, "SELECT game_id, sequence_id FROM game_sequences ORDER BY game_id, sequence_id"
     ):
@@ -439,7 +419,7 @@ def _family(row: Row) -> Family:
         title=row["title"],
         paper=row["paper"],
         summary=row["summary"],
-        parameters=_words(row["parameters"]),
+        parameters=split(row["parameters"]),
         rank=int(row["rank"]),
         page=row["page"],
     )
@@ -449,13 +429,6 @@ def _sequence(row: Row) -> Sequence:
     programs = None
     if row["program_entry"] is not None:
         programs = Programs(row["program_pari"], row["program_python"], row["program_entry"])
-    form = row["picture_form"]
-    pair = row["picture_pair"]
-    picture = Picture(
-        kind=row["picture"],
-        form=None if form is None else BeattyForm.from_parameters(json.loads(form)),
-        pair=None if pair is None else _ids(pair),
-    )
     return Sequence(
         id=row["id"],
         family=row["family"],
@@ -464,17 +437,17 @@ def _sequence(row: Row) -> Sequence:
         offset=int(row["offset"]),
         formula=row["formula"],
         paper=row["paper"],
-        keywords=_words(row["keywords"]),
+        keywords=split(row["keywords"]),
         params=json.loads(row["params"]),
         growth=row["growth"],
         game_id=row["game_id"],
         terms_count=int(row["terms_count"]),
         data=row["data"],
-        oeis_keywords=_words(row["oeis_keywords"]),
-        related=_words(row["related"]),
+        oeis_keywords=split(row["oeis_keywords"]),
+        related=split(row["related"]),
         coordinate=_optional_int(row["coordinate"]),
         programs=programs,
-        picture=picture,
+        picture=Picture.of_row(row, BeattyForm.from_parameters),
     )
 
 
@@ -499,55 +472,17 @@ def _game(row: Row) -> Game:
         conjecture=row["conjecture"],
         strategy=json.loads(strategy) if strategy else None,
         strategy_text=row["strategy_text"],
-        board_notes=tuple(note for note in row["board_notes"].split("; ") if note),
+        board_notes=split(row["board_notes"], NOTES),
         board_lesson=row["board_lesson"],
         conjecture_modulus=_optional_int(row["conjecture_modulus"]),
         example=None if example is None else WorkedExample.from_json(example),
     )
 
 
-def _crossref(row: Row) -> Crossref:
-    """A relation as its columns hold it, its sentence made of its evidence's fields."""
-    fields = of_row(row)
-    return Crossref(
-        sequence_id=row["sequence_id"],
-        target=row["target"],
-        relation=sentence(fields),
-        shift=_optional_int(row["shift"]),
-        verified_up_to=int(row["verified_up_to"]),
-        note=row["note"],
-        kind=row["kind"],
-        evidence=row["evidence"],
-        fields=fields,
-    )
-
-
-def _check(row: Row) -> Check:
-    return Check(
-        subject=row["subject"],
-        check=row["check"],
-        method=row["method"],
-        up_to=row["up_to"],
-        passed=bool(row["passed"]),
-        detail=row["detail"],
-    )
-
-
-def _words(listed: str) -> tuple[str, ...]:
-    """A comma-separated column as a tuple (an empty string: none)."""
-    return tuple(word for word in listed.split(",") if word)
-
-
 def _pair(values: Any) -> tuple[int, int]:
     """Two integers (a JSON pair of coordinates or sides)."""
     first, second = values
     return int(first), int(second)
-
-
-def _ids(listed: str) -> tuple[str, str]:
-    """Two IDs, comma-separated."""
-    first, second = listed.split(",")
-    return first, second
 
 
 def _optional_int(value: Any) -> int | None:

@@ -28,22 +28,14 @@ from fractions import Fraction
 
 from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.quadratic import QuadraticNumber
-from wythoff.db import vocabulary
+from wythoff.db import rows, vocabulary
 from wythoff.website import svg
 
 Terms = Sequence[tuple[int, int]]  # (n, a(n))
 
 
-@dataclass(frozen=True)
-class Picture:
-    """What a sequence's page draws, as the build stored it (``sequences.picture``,
-    ``picture_form``, ``picture_pair``): a kind of
-    :data:`~wythoff.db.vocabulary.PICTURE_KINDS`, the closed form of a discrepancy
-    picture and the coordinates ``(c, d)`` of a pair picture."""
-
-    kind: str
-    form: BeattyForm | None = None
-    pair: tuple[str, str] | None = None
+Picture = rows.Picture[BeattyForm]
+"""What a sequence's page draws, as the build stored it (:class:`~wythoff.db.rows.Picture`)."""
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,7 @@ import pytest
 from wythoff import families
 from wythoff.db import vocabulary
 from wythoff.db.evidence import Evidence
-from wythoff.families.base import Picture
-from wythoff.families.evidence import Crossref
+from wythoff.db.rows import Crossref, Picture
 
 from tests.helpers.data import SMALL_RANGES, narrowed
 
