@@ -1,0 +1,207 @@
+"""The picture of a game's Sprague–Grundy values: ``G(x, y)`` on the 512 x 512 corner
+of the board, one pixel a position, in the board's orientation ((0, 0) at the bottom
+left, x to the right, y upwards), with numbered axes and a legend of its colours.
+
+The pixels are an indexed-colour PNG (written with ``zlib``): the P-positions
+(value 0) black, the values 1 .. largest in bands of hue from red to violet, the
+removed rectangle white, as the OEIS figures of A307296–A307301 draw NimHof.  The
+page draws it inside an inline SVG that holds the axes and the legend, so that they
+are text (searchable, scaled with the page) and cost a few hundred bytes, not a
+second image.  ``site/assets/javascripts/grundy-picture.js`` reads out the square
+under the pointer, ``(x, y)`` and ``G(x, y)``, computing the values from the rules
+the page already carries for its board (the page ships no table of values).
+"""
+
+from __future__ import annotations
+
+import colorsys
+import html
+import struct
+import zlib
+from dataclasses import dataclass
+
+import numpy as np
+
+from wythoff.core.games import grundy
+from wythoff.core.games.rules import Rules
+from wythoff.website import paths, svg
+
+SIDE = 512
+BLACK, WHITE = 0, 1  # palette entries: value 0, and cells off the board
+HUES = 30  # palette entries 2 .. 31: the values 1 .. largest, in bands of hue
+LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
+SCRIPT = paths.script("grundy-picture.js")
+
+LEFT, TOP, RIGHT = 40, 8, 16  # margins of the picture in the SVG, in pixels
+LEGEND = TOP + SIDE + 40  # the top of the legend's colour bar
+BAR = 12  # its height
+WIDTH, HEIGHT = LEFT + SIDE + RIGHT, LEGEND + BAR + 34
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A game's picture: the PNG's bytes and the largest value it shows."""
+
+    png: bytes
+    largest: int
+
+
+def band(value: int, largest: int) -> int:
+    """The band of hue (0 .. HUES - 1) of a value 1 .. largest.
+
+    >>> band(1, 300), band(300, 300), band(2, 2)
+    (0, 29, 29)
+    """
+    return (value - 1) * (HUES - 1) // max(largest - 1, 1)
+
+
+def hue(index: int) -> tuple[int, int, int]:
+    """The colour of band ``index``, from red (0) to violet (HUES - 1)."""
+    red, green, blue = colorsys.hsv_to_rgb(0.8 * index / (HUES - 1), 0.85, 0.95)
+    return round(red * 255), round(green * 255), round(blue * 255)
+
+
+def png(table: np.ndarray) -> bytes:
+    """An indexed-colour PNG of a table of values indexed ``[x, y]``, drawn with x to
+    the right and y upwards (the image's first row is the largest y).
+
+    >>> png(np.array([[0, 1], [1, 2]], dtype=np.uint16))[:8]
+    b'\\x89PNG\\r\\n\\x1a\\n'
+    """
+    on_board = table != grundy.OFF_BOARD
+    largest = int(table[on_board].max()) if on_board.any() else 0
+    scaled = (table.astype(np.int64) - 1) * (HUES - 1) // max(largest - 1, 1) + 2
+    pixels = np.where(table == 0, BLACK, np.where(on_board, scaled, WHITE)).astype(np.uint8)
+    pixels = np.ascontiguousarray(pixels.T[::-1])  # rows: y from the top down; columns: x
+    palette = bytearray(b"\x00\x00\x00\xff\xff\xff")
+    for i in range(HUES):
+        palette += bytes(hue(i))
+    height, width = pixels.shape
+    rows = np.hstack([np.zeros((height, 1), np.uint8), pixels])  # filter byte 0 a row
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed colour
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"PLTE", bytes(palette))
+        + chunk(b"IDAT", zlib.compress(rows.tobytes(), LEVEL))
+        + chunk(b"IEND", b"")
+    )
+
+
+def picture(rules: Rules) -> Drawing | None:
+    """The picture of a game's values on the 512 x 512 corner, or None for a game
+    without Sprague–Grundy values."""
+    if grundy.undefined_reason(rules) is not None:
+        return None
+    table = grundy.grundy_table(rules, SIDE)
+    on_board = table != grundy.OFF_BOARD
+    largest = int(table[on_board].max()) if on_board.any() else 0
+    return Drawing(png(table), largest)
+
+
+def _colour(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def _text(x: float, y: float, words: str, anchor: str = "middle") -> str:
+    return f'<text x="{round(x, 1)}" y="{round(y, 1)}" text-anchor="{anchor}">{words}</text>'
+
+
+def legend(largest: int) -> list[tuple[int, int, int]]:
+    """The bands of hue the values 1 .. largest use: (band, first value, last value).
+
+    >>> legend(3)
+    [(0, 1, 1), (14, 2, 2), (29, 3, 3)]
+    >>> legend(61)[:2], len(legend(61))
+    ([(0, 1, 3), (1, 4, 5)], 30)
+    """
+    bands: dict[int, list[int]] = {}
+    for value in range(1, largest + 1):
+        bands.setdefault(band(value, largest), []).append(value)
+    return [(index, values[0], values[-1]) for index, values in sorted(bands.items())]
+
+
+def _svg(game_id: str, source: str, largest: int, removed: bool, desc: str) -> str:
+    """The inline SVG: the PNG in a plot box with numbered axes, and the legend."""
+    parts = [
+        f'<svg class="wy-grundy-svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" '
+        f'height="{HEIGHT}" role="img" '
+        'aria-labelledby="wy-grundy-title wy-grundy-desc">',
+        f'<title id="wy-grundy-title">Sprague–Grundy values of {html.escape(game_id)}</title>',
+        f'<desc id="wy-grundy-desc">{html.escape(desc)}</desc>',
+        f'<image href="{source}" x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" '
+        'preserveAspectRatio="none" style="image-rendering:pixelated"/>',
+        f'<rect x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" fill="none" '
+        f'stroke="{svg.INK}"/>',
+    ]
+    bottom = TOP + SIDE
+    for value in svg.ticks(0, SIDE - 1, 6):  # 0, 100, .. 500
+        across, up = LEFT + value + 0.5, bottom - value - 0.5
+        parts.append(f'<path d="M{across} {bottom}v4M{LEFT} {up}h-4" stroke="{svg.INK}"/>')
+        parts.append(_text(across, bottom + 15, str(value)))
+        parts.append(_text(LEFT - 6, up + 4, str(value), "end"))
+    parts.append(_text(LEFT + SIDE / 2, bottom + 29, "x →"))
+    parts.append(
+        f'<text transform="translate(12 {TOP + SIDE / 2}) rotate(-90)" '
+        'text-anchor="middle">y →</text>'
+    )
+    # the legend: G = 0 black, then the bands of hue, numbered below
+    parts.append(_text(LEFT - 6, LEGEND + BAR - 2, "G", "end"))
+    parts.append(f'<rect x="{LEFT}" y="{LEGEND}" width="24" height="{BAR}" fill="#000"/>')
+    parts.append(_text(LEFT + 12, LEGEND + BAR + 13, "0"))
+    start, end = LEFT + 40, LEFT + SIDE - (96 if removed else 0)
+    bands = legend(largest)
+    width = (end - start) / max(len(bands), 1)
+    every = -(-len(bands) // 8)  # about eight numbers at most
+    for i, (index, first, _) in enumerate(bands):
+        x = start + i * width
+        parts.append(
+            f'<rect x="{round(x, 1)}" y="{LEGEND}" width="{round(width + 0.3, 1)}" '
+            f'height="{BAR}" fill="{_colour(hue(index))}"/>'
+        )
+        if i % every == 0 and i < len(bands) - every // 2 - 1:
+            parts.append(_text(x, LEGEND + BAR + 13, str(first), "start"))
+    if bands:
+        parts.append(_text(end, LEGEND + BAR + 13, str(largest), "end"))
+    if removed:
+        parts.append(
+            f'<rect x="{end + 12}" y="{LEGEND}" width="24" height="{BAR}" fill="#fff" '
+            f'stroke="{svg.INK}"/>'
+        )
+        parts.append(_text(end + 40, LEGEND + BAR - 2, "off", "start"))
+    parts.append(_text(LEFT + SIDE / 2, LEGEND + BAR + 28, "G(x, y)"))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def figure(page: str, game_id: str, largest: int, removed: bool) -> str:
+    """The figure of a game page: the picture with its axes, legend, readout of the
+    square under the pointer, caption and script."""
+    source = paths.asset(page, paths.game_grundy(game_id))
+    desc = (
+        f"G(x, y) of {game_id} for 0 ≤ x, y < {SIDE}, (0, 0) at the bottom left, x to the "
+        f"right and y upwards: black at the P-positions (G = 0), then bands of hue from red "
+        f"(G = 1) to violet (G = {largest}, the largest value of the corner)"
+        + ("; white: off the board." if removed else ".")
+    )
+    caption = (
+        f"G(x, y) for 0 ≤ x, y < {SIDE}, (0, 0) at the bottom left, x to the right and "
+        "y upwards as on the board: black at the P-positions (G = 0), then bands of hue "
+        f"from red (G = 1) to violet (G = {largest}), numbered in the legend"
+        + ("; white: off the board" if removed else "")
+        + ". Point at a square to read its value."
+    )
+    return (
+        '<figure id="grundy-picture" class="wy-figure wy-grundy-figure">\n'
+        + _svg(game_id, source, largest, removed, desc)
+        + '\n<p class="wy-grundy-where" aria-live="polite">'
+        "Point at the picture to read G(x, y).</p>\n"
+        f"<figcaption>{html.escape(caption)}</figcaption>\n"
+        "</figure>\n"
+        f'<script type="module" src="{paths.asset(page, SCRIPT)}"></script>\n\n'
+    )
