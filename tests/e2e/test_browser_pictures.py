@@ -290,7 +290,8 @@ def test_the_grundy_picture_has_the_boards_orientation_axes_a_legend_and_a_reado
     largest = int(table[table != grundy.OFF_BOARD].max())
     svg = figure.locator("svg")
     assert svg.get_attribute("role") == "img"
-    assert "(0, 0) at the bottom left" in figure.locator("desc").text_content()
+    described = page.locator(f"#{svg.get_attribute('aria-describedby')}").inner_text()
+    assert "(0, 0) at the bottom left" in described
     # the axes: numbers 0 .. 500 under the picture left to right, beside it bottom to top
     numbers = svg.evaluate(
         """(svg) => Array.from(svg.querySelectorAll('text'), (t) => {
@@ -332,3 +333,46 @@ def test_the_grundy_picture_has_the_boards_orientation_axes_a_legend_and_a_reado
     assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
     assert axe_violations(page) == []
     assert watch.errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    "viewport",
+    [{"width": 1280, "height": 900}, {"width": 390, "height": 844}],
+    ids=["desk", "phone"],
+)
+def test_the_board_of_p_positions_has_x_to_the_right_y_upwards_and_numbered_axes(
+    page, site_url, viewport
+):
+    """Wythoff's P-positions (0, 0), (1, 2) and (2, 1) on the game page's board: (1, 2) to
+    the right of (0, 0) and above it, (2, 1) further right and lower; the axes' numbers
+    grow the same ways, and the legend names the squares."""
+    from tests.helpers.browser import axe_violations
+
+    page.set_viewport_size(viewport)
+    open_board(page, site_url + "games/wythoff/")
+    box = {
+        (x, y): page.locator(f"#board rect[data-x='{x}'][data-y='{y}']").bounding_box()
+        for x, y in [(0, 0), (1, 2), (2, 1)]
+    }
+    assert box[0, 0]["x"] < box[1, 2]["x"] < box[2, 1]["x"]  # x to the right
+    assert box[1, 2]["y"] < box[2, 1]["y"] < box[0, 0]["y"]  # y upwards
+    numbers = page.eval_on_selector_all(
+        "#board svg text",
+        """texts => texts.map((t) => {
+            const box = t.getBoundingClientRect();
+            return [t.textContent, box.x + box.width / 2, box.y + box.height / 2];
+        })""",
+    )
+    origin = box[0, 0]
+    under = sorted(
+        (x, t) for t, x, y in numbers if t.isdigit() and y > origin["y"] + origin["height"]
+    )
+    beside = sorted((-y, t) for t, x, y in numbers if t.isdigit() and x < origin["x"])
+    assert [t for _, t in under] == [t for _, t in beside] == ["0", "10", "20", "30"]
+    assert [t.strip() for t in page.locator(".wy-board-legend li").all_inner_texts()] == [
+        "P-position"
+    ]
+    board = page.locator("#board svg").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= viewport["width"]
+    assert axe_violations(page) == []

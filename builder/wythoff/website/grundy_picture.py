@@ -33,9 +33,9 @@ LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
 SCRIPT = paths.script("grundy-picture.js")
 
 LEFT, TOP, RIGHT = 40, 8, 16  # margins of the picture in the SVG, in pixels
-LEGEND = TOP + SIDE + 40  # the top of the legend's colour bar
+LEGEND = TOP + SIDE + 44  # the top of the legend's colour bar
 BAR = 12  # its height
-WIDTH, HEIGHT = LEFT + SIDE + RIGHT, LEGEND + BAR + 34
+WIDTH, HEIGHT = LEFT + SIDE + RIGHT, LEGEND + BAR + 36
 
 
 @dataclass(frozen=True)
@@ -108,8 +108,9 @@ def _colour(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-def _text(x: float, y: float, words: str, anchor: str = "middle") -> str:
-    return f'<text x="{round(x, 1)}" y="{round(y, 1)}" text-anchor="{anchor}">{words}</text>'
+def _text(x: float, y: float, words: str) -> str:
+    """A label, anchored as the group it is in says."""
+    return f'<text x="{round(x, 1)}" y="{round(y, 1)}">{words}</text>'
 
 
 def legend(largest: int) -> list[tuple[int, int, int]]:
@@ -126,56 +127,54 @@ def legend(largest: int) -> list[tuple[int, int, int]]:
     return [(index, values[0], values[-1]) for index, values in sorted(bands.items())]
 
 
-def _svg(game_id: str, source: str, largest: int, removed: bool, desc: str) -> str:
-    """The inline SVG: the PNG in a plot box with numbered axes, and the legend."""
+def _svg(game_id: str, source: str, largest: int, removed: bool) -> str:
+    """The inline SVG: the PNG in a plot box with numbered axes, and the legend (the
+    labels grouped by anchor, the bands one path each: a few hundred bytes a page)."""
+    bottom, ink = TOP + SIDE, svg.INK
+    numbers = svg.ticks(0, SIDE - 1, 6)  # 0, 100, .. 500
+    marks = "".join(f"M{LEFT + v + 0.5} {bottom}v4M{LEFT} {bottom - v - 0.5}h-4" for v in numbers)
     parts = [
         f'<svg class="wy-grundy-svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" '
-        f'height="{HEIGHT}" role="img" '
-        'aria-labelledby="wy-grundy-title wy-grundy-desc">',
+        f'height="{HEIGHT}" role="img" aria-labelledby="wy-grundy-title" '
+        'aria-describedby="wy-grundy-caption">',
         f'<title id="wy-grundy-title">Sprague–Grundy values of {html.escape(game_id)}</title>',
-        f'<desc id="wy-grundy-desc">{html.escape(desc)}</desc>',
         f'<image href="{source}" x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" '
         'preserveAspectRatio="none" style="image-rendering:pixelated"/>',
-        f'<rect x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" fill="none" '
-        f'stroke="{svg.INK}"/>',
+        f'<path d="M{LEFT} {TOP}h{SIDE}v{SIDE}h-{SIDE}z{marks}" fill="none" stroke="{ink}"/>',
+        '<g text-anchor="middle">',
+        *(_text(LEFT + v + 0.5, bottom + 16, str(v)) for v in numbers),
+        _text(LEFT + SIDE / 2, bottom + 31, "x →"),
+        f'<text transform="translate(14 {TOP + SIDE / 2}) rotate(-90)">y →</text>',
+        _text(LEFT + 12, LEGEND + BAR + 15, "0"),
+        _text(LEFT + SIDE / 2, LEGEND + BAR + 31, "G(x, y)"),
+        '</g><g text-anchor="end">',
+        *(_text(LEFT - 6, bottom - v + 4, str(v)) for v in numbers),
+        _text(LEFT - 6, LEGEND + BAR - 1, "G"),
     ]
-    bottom = TOP + SIDE
-    for value in svg.ticks(0, SIDE - 1, 6):  # 0, 100, .. 500
-        across, up = LEFT + value + 0.5, bottom - value - 0.5
-        parts.append(f'<path d="M{across} {bottom}v4M{LEFT} {up}h-4" stroke="{svg.INK}"/>')
-        parts.append(_text(across, bottom + 15, str(value)))
-        parts.append(_text(LEFT - 6, up + 4, str(value), "end"))
-    parts.append(_text(LEFT + SIDE / 2, bottom + 29, "x →"))
-    parts.append(
-        f'<text transform="translate(12 {TOP + SIDE / 2}) rotate(-90)" '
-        'text-anchor="middle">y →</text>'
-    )
-    # the legend: G = 0 black, then the bands of hue, numbered below
-    parts.append(_text(LEFT - 6, LEGEND + BAR - 2, "G", "end"))
-    parts.append(f'<rect x="{LEFT}" y="{LEGEND}" width="24" height="{BAR}" fill="#000"/>')
-    parts.append(_text(LEFT + 12, LEGEND + BAR + 13, "0"))
+    # the legend: G = 0 black, then the bands of hue, numbered below, and off the board
     start, end = LEFT + 40, LEFT + SIDE - (96 if removed else 0)
     bands = legend(largest)
+    if bands:
+        parts.append(_text(end, LEGEND + BAR + 15, str(largest)))
+    parts.append('</g><g text-anchor="start">')
     width = (end - start) / max(len(bands), 1)
     every = -(-len(bands) // 8)  # about eight numbers at most
+    strokes = [f'<path d="M{LEFT} {LEGEND + BAR / 2}h24" stroke="#000"/>']
     for i, (index, first, _) in enumerate(bands):
         x = start + i * width
-        parts.append(
-            f'<rect x="{round(x, 1)}" y="{LEGEND}" width="{round(width + 0.3, 1)}" '
-            f'height="{BAR}" fill="{_colour(hue(index))}"/>'
+        strokes.append(
+            f'<path d="M{round(x, 1)} {LEGEND + BAR / 2}h{round(width + 0.3, 1)}" '
+            f'stroke="{_colour(hue(index))}"/>'
         )
         if i % every == 0 and i < len(bands) - every // 2 - 1:
-            parts.append(_text(x, LEGEND + BAR + 13, str(first), "start"))
-    if bands:
-        parts.append(_text(end, LEGEND + BAR + 13, str(largest), "end"))
+            parts.append(_text(x, LEGEND + BAR + 15, str(first)))
     if removed:
-        parts.append(
+        parts.append(_text(end + 40, LEGEND + BAR - 1, "off"))
+        strokes.append(
             f'<rect x="{end + 12}" y="{LEGEND}" width="24" height="{BAR}" fill="#fff" '
-            f'stroke="{svg.INK}"/>'
+            f'stroke="{ink}"/>'
         )
-        parts.append(_text(end + 40, LEGEND + BAR - 2, "off", "start"))
-    parts.append(_text(LEFT + SIDE / 2, LEGEND + BAR + 28, "G(x, y)"))
-    parts.append("</svg>")
+    parts.append(f'</g><g stroke-width="{BAR}">{"".join(strokes)}</g></svg>')
     return "".join(parts)
 
 
@@ -183,12 +182,6 @@ def figure(page: str, game_id: str, largest: int, removed: bool) -> str:
     """The figure of a game page: the picture with its axes, legend, readout of the
     square under the pointer, caption and script."""
     source = paths.asset(page, paths.game_grundy(game_id))
-    desc = (
-        f"G(x, y) of {game_id} for 0 ≤ x, y < {SIDE}, (0, 0) at the bottom left, x to the "
-        f"right and y upwards: black at the P-positions (G = 0), then bands of hue from red "
-        f"(G = 1) to violet (G = {largest}, the largest value of the corner)"
-        + ("; white: off the board." if removed else ".")
-    )
     caption = (
         f"G(x, y) for 0 ≤ x, y < {SIDE}, (0, 0) at the bottom left, x to the right and "
         "y upwards as on the board: black at the P-positions (G = 0), then bands of hue "
@@ -198,10 +191,10 @@ def figure(page: str, game_id: str, largest: int, removed: bool) -> str:
     )
     return (
         '<figure id="grundy-picture" class="wy-figure wy-grundy-figure">\n'
-        + _svg(game_id, source, largest, removed, desc)
+        + _svg(game_id, source, largest, removed)
         + '\n<p class="wy-grundy-where" aria-live="polite">'
         "Point at the picture to read G(x, y).</p>\n"
-        f"<figcaption>{html.escape(caption)}</figcaption>\n"
+        f'<figcaption id="wy-grundy-caption">{html.escape(caption)}</figcaption>\n'
         "</figure>\n"
         f'<script type="module" src="{paths.asset(page, SCRIPT)}"></script>\n\n'
     )

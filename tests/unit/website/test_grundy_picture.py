@@ -76,7 +76,8 @@ def test_the_figure_has_numbered_axes_a_legend_and_a_text_alternative():
     assert {"0", "100", "200", "300", "400", "500", "x →", "y →"} <= set(words)
     assert words.count("0") == 3  # both axes and the legend's G = 0
     assert {"1022", "G(x, y)", "off"} <= set(words)
-    assert "bottom left" in svg.find(f"{SVG}desc").text
+    caption = text[text.index("<figcaption") : text.index("</figcaption>")]
+    assert svg.get("aria-describedby") in caption and "bottom left" in caption
     image = svg.find(f"{SVG}image")
     assert image.get("href") == "grundy.png"
     assert "(0, 0) at the bottom left" in text and 'aria-live="polite"' in text
