@@ -172,7 +172,7 @@ def _svg(game_id: str, source: str, largest: int, removed: bool) -> str:
         parts.append(_text(end + 40, LEGEND + BAR - 1, "off"))
         strokes.append(
             f'<rect x="{end + 12}" y="{LEGEND}" width="24" height="{BAR}" fill="#fff" '
-            f'stroke="{ink}"/>'
+            f'stroke="{ink}" stroke-width="1"/>'
         )
     parts.append(f'</g><g stroke-width="{BAR}">{"".join(strokes)}</g></svg>')
     return "".join(parts)
