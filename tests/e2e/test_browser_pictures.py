@@ -257,9 +257,13 @@ def point_at(page: Page, x: int, y: int) -> str:
     """Move the pointer over the square (x, y) of the picture; the readout it gives."""
     box = page.locator("#grundy-picture image").bounding_box()
     scale = box["width"] / GRUNDY_SIDE
-    page.mouse.move(box["x"] + (x + 0.5) * scale, box["y"] + (GRUNDY_SIDE - y - 0.5) * scale)
+    across, up = box["x"] + (x + 0.5) * scale, box["y"] + (GRUNDY_SIDE - y - 0.5) * scale
+    page.mouse.move(across, up)
     expect(page.locator("#grundy-picture")).to_have_attribute("data-x", str(x))
     expect(page.locator("#grundy-picture")).to_have_attribute("data-y", str(y))
+    ring = page.locator("#grundy-picture circle").bounding_box()  # ringed where pointed
+    centre = (ring["x"] + ring["width"] / 2, ring["y"] + ring["height"] / 2)
+    assert abs(centre[0] - across) < 1 and abs(centre[1] - up) < 1, (centre, across, up)
     return page.locator(".wy-grundy-where").inner_text()
 
 

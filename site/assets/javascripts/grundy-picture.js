@@ -1,11 +1,12 @@
 // The picture of a game's Sprague–Grundy values (builder/wythoff/website/grundy_picture.py):
-// the square under the pointer read out as (x, y) and G(x, y). The values are computed
+// the square under the pointer ringed and read out as (x, y) and G(x, y). The values are computed
 // here from the rules the page carries for its board (#play-tool's data-game), by the
 // sweep of wythoff.core.games.grundy (bitsets of the values seen along each row, column,
 // diagonal and modular class), row after row up to the one asked for: the page ships no
 // table of values. The logic above the "page" line touches no DOM, so Node tests it.
 
 import { parseRules } from "./games.js";
+import { svgElement } from "./dom.js";
 import { mountTool } from "./mount.js";
 
 export const OFF = -1; // a removed position's value
@@ -143,6 +144,11 @@ function setUp(figure) {
   if (!image || !readout || !game) return;
   const rules = parseRules(JSON.parse(game.dataset.game).rules);
   let table = null;
+  const svg = figure.querySelector("svg");
+  const ring = svgElement("circle", {
+    r: 4, fill: "none", stroke: "#000", "stroke-width": 1.5, visibility: "hidden", "pointer-events": "none",
+  });
+  svg.append(ring);
   const at = (event) => {
     const box = image.getBoundingClientRect();
     const x = Math.floor(((event.clientX - box.left) / box.width) * SIDE);
@@ -159,8 +165,12 @@ function setUp(figure) {
     readout.textContent = v === OFF ? `(${x}, ${y}) is off the board.` : `G(${x}, ${y}) = ${v}`;
     figure.dataset.x = x;
     figure.dataset.y = y;
+    // a ring around the square, which is one pixel of the picture
+    const [left, top] = [image.x.baseVal.value + x + 0.5, image.y.baseVal.value + SIDE - y - 0.5];
+    ring.setAttribute("cx", left);
+    ring.setAttribute("cy", top);
+    ring.removeAttribute("visibility");
   };
-  const svg = figure.querySelector("svg");
   svg.addEventListener("pointermove", show);
   svg.addEventListener("pointerdown", show);
 }
