@@ -232,6 +232,22 @@ def test_pictures_fit_a_phone_screen(page, site_url, path):
 
 
 GRUNDY_SIDE = 512  # grundy_picture.SIDE
+SIZES = pytest.mark.parametrize(
+    "viewport",
+    [{"width": 1280, "height": 900}, {"width": 390, "height": 844}],
+    ids=["desk", "phone"],
+)
+
+
+def labels(page: Page, selector: str) -> list[tuple[str, float, float]]:
+    """The texts of an SVG: each with the centre of its box on the screen."""
+    return page.eval_on_selector_all(
+        f"{selector} text",
+        """texts => texts.map((t) => {
+            const box = t.getBoundingClientRect();
+            return [t.textContent, box.x + box.width / 2, box.y + box.height / 2];
+        })""",
+    )
 
 
 def grundy_pixel(page: Page, x: int, y: int) -> list[int]:
@@ -268,11 +284,7 @@ def point_at(page: Page, x: int, y: int) -> str:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(
-    "viewport",
-    [{"width": 1280, "height": 900}, {"width": 390, "height": 844}],
-    ids=["desk", "phone"],
-)
+@SIZES
 def test_the_grundy_picture_has_the_boards_orientation_axes_a_legend_and_a_readout(
     page, site_url, viewport
 ):
@@ -297,12 +309,7 @@ def test_the_grundy_picture_has_the_boards_orientation_axes_a_legend_and_a_reado
     described = page.locator(f"#{svg.get_attribute('aria-describedby')}").inner_text()
     assert "(0, 0) at the bottom left" in described
     # the axes: numbers 0 .. 500 under the picture left to right, beside it bottom to top
-    numbers = svg.evaluate(
-        """(svg) => Array.from(svg.querySelectorAll('text'), (t) => {
-            const box = t.getBoundingClientRect();
-            return [t.textContent, box.x + box.width / 2, box.y + box.height / 2];
-        })"""
-    )
+    numbers = labels(page, "#grundy-picture svg")
     image = figure.locator("image").bounding_box()
     bottom, scale = image["y"] + image["height"], image["width"] / GRUNDY_SIDE
     under = [
@@ -340,11 +347,7 @@ def test_the_grundy_picture_has_the_boards_orientation_axes_a_legend_and_a_reado
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(
-    "viewport",
-    [{"width": 1280, "height": 900}, {"width": 390, "height": 844}],
-    ids=["desk", "phone"],
-)
+@SIZES
 def test_the_board_of_p_positions_has_x_to_the_right_y_upwards_and_numbered_axes(
     page, site_url, viewport
 ):
@@ -361,13 +364,7 @@ def test_the_board_of_p_positions_has_x_to_the_right_y_upwards_and_numbered_axes
     }
     assert box[0, 0]["x"] < box[1, 2]["x"] < box[2, 1]["x"]  # x to the right
     assert box[1, 2]["y"] < box[2, 1]["y"] < box[0, 0]["y"]  # y upwards
-    numbers = page.eval_on_selector_all(
-        "#board svg text",
-        """texts => texts.map((t) => {
-            const box = t.getBoundingClientRect();
-            return [t.textContent, box.x + box.width / 2, box.y + box.height / 2];
-        })""",
-    )
+    numbers = labels(page, "#board svg")
     origin = box[0, 0]
     under = sorted(
         (x, t) for t, x, y in numbers if t.isdigit() and y > origin["y"] + origin["height"]
