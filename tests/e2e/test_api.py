@@ -73,7 +73,7 @@ def test_grundy_periods_of_the_rows(small_build):
 def test_game_pages_show_the_grundy_values(small_build):
     games = small_build.site / "games"
     wythoff_page = (games / "wythoff" / "index.html").read_text(encoding="utf-8")
-    assert "Sprague–Grundy values" in wythoff_page and 'src="grundy.png"' in wythoff_page
+    assert "Sprague–Grundy values" in wythoff_page and 'href="grundy.png"' in wythoff_page
     assert (games / "wythoff" / "grundy.png").read_bytes()[:4] == b"\x89PNG"
     misere_page = (games / "wythoff-misere" / "index.html").read_text(encoding="utf-8")
     assert "no Sprague–Grundy values: the player who takes the last counter loses" in misere_page

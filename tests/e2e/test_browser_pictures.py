@@ -229,3 +229,151 @@ def test_pictures_fit_a_phone_screen(page, site_url, path):
                 (e) => e.getBoundingClientRect().right)]"""
     )
     assert max(widths) <= 375, widths
+
+
+GRUNDY_SIDE = 512  # grundy_picture.SIDE
+SIZES = pytest.mark.parametrize(
+    "viewport",
+    [{"width": 1280, "height": 900}, {"width": 390, "height": 844}],
+    ids=["desk", "phone"],
+)
+
+
+def labels(page: Page, selector: str) -> list[tuple[str, float, float]]:
+    """The texts of an SVG: each with the centre of its box on the screen."""
+    return page.eval_on_selector_all(
+        f"{selector} text",
+        """texts => texts.map((t) => {
+            const box = t.getBoundingClientRect();
+            return [t.textContent, box.x + box.width / 2, box.y + box.height / 2];
+        })""",
+    )
+
+
+def grundy_pixel(page: Page, x: int, y: int) -> list[int]:
+    """The colour the game page's Grundy PNG gives the position (x, y): the pixel in
+    column x, row 511 - y of the image (its first row is the largest y)."""
+    return page.evaluate(
+        """async ([x, y, side]) => {
+            const source = document.querySelector('#grundy-picture image').href.baseVal;
+            const image = new Image();
+            image.src = new URL(source, location.href).href;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = canvas.height = side;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            return Array.from(context.getImageData(x, side - 1 - y, 1, 1).data.slice(0, 3));
+        }""",
+        [x, y, GRUNDY_SIDE],
+    )
+
+
+def point_at(page: Page, x: int, y: int) -> str:
+    """Move the pointer over the square (x, y) of the picture; the readout it gives."""
+    box = page.locator("#grundy-picture image").bounding_box()
+    scale = box["width"] / GRUNDY_SIDE
+    across, up = box["x"] + (x + 0.5) * scale, box["y"] + (GRUNDY_SIDE - y - 0.5) * scale
+    page.mouse.move(across, up)
+    expect(page.locator("#grundy-picture")).to_have_attribute("data-x", str(x))
+    expect(page.locator("#grundy-picture")).to_have_attribute("data-y", str(y))
+    ring = page.locator("#grundy-picture circle").bounding_box()  # ringed where pointed
+    centre = (ring["x"] + ring["width"] / 2, ring["y"] + ring["height"] / 2)
+    assert abs(centre[0] - across) < 1 and abs(centre[1] - up) < 1, (centre, across, up)
+    return page.locator(".wy-grundy-where").inner_text()
+
+
+@pytest.mark.browser
+@SIZES
+def test_the_grundy_picture_has_the_boards_orientation_axes_a_legend_and_a_readout(
+    page, site_url, viewport
+):
+    """On a board that is not symmetric (the rectangle x < 4, y < 2 removed), the PNG's
+    pixels, the axes' numbers and the pointer's readout all put x to the right and y
+    upwards, and the readout gives the engine's G(x, y)."""
+    from wythoff.core.games import grundy
+    from wythoff.families import resolve_game
+    from wythoff.website import grundy_picture
+
+    from tests.helpers.browser import axe_violations
+
+    game = "larsson-shifted-m2-p3-l1"
+    page.set_viewport_size(viewport)
+    watch = visit(page, f"{site_url}games/{game}/")
+    figure = page.locator("#grundy-picture")
+    figure.scroll_into_view_if_needed()
+    table = grundy.grundy_table(resolve_game(game).rules, GRUNDY_SIDE)
+    largest = int(table[table != grundy.OFF_BOARD].max())
+    svg = figure.locator("svg")
+    assert svg.get_attribute("role") == "img"
+    described = page.locator(f"#{svg.get_attribute('aria-describedby')}").inner_text()
+    assert "(0, 0) at the bottom left" in described
+    # the axes: numbers 0 .. 500 under the picture left to right, beside it bottom to top
+    numbers = labels(page, "#grundy-picture svg")
+    image = figure.locator("image").bounding_box()
+    bottom, scale = image["y"] + image["height"], image["width"] / GRUNDY_SIDE
+    under = [
+        (t, x)
+        for t, x, y in numbers
+        if t.isdigit() and x >= image["x"] and bottom < y < bottom + 22 * scale
+    ]
+    beside = [
+        (t, y)
+        for t, x, y in numbers
+        if t.isdigit() and x < image["x"] and image["y"] - 8 * scale <= y <= bottom + 8 * scale
+    ]
+    ticks = [str(v) for v in range(0, GRUNDY_SIDE, 100)]
+    assert [t for t, _ in sorted(under, key=lambda p: p[1])] == ticks  # x grows to the right
+    assert [t for t, _ in sorted(beside, key=lambda p: -p[1])] == ticks  # y grows upwards
+    # the legend: G = 0 black, the bands of hue from 1 to the largest value, numbered
+    legend = [t for t, x, y in numbers if y > bottom + 35 * scale]
+    assert {"0", "1", str(largest), "off", "G(x, y)"} <= set(legend)
+    assert f"violet (G = {largest})" in figure.locator("figcaption").inner_text()
+    # the pixels: the P-position (1, 9) black, not (9, 1); the removed (2, 1) white
+    assert table[1, 9] == 0 and table[9, 1] != 0 and table[2, 1] == grundy.OFF_BOARD
+    assert grundy_pixel(page, 1, 9) == [0, 0, 0] and grundy_pixel(page, 9, 1) != [0, 0, 0]
+    assert grundy_pixel(page, 2, 1) == [255, 255, 255]
+    for x, y in [(5, 0), (0, 5), (37, 200), (200, 37), (511, 3)]:
+        band = grundy_picture.band(int(table[x, y]), largest)
+        assert grundy_pixel(page, x, y) == list(grundy_picture.hue(band)), (x, y)
+    # the readout of the square under the pointer: the engine's value
+    for x, y in [(1, 9), (9, 1), (4, 0), (37, 200), (200, 37), (511, 511)]:
+        assert point_at(page, x, y) == f"G({x}, {y}) = {table[x, y]}"
+    assert point_at(page, 2, 1) == "(2, 1) is off the board."
+    box = svg.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+    assert axe_violations(page) == []
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+@SIZES
+def test_the_board_of_p_positions_has_x_to_the_right_y_upwards_and_numbered_axes(
+    page, site_url, viewport
+):
+    """Wythoff's P-positions (0, 0), (1, 2) and (2, 1) on the game page's board: (1, 2) to
+    the right of (0, 0) and above it, (2, 1) further right and lower; the axes' numbers
+    grow the same ways, and the legend names the squares."""
+    from tests.helpers.browser import axe_violations
+
+    page.set_viewport_size(viewport)
+    open_board(page, site_url + "games/wythoff/")
+    box = {
+        (x, y): page.locator(f"#board rect[data-x='{x}'][data-y='{y}']").bounding_box()
+        for x, y in [(0, 0), (1, 2), (2, 1)]
+    }
+    assert box[0, 0]["x"] < box[1, 2]["x"] < box[2, 1]["x"]  # x to the right
+    assert box[1, 2]["y"] < box[2, 1]["y"] < box[0, 0]["y"]  # y upwards
+    numbers = labels(page, "#board svg")
+    origin = box[0, 0]
+    under = sorted(
+        (x, t) for t, x, y in numbers if t.isdigit() and y > origin["y"] + origin["height"]
+    )
+    beside = sorted((-y, t) for t, x, y in numbers if t.isdigit() and x < origin["x"])
+    assert [t for _, t in under] == [t for _, t in beside] == ["0", "10", "20", "30"]
+    assert [t.strip() for t in page.locator(".wy-board-legend li").all_inner_texts()] == [
+        "P-position"
+    ]
+    board = page.locator("#board svg").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= viewport["width"]
+    assert axe_violations(page) == []

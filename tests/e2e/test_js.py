@@ -489,3 +489,56 @@ if __name__ == "__main__":  # python tests/e2e/test_js.py DIR: the fixtures for 
     if len(sys.argv) != 2:
         sys.exit("usage: python tests/e2e/test_js.py DIRECTORY")
     print(write_fixtures(Path(sys.argv[1])))
+
+
+# ----------------------------------------------------------------------------- grundy-picture.js
+
+GRUNDY = """
+import {{ parseRules }} from "{games}";
+import {{ makeTable }} from "{picture}";
+{read}
+const answers = input.games.map(({{ rules, side, words }}) => {{
+  const table = makeTable(parseRules(rules), side, words);
+  const out = [];
+  for (let x = side - 1; x >= 0; x--) {{
+    out[x] = Array.from({{ length: side }}, (_, y) => table.value(x, y));
+  }}
+  return out;
+}});
+console.log(JSON.stringify(answers));
+"""
+
+
+def test_the_pictures_readout_computes_the_builds_grundy_values(records):
+    """grundy-picture.js's sweep gives grundy_table's values on every game of the small
+    catalog with values and on rules of each kind of move (rook residues, m-bishops
+    with m past the band, modular moves, a removed rectangle), with bitsets of one
+    word at first (a value past them starts the sweep again with more)."""
+    from wythoff.core.games import grundy
+    from wythoff.core.games.rules import Rules
+
+    rules = [r.rules for r in records.games.values() if grundy.undefined_reason(r.rules) is None]
+    rules += [
+        Rules(rook_modulus=3, rook_residues=(1, 2), bishop=1),
+        Rules(bishop=9, rectangle=(4, 2)),
+        Rules(rook_modulus=2, rook_residues=(1,), bishop=8, modular=4, rectangle=(9, 3)),
+        Rules(bishop=13),
+        Rules(rook_modulus=2, rook_residues=(0,), modular=3, rectangle=(2, 5)),
+        Rules(rook_residues=(), modular=2),
+    ]
+    side = 40
+    games = [
+        {"rules": site_data._rules_entry(r), "side": side, "words": 1 + i % 2}
+        for i, r in enumerate(rules)
+    ]
+    script = GRUNDY.format(
+        games=(JAVASCRIPTS / "games.js").as_uri(),
+        picture=(JAVASCRIPTS / "grundy-picture.js").as_uri(),
+        read=READ_STDIN,
+    )
+    answers = run_node(script, {"games": games})
+    assert len(rules) > 10
+    for r, answer in zip(rules, answers, strict=True):
+        table = grundy.grundy_table(r, side).astype(int)
+        table[table == grundy.OFF_BOARD] = -1
+        assert answer == table.tolist(), r

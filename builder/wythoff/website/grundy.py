@@ -1,91 +1,33 @@
 """The Sprague–Grundy section of a game page: the picture of ``G(x, y)`` on the
-512 x 512 corner of the board, one pixel a position, coloured by value (bands of hue
-from red for 1 to violet for the largest value of the corner), the P-positions
-(value 0) black and the removed rectangle white, as the OEIS figures of
-A307296–A307301 draw NimHof; and the periods of the rows that ``grundy_periods``
-stores.  Blocking, choice and misère games say why they have no such values.
+512 x 512 corner of the board (:mod:`wythoff.website.grundy_picture`: the board's
+orientation, numbered axes, a legend of its colours), and the periods of the rows that
+``grundy_periods`` stores.  Blocking, choice and misère games say why they have no
+such values.
 
 The values are computed from the game's rules as the database stores them (the
-``games`` table's numbers), by :func:`wythoff.core.games.grundy.grundy_table`.  The
-image is an indexed-colour PNG, written with ``zlib``: x grows downwards (rows) and y
-to the right, as in the tables of the papers.
+``games`` table's numbers), by :func:`wythoff.core.games.grundy.grundy_table`.
 """
 
 from __future__ import annotations
 
-import colorsys
-import struct
-import zlib
-
-import numpy as np
-
 from wythoff.core.games import grundy
-from wythoff.core.games.rules import Rules
 from wythoff.db import vocabulary
-from wythoff.website import paths
+from wythoff.website import grundy_picture, paths
 from wythoff.website.content import Game, GrundyPeriod
 from wythoff.website.markdown import table, unsearched
 
-SIDE = 512
-BLACK, WHITE = 0, 1  # palette entries: value 0, and cells off the board
-HUES = 30  # palette entries 2 .. 31: the values 1 .. largest, in bands of hue
-LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
 
-
-def png(table: np.ndarray) -> bytes:
-    """An indexed-colour PNG of a table of values (see the module docstring).
-
-    >>> png(np.array([[0, 1], [1, 2]], dtype=np.uint16))[:8]
-    b'\\x89PNG\\r\\n\\x1a\\n'
-    """
-    on_board = table != grundy.OFF_BOARD
-    largest = int(table[on_board].max()) if on_board.any() else 0
-    scaled = (table.astype(np.int64) - 1) * (HUES - 1) // max(largest - 1, 1) + 2
-    pixels = np.where(table == 0, BLACK, np.where(on_board, scaled, WHITE)).astype(np.uint8)
-    palette = bytearray(b"\x00\x00\x00\xff\xff\xff")
-    for i in range(HUES):
-        red, green, blue = colorsys.hsv_to_rgb(0.8 * i / (HUES - 1), 0.85, 0.95)
-        palette += bytes((round(red * 255), round(green * 255), round(blue * 255)))
-    height, width = pixels.shape
-    rows = np.hstack([np.zeros((height, 1), np.uint8), pixels])  # filter byte 0 a row
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed colour
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"PLTE", bytes(palette))
-        + chunk(b"IDAT", zlib.compress(rows.tobytes(), LEVEL))
-        + chunk(b"IEND", b"")
-    )
-
-
-def picture(rules: Rules) -> bytes | None:
-    """The PNG of a game's values on the 512 x 512 corner, or None for a game without
-    Sprague–Grundy values."""
-    if grundy.undefined_reason(rules) is not None:
-        return None
-    return png(grundy.grundy_table(rules, SIDE))
-
-
-def section(page: str, game: Game, periods: list[GrundyPeriod]) -> str:
-    """The Markdown of the section (the picture is at :func:`paths.game_grundy`)."""
+def section(page: str, game: Game, periods: list[GrundyPeriod], largest: int | None = None) -> str:
+    """The Markdown of the section; ``largest``: the largest value of the picture
+    (:mod:`wythoff.website.grundy_picture`), None when there is none."""
     parts = ["\n## Sprague–Grundy values { data-search-exclude }\n\n"]
     reason = grundy.undefined_reason(game.moves)
     if reason is not None:
         parts.append(f"This game has no Sprague–Grundy values: {reason}.\n")
         return "".join(parts)
-    source = paths.link(page, paths.game_grundy(game.id))
-    alt = f"G(x, y) of {game.id} for 0 <= x, y < {SIDE}"
-    parts.append(
-        f'<figure markdown><img src="{source}" alt="{alt}" width="{SIDE}" height="{SIDE}">'
-        f"<figcaption>G(x, y) for 0 &le; x, y &lt; {SIDE} (x down, y across): "
-        "black at the P-positions (G = 0), then bands of hue from red (G = 1) to violet "
-        "(the largest value of the corner); white: off the board.</figcaption></figure>\n\n"
-    )
+    if largest is not None:
+        removed = all(game.moves.rectangle)
+        parts.append(grundy_picture.figure(page, game.id, largest, removed))
     parts.append(
         "G(x, y) is the least value that no move from (x, y) reaches; a sum of games is "
         "a P-position when the XOR of its parts' values is 0. "

@@ -15,7 +15,8 @@ Each picture shows what the data teach, not a straight line:
   occurs in ``c`` and ``d`` together, against the ``p`` the conjecture predicts.
 
 The board of a game's P-positions is drawn in the browser from the game's CSV
-file (``site/assets/javascripts/board.js``), so that it can zoom to the stored range.
+file (``site/assets/javascripts/board.js``), so that it can zoom to the stored range;
+the picture of a game's Sprague–Grundy values is :mod:`wythoff.website.grundy_picture`.
 """
 
 from __future__ import annotations

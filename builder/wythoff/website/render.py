@@ -273,7 +273,10 @@ def game_page(
     game_id: str,
     lines: pictures.Figure | None = None,
     gap: tuple[str, pictures.Figure] | None = None,
+    grundy_largest: int | None = None,
 ) -> str:
+    """A game's page; ``grundy_largest``: the largest value of its Grundy picture, when
+    the site has one."""
     g = content.games[game_id]
     page = paths.game(game_id)
     family = content.families[g.family]
@@ -320,7 +323,7 @@ def game_page(
     ]
     parts.append(unsearched(table(headers, body, "rrrr")))
     parts.append(_positions_download(content, page, game_id))
-    parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, [])))
+    parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, []), grundy_largest))
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g.strategy_text + "\n\n")
     if g.example is not None:

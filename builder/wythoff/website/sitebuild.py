@@ -39,7 +39,7 @@ from wythoff.website import content as site_content
 from wythoff.website import (
     data,
     documents,
-    grundy,
+    grundy_picture,
     hosts,
     mkdocs_hooks,
     pages,
@@ -263,9 +263,11 @@ def _write_pages(
             write(paths.sequence_plot(sequence_id), figure.text)
             if figure.kind == "pair":
                 pairs[sequence_id] = replace(figure, text="")  # the file is written
-    for game_id, image in _grundy_pictures(content):
+    largest: dict[str, int] = {}  # the largest value of each game's Grundy picture
+    for game_id, drawing in _grundy_pictures(content):
         (staging / paths.game_grundy(game_id)).parent.mkdir(parents=True, exist_ok=True)
-        (staging / paths.game_grundy(game_id)).write_bytes(image)
+        (staging / paths.game_grundy(game_id)).write_bytes(drawing.png)
+        largest[game_id] = drawing.largest
     for game_id in content.games:
         data.write_json(
             documents.game_document(content, game_id), staging / paths.game_json(game_id)
@@ -274,7 +276,10 @@ def _write_pages(
         if lines is not None:
             write(paths.game_lines(game_id), lines.text)
         gap = _gap_figure(content, pairs, game_id)
-        write(paths.game(game_id), render.game_page(content, game_id, lines, gap))
+        write(
+            paths.game(game_id),
+            render.game_page(content, game_id, lines, gap, largest.get(game_id)),
+        )
         bar.update(1)
 
 
@@ -312,7 +317,7 @@ def _figure_job(
     return sequence_id, picture, {key: _int_terms(content, key) for key in needed}
 
 
-def _grundy_pictures(content: SiteContent) -> Iterator[tuple[str, bytes]]:
+def _grundy_pictures(content: SiteContent) -> Iterator[tuple[str, grundy_picture.Drawing]]:
     """The picture of the Sprague–Grundy values of every game that has them, computed
     from the stored rules in a few processes."""
     jobs = [(game_id, game.moves) for game_id, game in content.games.items()]
@@ -325,8 +330,8 @@ def _grundy_pictures(content: SiteContent) -> Iterator[tuple[str, bytes]]:
                 yield game_id, image
 
 
-def _grundy_picture(job: tuple[str, Rules]) -> bytes | None:
-    return grundy.picture(job[1])
+def _grundy_picture(job: tuple[str, Rules]) -> grundy_picture.Drawing | None:
+    return grundy_picture.picture(job[1])
 
 
 def _sequence_figure(

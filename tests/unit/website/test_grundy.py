@@ -1,53 +1,11 @@
-"""The Sprague–Grundy section of game pages: the PNG's pixels are the values, and games
+"""The Sprague–Grundy section of game pages: the picture, the periods, and games
 without values say why."""
 
 from __future__ import annotations
 
-import struct
-import zlib
-
-import numpy as np
-from wythoff.core.games import grundy as values
 from wythoff.core.games.rules import Rules
 from wythoff.website import grundy
 from wythoff.website.content import GrundyPeriod
-
-
-def decode(data: bytes) -> tuple[np.ndarray, bytes]:
-    """The pixel indexes and the palette of an 8-bit indexed PNG (filter 0 rows)."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    chunks, at = {}, 8
-    while at < len(data):
-        (length,) = struct.unpack(">I", data[at : at + 4])
-        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
-        assert struct.unpack(">I", data[at + 8 + length : at + 12 + length])[0] == zlib.crc32(
-            kind + body
-        )
-        chunks[kind] = chunks.get(kind, b"") + body
-        at += 12 + length
-    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
-    assert (depth, colour) == (8, 3)
-    rows = np.frombuffer(zlib.decompress(chunks[b"IDAT"]), np.uint8).reshape(height, width + 1)
-    assert (rows[:, 0] == 0).all()
-    return rows[:, 1:], chunks[b"PLTE"]
-
-
-def test_pixels_follow_the_values():
-    rules = Rules(bishop=2, rectangle=(3, 2))
-    table = values.grundy_table(rules, 40)
-    pixels, palette = decode(grundy.png(table))
-    assert pixels.shape == (40, 40) and len(palette) == 3 * (2 + grundy.HUES)
-    assert np.array_equal(pixels == grundy.BLACK, table == 0)  # the P-positions
-    assert np.array_equal(pixels == grundy.WHITE, table == values.OFF_BOARD)
-    on = (table != 0) & (table != values.OFF_BOARD)
-    order = np.argsort(table[on], kind="stable")
-    assert (np.diff(pixels[on][order].astype(int)) >= 0).all()  # hue grows with the value
-    assert palette[:6] == b"\x00\x00\x00\xff\xff\xff"
-
-
-def test_no_picture_without_values():
-    assert grundy.picture(Rules(bishop=1, misere=True)) is None
-    assert grundy.picture(Rules(bishop=1))[:4] == b"\x89PNG"
 
 
 class Shown:
@@ -63,8 +21,10 @@ def test_section_with_periods():
         GrundyPeriod("row", 1, 0, 3, 3, 1024),
         GrundyPeriod("row", 2, None, None, None, 1024, "none within"),
     ]
-    text = grundy.section("games/wythoff/index.md", Shown("wythoff", Rules(bishop=1)), periods)
-    assert 'src="grundy.png"' in text and "2 of these 3 lines" in text
+    shown = Shown("wythoff", Rules(bishop=1))
+    text = grundy.section("games/wythoff/index.md", shown, periods, largest=1022)
+    assert 'href="../grundy.png"' not in text and 'href="grundy.png"' in text
+    assert "G = 1022" in text and "2 of these 3 lines" in text
     assert "| 0 | 0 | 1 | 1 | proven (from 0, proof period 1) |" in text
     assert "| 1 | 0 | 3 | 3 | verified to 1024 |" in text
     assert "| 2 | — | — | — | none within 1024 |" in text
