@@ -130,19 +130,22 @@ def _load(
     jobs = compute.game_jobs(records, config)
     results = compute.game_results(jobs, config.scheduler, workers, config.block_games)
     late = store.LateIndexes(connection, models.TermValue)
-    with stages.bar("blocks", len(records.games) + len(records.sequences)) as bar:
-        for block in blocks.plan(records, config.block_games):
-            games = {game_id: next(results) for game_id in block.games}
-            terms = compute.block_terms(records, block.sequences, config, games)
-            checks = verify.block_checks(records, terms, games.values())
-            failures += [c for c in checks if not c.passed]
-            oeis.compare(terms)
-            load.load_block(connection, records, keys, games, terms)
-            load.load_checks(connection, checks)
-            for sequence_id, values in terms.items():
-                written.send(sequence_id, records.sequences[sequence_id].offset, values)
-            stored.update((game_id, coincidences.stored(r)) for game_id, r in games.items())
-            bar.update(len(games) + len(terms))
+    try:
+        with stages.bar("blocks", len(records.games) + len(records.sequences)) as bar:
+            for block in blocks.plan(records, config.block_games):
+                games = {game_id: next(results) for game_id in block.games}
+                terms = compute.block_terms(records, block.sequences, config, games)
+                checks = verify.block_checks(records, terms, games.values())
+                failures += [c for c in checks if not c.passed]
+                oeis.compare(terms)
+                load.load_block(connection, records, keys, games, terms)
+                load.load_checks(connection, checks)
+                for sequence_id, values in terms.items():
+                    written.send(sequence_id, records.sequences[sequence_id].offset, values)
+                stored.update((game_id, coincidences.stored(r)) for game_id, r in games.items())
+                bar.update(len(games) + len(terms))
+    finally:  # every game is taken: the workers end now, not when the generator is collected
+        results.close()
     with stages.bar("checks", 3) as bar:
         # the terms' value index is sorted while the checks read the terms back
         with late.built_meanwhile() as reading:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -59,14 +59,14 @@ def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
 
 def game_results(
     jobs: list[GameJob], scheduler: str, workers: int | None, ahead: int
-) -> Iterator[GameResult]:
+) -> Generator[GameResult, None, None]:
     """Each game's result, in catalog order: on the Dask cluster at ``scheduler`` if one
     is given, else in ``workers`` processes of this machine (default: one a core).
 
     About ``ahead`` games (a block), and at least :data:`TASKS_AHEAD` runs of games a
     worker, are computed ahead of the one the build takes: the workers go on while
     the build loads a block, and the results waiting in memory are bounded however
-    many games the build has."""
+    many games the build has.  Closed, it ends its workers at once."""
     if scheduler:
         yield from cluster.ordered_results(scheduler, _game_job, jobs, GAMES_PER_TASK, ahead)
         return

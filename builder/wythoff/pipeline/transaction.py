@@ -106,7 +106,7 @@ def begin(output: Path, database_inside: bool) -> Publication:
     return Publication(output, build_id, directory, database_inside)
 
 
-def abandon(publication: Publication, seconds: float = 1.0) -> None:
+def abandon(publication: Publication, seconds: float = 0.25) -> None:
     """Remove the folder of a build that stopped (a failed check, an error, Ctrl-C):
     the published build stays as it is.  A large build's folder holds tens of
     thousands of files, which take half a minute to remove: what is left after
