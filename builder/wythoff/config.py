@@ -39,6 +39,7 @@ INTEGER_KEYS = {
     "grundy_size": "side of the table of Sprague–Grundy values whose rows' periods are stored",
     "grundy_rows": "largest row of a Sprague–Grundy table whose period is stored",
     "grundy_deep_size": "side of the Sprague–Grundy table of the games listed in grundy_deep",
+    "grundy_deep_rows": "largest row of the games listed in grundy_deep whose period is stored",
     "grundy_positions_max": "largest coordinate of the stored positions of each value 1 .. 15",
     "block_games": "games computed, checked and loaded at a time",
 }
@@ -102,6 +103,7 @@ class Config:
     grundy_rows: int = 24
     grundy_deep: tuple[str, ...] = ()
     grundy_deep_size: int = 8192
+    grundy_deep_rows: int = 63
     grundy_positions_max: int = 255
     block_games: int = 256
 
@@ -122,6 +124,10 @@ class Config:
     def grundy_size_of(self, game_id: str) -> int:
         """The side of the Sprague–Grundy table whose rows' periods a game stores."""
         return self.grundy_deep_size if game_id in self.grundy_deep else self.grundy_size
+
+    def grundy_rows_of(self, game_id: str) -> int:
+        """The last row of a game's Sprague–Grundy table whose period is stored."""
+        return self.grundy_deep_rows if game_id in self.grundy_deep else self.grundy_rows
 
     @property
     def database_url(self) -> str:
@@ -252,10 +258,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
     for key in ("grundy_size", "grundy_deep_size"):
         if values[key] > MAX_GRUNDY_SIZE:
             raise ConfigError(f"{key} must be at most {MAX_GRUNDY_SIZE} (got {values[key]})")
-        if values["grundy_rows"] >= values[key]:
+    for rows, key in (("grundy_rows", "grundy_size"), ("grundy_deep_rows", "grundy_deep_size")):
+        if values[rows] >= values[key]:
             raise ConfigError(
-                f"grundy_rows must be below {key}, the length of the rows "
-                f"(got {values['grundy_rows']} and {values[key]})"
+                f"{rows} must be below {key}, the length of the rows "
+                f"(got {values[rows]} and {values[key]})"
             )
     return Config(**values)
 

@@ -29,6 +29,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     String,
     Text,
     event,
@@ -793,4 +794,34 @@ class GrundyPeriod(Base):
             _one_of("evidence", vocabulary.GRUNDY_EVIDENCE), name="ck_grundy_periods_evidence"
         ),
         CheckConstraint(_one_of("axis", vocabulary.GRUNDY_AXES), name="ck_grundy_periods_axis"),
+    )
+
+
+class GrundyValues(Base):
+    """The values of a proven row of a game's Sprague–Grundy function, ``G(row, y)`` for
+    ``y`` below its preperiod plus one period (``grundy_periods``): with its period they
+    give every ``G(row, y)``, in SQL alone (the query is
+    :data:`wythoff.db.grundy_store.VALUE_SQL`).  Each value is stored as
+    ``G(row, y) - y + shift``: byte ``y`` of ``low`` plus 256 times byte ``y`` of ``high``."""
+
+    __tablename__ = "grundy_values"
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id"), primary_key=True, comment="the game (games.id)"
+    )
+    axis: Mapped[str] = mapped_column(
+        String, primary_key=True, default=vocabulary.ROW, comment="the line, as in grundy_periods"
+    )
+    row: Mapped[int] = mapped_column(Integer, primary_key=True, comment="the fixed pile x")
+    shift: Mapped[int] = mapped_column(
+        Integer, comment="what G(x, y) - y is raised by to be stored (0 or more)"
+    )
+    low: Mapped[bytes] = mapped_column(
+        LargeBinary,
+        comment="byte y: G(x, y) - y + shift modulo 256, for y below preperiod + period",
+    )
+    high: Mapped[bytes | None] = mapped_column(
+        LargeBinary, comment="byte y: (G(x, y) - y + shift) div 256 (NULL: 0 for every y)"
+    )
+    __table_args__ = (
+        CheckConstraint(_one_of("axis", vocabulary.GRUNDY_AXES), name="ck_grundy_values_axis"),
     )

@@ -3,12 +3,16 @@ configuration that chooses it."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
+import sqlalchemy
 from wythoff import config as configuration
 from wythoff import families
+from wythoff.db import grundy_store, models
 from wythoff.pipeline import compute
 
 from tests.helpers.data import naive_grundy
+from tests.helpers.mex import plain_mex_strip
 
 
 def with_deep(games) -> configuration.Config:
@@ -142,3 +146,53 @@ def test_a_period_found_on_a_table_is_the_one_a_larger_table_shows(game):
             assert stated == (check["preperiod"], check["period"], check["increment"]), found
     if game == "fraenkel-a7":
         assert (small[1]["preperiod"], small[1]["period"], small[1]["increment"]) == (0, 9, 9)
+
+
+class TestStripRows:
+    """The games of ``grundy_deep``: rows proven on a strip, stored with their values,
+    read back by the documented SQL alone."""
+
+    @pytest.mark.parametrize(("game", "a", "last"), [("wythoff", 1, 20), ("fraenkel-a2", 2, 10)])
+    def test_sql_answers_the_definition(self, game, a, last):
+        periods, values = compute.strip_rows(game, last)
+        assert [r["row"] for r in periods] == [r["row"] for r in values] == list(range(last + 1))
+        assert {r["evidence"] for r in periods} == {"proven"}
+        stored = max(len(r["low"]) for r in values)
+        for p, v in zip(periods, values, strict=True):
+            assert len(v["low"]) == p["preperiod"] + p["period"]
+        columns = 4 * stored + 1000  # several periods past every stored value
+        truth = plain_mex_strip(last + 1, columns, a)  # the definition, in the tests alone
+        engine = sqlalchemy.create_engine("sqlite://")
+        tables = [models.GrundyPeriod.__table__, models.GrundyValues.__table__]
+        with engine.begin() as connection:
+            for table in tables:
+                table.create(connection)
+            connection.execute(sqlalchemy.insert(models.GrundyPeriod), periods)
+            connection.execute(sqlalchemy.insert(models.GrundyValues), values)
+        random = np.random.default_rng(51)
+        asked = [(x, int(y)) for x in range(last + 1) for y in random.integers(0, columns, 12)]
+        asked += [(last, columns - 1), (last, 0), (0, stored)]
+        query = sqlalchemy.text(grundy_store.VALUE_SQL)
+        with engine.connect() as connection:
+            for x, y in asked:
+                got = connection.execute(query, {"game_id": game, "x": x, "y": y}).scalar_one()
+                assert got == truth[x, y], (game, x, y)
+            # a row not stored, a game not stored: no answer
+            for game_id, x in ((game, last + 1), ("nosuch", 0)):
+                none = connection.execute(query, {"game_id": game_id, "x": x, "y": 5}).all()
+                assert none == []
+
+    def test_the_default_build_proves_the_deep_games_rows(self):
+        config = configuration.load()
+        assert config.grundy_rows_of("wythoff") == config.grundy_deep_rows == 63
+        assert config.grundy_rows_of("connell-k3") == config.grundy_rows
+        catalog = families.build({"fraenkel": {"a": (2, 3)}})
+        jobs = {job[0]: job for job in compute.game_jobs(catalog, config)}
+        assert jobs["fraenkel-a3"][7:] == (63, config.grundy_positions_max, True)
+        assert compute.strip_rows_apply("fraenkel-a3")
+        assert not compute.strip_rows_apply("connell-k2")  # no proof: the square table
+        assert not compute.strip_rows_apply("wythoff-misere")  # no values
+
+    def test_a_row_too_far_from_y_is_refused(self):
+        with pytest.raises(grundy_store.BoundExceeded, match="65536"):
+            grundy_store.encode([0, 70000])
