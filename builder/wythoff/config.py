@@ -119,6 +119,8 @@ class Config:
             return self.terms_of_game(game_id or "")
         if growth == vocabulary.TABLE:
             return min(self.terms, self.grundy_size)
+        if growth == vocabulary.ROWS:
+            return self.grundy_deep_rows + 1
         return self.terms
 
     def grundy_size_of(self, game_id: str) -> int:

@@ -3,6 +3,8 @@ package): every option of a cell visited, the least value none of them has."""
 
 from __future__ import annotations
 
+import functools
+
 import numba
 import numpy as np
 
@@ -31,3 +33,25 @@ def plain_mex_strip(rows: int, columns: int, a: int) -> np.ndarray:
                 g += 1
             table[x, y] = g
     return table
+
+
+def least_period(line: np.ndarray) -> tuple[int, int]:
+    """``(preperiod, period)`` of a row by its values alone: the least ``p`` with
+    ``G(y + p) = G(y) + p`` over the line's second half, then the least ``s`` from
+    which it holds to the line's end (exact when the line runs several periods past
+    the preperiod)."""
+    half = len(line) // 2
+    period = next(p for p in range(1, half) if (line[half + p :] - line[half:-p] == p).all())
+    holds = line[period:] - line[:-period] == period
+    start = len(holds)
+    while start > 0 and holds[start - 1]:
+        start -= 1
+    return start, period
+
+
+@functools.cache
+def row_periods(a: int, rows: int, columns: int) -> tuple[tuple[int, int], ...]:
+    """``(preperiod, period)`` of the rows ``0 .. rows - 1`` of Fraenkel's a-Wythoff
+    game (a = 1: Wythoff's), found on a strip of ``columns`` columns."""
+    table = plain_mex_strip(rows, columns, a)
+    return tuple(least_period(table[x]) for x in range(rows))

@@ -190,10 +190,10 @@ def strip_rows(game_id: str, last_row: int) -> tuple[list[dict[str, Any]], list[
                 }
             )
             try:
-                shift, low, high = grundy_store.encode(found.values.tolist())
+                shift, bits, low, high = grundy_store.encode(found.values)
             except grundy_store.BoundExceeded as error:
                 raise RuntimeError(f"{game_id}, {axis} {found.x}: {error}") from error
-            values.append(line | {"shift": shift, "low": low, "high": high})
+            values.append(line | {"shift": shift, "high_bits": bits, "low": low, "high": high})
     return periods, values
 
 

@@ -196,3 +196,50 @@ class TestStripRows:
     def test_a_row_too_far_from_y_is_refused(self):
         with pytest.raises(grundy_store.BoundExceeded, match="65536"):
             grundy_store.encode([0, 70000])
+
+
+def test_the_rows_tabulated_as_sequences_are_those_the_default_build_proves():
+    """The rows' preperiods and periods are sequences for exactly the games whose rows
+    the default build proves and stores, each term the stored row's."""
+    config = configuration.load()
+    catalog = families.build({"wythoff": {}, "fraenkel": {"a": (1, 12)}})
+    tabulated = {r.id.removesuffix("-grundy-period") for r in catalog.sequences.values()}
+    assert {g for g in config.grundy_deep} == {g for g in tabulated if g in catalog.games}
+    periods, _ = compute.strip_rows("fraenkel-a2", 12)
+    record = families.resolve_sequence("fraenkel-a2-grundy-preperiod")
+    assert record.listed(0, 13) == [r["preperiod"] for r in periods]
+    assert config.terms_of(record.growth) == config.grundy_deep_rows + 1
+
+
+@pytest.mark.parametrize("spread", [200, 400, 900, 3000, 60000])
+def test_the_sql_reads_back_every_width(spread):
+    """Rows whose values stray from y by up to ``spread`` (0 to 8 bits above the low
+    byte), stored and read back by the documented SQL, before and past one period."""
+    random = np.random.default_rng(spread)
+    preperiod, period, increment = 37, 29, 29
+    values = np.arange(preperiod + period) + random.integers(-spread, 10, preperiod + period)
+    shift, bits, low, high = grundy_store.encode(values)
+    assert bits == next(b for b in (0, 1, 2, 4, 8) if (spread + 10) >> 8 < 1 << b)
+    engine = sqlalchemy.create_engine("sqlite://")
+    with engine.begin() as connection:
+        for table in (models.GrundyPeriod, models.GrundyValues):
+            table.__table__.create(connection)
+        line = {"game_id": "g", "axis": "row", "row": 5}
+        period_row = {"preperiod": preperiod, "period": period, "increment": increment}
+        connection.execute(
+            sqlalchemy.insert(models.GrundyPeriod),
+            [line | period_row | {"verified_to": 1, "evidence": "proven"}],
+        )
+        connection.execute(
+            sqlalchemy.insert(models.GrundyValues),
+            [line | {"shift": shift, "high_bits": bits, "low": low, "high": high}],
+        )
+    query = sqlalchemy.text(grundy_store.VALUE_SQL)
+    with engine.connect() as connection:
+        for y in [*range(len(values)), 10**6, 2**62 + 12345]:
+            got = connection.execute(query, {"game_id": "g", "x": 5, "y": y}).scalar_one()
+            if y < len(values):
+                assert got == values[y], y
+            else:
+                turns, base = divmod(y - preperiod, period)
+                assert got == values[preperiod + base] + turns * increment, y
