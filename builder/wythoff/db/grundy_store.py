@@ -28,6 +28,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -63,6 +64,17 @@ SELECT k + turns * increment - shift + lo + 256 * ((hi >> at) & ((1 << bits) - 1
 FROM bytes"""
 """``G(x, y)`` of the game ``:game_id``, for any ``y`` from 0 to 2^63 - 1, where
 ``grundy_values`` holds row ``:x`` (no row otherwise)."""
+
+
+def value_sql(game_id: str, x: int, y: int) -> str:
+    """:data:`VALUE_SQL` with its parameters written in (for a link to a SQL console)."""
+    if not re.fullmatch(r"[a-z0-9-]+", game_id):
+        raise ValueError(f"not a game ID: {game_id!r}")
+    return (
+        VALUE_SQL.replace(":game_id", f"'{game_id}'")
+        .replace(":x", str(int(x)))
+        .replace(":y", str(int(y)))
+    )
 
 
 class BoundExceeded(ValueError):

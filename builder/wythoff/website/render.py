@@ -273,6 +273,7 @@ def game_page(
     game_id: str,
     lines: pictures.Figure | None = None,
     gap: tuple[str, pictures.Figure] | None = None,
+    periods: pictures.Figure | None = None,
 ) -> str:
     g = content.games[game_id]
     page = paths.game(game_id)
@@ -320,7 +321,13 @@ def game_page(
     ]
     parts.append(unsearched(table(headers, body, "rrrr")))
     parts.append(_positions_download(content, page, game_id))
-    parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, [])))
+    plot = (
+        ""
+        if periods is None
+        else figure_html(paths.link(page, paths.game_periods(game_id)), periods)
+    )
+    stored = content.grundy_values.get(game_id, 0)
+    parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, []), stored, plot))
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g.strategy_text + "\n\n")
     if g.example is not None:

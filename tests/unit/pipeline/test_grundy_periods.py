@@ -177,6 +177,8 @@ class TestStripRows:
             for x, y in asked:
                 got = connection.execute(query, {"game_id": game, "x": x, "y": y}).scalar_one()
                 assert got == truth[x, y], (game, x, y)
+            written = sqlalchemy.text(grundy_store.value_sql(game, last, columns - 1))
+            assert connection.execute(written).scalar_one() == truth[last, columns - 1]
             # a row not stored, a game not stored: no answer
             for game_id, x in ((game, last + 1), ("nosuch", 0)):
                 none = connection.execute(query, {"game_id": game_id, "x": x, "y": 5}).all()

@@ -3,13 +3,16 @@ without values say why."""
 
 from __future__ import annotations
 
+import re
 import struct
 import zlib
+from urllib.parse import quote
 
 import numpy as np
 from wythoff.core.games import grundy as values
 from wythoff.core.games.rules import Rules
-from wythoff.website import grundy
+from wythoff.db import grundy_store
+from wythoff.website import grundy, pictures
 from wythoff.website.content import GrundyPeriod
 
 
@@ -65,7 +68,9 @@ def test_section_with_periods():
     ]
     text = grundy.section("games/wythoff/index.md", Shown("wythoff", Rules(bishop=1)), periods)
     assert 'src="grundy.png"' in text and "2 of these 3 lines" in text
-    assert "| 0 | 0 | 1 | 1 | proven (from 0, proof period 1) |" in text
+    landman = "../../bibliography.md#landman-2002"
+    assert f"| 0 | 0 | 1 | 1 | [proven]({landman}) (from 0, proof period 1) |" in text
+    assert "../../bibliography.md#dress-flammenkamp-pink-1999" in text
     assert "| 1 | 0 | 3 | 3 | verified to 1024 |" in text
     assert "| 2 | — | — | — | none within 1024 |" in text
     assert "**1 of them are proven**" in text and "Landman" in text
@@ -87,3 +92,37 @@ def test_section_of_a_game_without_values():
     text = grundy.section("games/wythoff-misere/index.md", shown, [])
     assert "no Sprague–Grundy values: the player who takes the last counter loses" in text
     assert "png" not in text
+
+
+def test_section_of_rows_proven_on_a_strip_with_their_values():
+    """Every row proven: the table, the picture, both papers cited by their
+    bibliography entries, and a query of a value far along the last row stored."""
+    periods = [
+        GrundyPeriod("row", 0, 0, 1, 1, 2, "proven", 0, 1),
+        GrundyPeriod("row", 1, 0, 3, 3, 5, "proven", 1, 3),
+        GrundyPeriod("row", 3, 8, 6, 6, 15, "proven", 8, 6),
+    ]
+    plot = '<figure class="wy-figure"><img src="periods.svg"></figure>'
+    page = "games/wythoff/index.md"
+    text = grundy.section(page, Shown("wythoff", Rules(bishop=1)), periods, 4, plot)
+    assert "Every row x = 0 .. 3 is additively periodic" in text and plot in text
+    for entry in ("landman-2002", "dress-flammenkamp-pink-1999"):
+        assert f"](../../bibliography.md#{entry})" in text
+    assert "| 3 | 8 | 6 | 6 | [proven](../../bibliography.md#landman-2002) (from 8," in text
+    assert "G(3, 10^15) for example" in text and "grundy_values" in text
+    assert quote(grundy_store.value_sql("wythoff", 3, 10**15)) in text
+    assert "verified" not in text and "tables of side" not in text
+
+
+def test_the_picture_of_the_rows_periods():
+    rows = [(0, 0, 1), (1, 0, 3), (2, 0, 3), (3, 8, 6), (4, 9, 12), (5, 27, 24), (6, 37, 12)]
+    figure = pictures.row_periods("wythoff", rows)
+    assert figure is not None and figure.kind == "periods"
+    svg = figure.text
+    assert 'data-kind="periods"' in svg and "log10 of the length" in svg and "row x" in svg
+    assert ">preperiod</text>" in svg and ">period</text>" in svg  # the legend
+    assert "row 6 repeats with period 12 from y = 37 on" in figure.alt
+    # a dot a period, a dot a positive preperiod, each series one path
+    paths = re.findall(r'<path class="dots" d="([^"]*)"', svg)
+    assert [p.count("h0") for p in paths] == [7, 4]
+    assert pictures.row_periods("wythoff", rows[:1]) is None
