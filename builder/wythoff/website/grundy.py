@@ -14,6 +14,7 @@ to the right, as in the tables of the papers.
 from __future__ import annotations
 
 import colorsys
+import html
 import struct
 import zlib
 
@@ -27,6 +28,7 @@ from wythoff.website.content import Game, GrundyPeriod
 from wythoff.website.markdown import table, unsearched
 
 SIDE = 512
+VALUE_SCRIPT = paths.script("grundy-value.js")
 BLACK, WHITE = 0, 1  # palette entries: value 0, and cells off the board
 HUES = 30  # palette entries 2 .. 31: the values 1 .. largest, in bands of hue
 LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
@@ -141,9 +143,30 @@ def _proven_rows(
             f"The values of rows 0 .. {stored - 1} up to their preperiod plus one period are "
             "stored too (table `grundy_values`): with the periods they give any G(x, y) of "
             f'these rows in SQL alone, <a href="{example}">G({stored - 1}, 10^15) for '
-            "example</a>.\n\n"
+            "example</a>, or in the box below.\n\n" + value_box(page, game_id, stored)
         )
     return text
+
+
+def value_box(page: str, game_id: str, stored: int) -> str:
+    """The box that answers G(x, y) for a stored row x and any y, in the browser
+    (``grundy-value.js``, from the published database, with exact integers)."""
+    pile = 'type="text" inputmode="numeric" spellcheck="false" size="12"'
+    sql = html.escape(" ".join(grundy_store.VALUE_SQL.split()))  # one line: raw HTML
+    return (
+        f'<div id="grundy-value-tool" class="tool wy-grundy-value" data-game="{game_id}" '
+        f'data-rows="{stored}" data-sql="{sql}">\n'
+        '<form class="tool-form" autocomplete="off">'
+        f'<label for="grundy-x">x (0 to {stored - 1})</label>'
+        f'<input id="grundy-x" name="x" {pile} value="{stored - 1}">'
+        '<label for="grundy-y">y (digits, or a power such as 10^15)</label>'
+        f'<input id="grundy-y" name="y" {pile} value="10^15">'
+        '<button type="submit" class="md-button md-button--primary">G(x, y)</button></form>\n'
+        '<p class="tool-error" role="alert"></p>\n'
+        '<p class="wy-grundy-answer" role="status"></p>\n'
+        "</div>\n"
+        f'<script type="module" src="{paths.asset(page, VALUE_SCRIPT)}"></script>\n\n'
+    )
 
 
 def _found_lines(

@@ -3,6 +3,7 @@ without values say why."""
 
 from __future__ import annotations
 
+import html
 import re
 import struct
 import zlib
@@ -112,6 +113,12 @@ def test_section_of_rows_proven_on_a_strip_with_their_values():
     assert "G(3, 10^15) for example" in text and "grundy_values" in text
     assert quote(grundy_store.value_sql("wythoff", 3, 10**15)) in text
     assert "verified" not in text and "tables of side" not in text
+    # the value box: rows 0 .. 3, the SQL the browser fills in, its script
+    box = re.search(r'<div id="grundy-value-tool"[^>]*>', text)
+    assert box and 'data-game="wythoff"' in box[0] and 'data-rows="4"' in box[0]
+    sql = html.unescape(re.search(r'data-sql="([^"]*)"', box[0])[1])
+    assert sql.split() == grundy_store.VALUE_SQL.split()
+    assert 'src="../../assets/javascripts/grundy-value.js"' in text
 
 
 def test_the_picture_of_the_rows_periods():
