@@ -1,7 +1,10 @@
-"""The build's rows of ``grundy_periods``: the games that have them, their depth, the
-configuration that chooses it."""
+"""The build's rows of ``grundy_periods`` and ``grundy_values``: the games that have
+them, their depth, the configuration that chooses it, and the SQL that reads any
+G(x, y) of a stored row back, held to a plain mex computed in the tests."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -245,3 +248,8 @@ def test_the_sql_reads_back_every_width(spread):
             else:
                 turns, base = divmod(y - preperiod, period)
                 assert got == values[preperiod + base] + turns * increment, y
+
+
+def test_the_guide_shows_the_query_the_tests_hold():
+    guide = (Path(__file__).parents[3] / "site" / "guide" / "build.md").read_text()
+    assert f"```sql\n{grundy_store.VALUE_SQL}\n```" in guide
