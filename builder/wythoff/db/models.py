@@ -774,7 +774,9 @@ class GrundyPeriod(Base):
         Integer, comment="what the values grow by over one period"
     )
     verified_to: Mapped[int] = mapped_column(
-        Integer, comment="the side of the table the period was found and checked on"
+        Integer,
+        comment="the side of the table the period was found and checked on (a row proven on "
+        "a strip: proof_from + proof_period + 1, the columns its proof read)",
     )
     evidence: Mapped[str] = mapped_column(
         String, comment="what it rests on: " + ", ".join(vocabulary.GRUNDY_EVIDENCE)
