@@ -175,6 +175,7 @@ class TestStripRows:
         random = np.random.default_rng(51)
         asked = [(x, int(y)) for x in range(last + 1) for y in random.integers(0, columns, 12)]
         asked += [(last, columns - 1), (last, 0), (0, stored)]
+        asked += [(last, y) for y in range(len(values[last]["low"]))]  # every stored value
         query = sqlalchemy.text(grundy_store.VALUE_SQL)
         with engine.connect() as connection:
             for x, y in asked:
