@@ -126,6 +126,11 @@ class Config:
     grundy_deep_size: int = setting(
         8192, "side of the Sprague–Grundy table of the games listed in grundy_deep"
     )
+    grundy_deep_rows: int = setting(
+        63,
+        "largest row of the games listed in grundy_deep whose period is stored",
+        " (proven on a strip,\nwith the row's values up to its preperiod plus one period)",
+    )
     grundy_positions_max: int = setting(
         255, "largest coordinate of the stored positions of each value 1 .. 15"
     )
@@ -171,11 +176,17 @@ class Config:
             return self.terms_of_game(game_id or "")
         if growth == vocabulary.TABLE:
             return min(self.terms, self.grundy_size)
+        if growth == vocabulary.ROWS:
+            return self.grundy_deep_rows + 1
         return self.terms
 
     def grundy_size_of(self, game_id: str) -> int:
         """The side of the Sprague–Grundy table whose rows' periods a game stores."""
         return self.grundy_deep_size if game_id in self.grundy_deep else self.grundy_size
+
+    def grundy_rows_of(self, game_id: str) -> int:
+        """The last row of a game's Sprague–Grundy table whose period is stored."""
+        return self.grundy_deep_rows if game_id in self.grundy_deep else self.grundy_rows
 
     @property
     def database_url(self) -> str:
@@ -349,10 +360,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
     for side in ("grundy_size", "grundy_deep_size"):
         if values[side] > MAX_GRUNDY_SIZE:
             raise ConfigError(f"{side} must be at most {MAX_GRUNDY_SIZE} (got {values[side]})")
-        if values["grundy_rows"] >= values[side]:
+    for rows, side in (("grundy_rows", "grundy_size"), ("grundy_deep_rows", "grundy_deep_size")):
+        if values[rows] >= values[side]:
             raise ConfigError(
-                f"grundy_rows must be below {side}, the length of the rows "
-                f"(got {values['grundy_rows']} and {values[side]})"
+                f"{rows} must be below {side}, the length of the rows "
+                f"(got {values[rows]} and {values[side]})"
             )
     return Config(**values)
 

@@ -75,6 +75,12 @@ def test_game_pages_show_the_grundy_values(small_build):
     wythoff_page = (games / "wythoff" / "index.html").read_text(encoding="utf-8")
     assert "Sprague–Grundy values" in wythoff_page and 'href="grundy.png"' in wythoff_page
     assert (games / "wythoff" / "grundy.png").read_bytes()[:4] == b"\x89PNG"
+    # rows 0 .. 63 proven, with their values, the picture of their periods, the papers
+    assert "Every row x = 0 .. 63 is additively periodic" in wythoff_page
+    assert 'src="periods.svg"' in wythoff_page and "G(63, 10^15) for example" in wythoff_page
+    assert "#landman-2002" in wythoff_page
+    assert "#dress-flammenkamp-pink-1999" in wythoff_page
+    assert 'data-kind="periods"' in (games / "wythoff" / "periods.svg").read_text(encoding="utf-8")
     misere_page = (games / "wythoff-misere" / "index.html").read_text(encoding="utf-8")
     assert "no Sprague–Grundy values: the player who takes the last counter loses" in misere_page
     assert not (games / "wythoff-misere" / "grundy.png").exists()

@@ -28,6 +28,7 @@ from wythoff.families import FAMILIES
 from tests.helpers.browser import (
     TIMEOUT_MS,
     Watch,
+    axe_violations,
     check_position,
     cli_position,
     cli_rows,
@@ -633,3 +634,28 @@ def test_sql_console_warns_before_a_query_reads_a_large_table_whole(
     assert [[count]] == cli_rows(small_build, "SELECT count(*) AS c FROM terms")
     run_sql(page, "SELECT n, value FROM terms WHERE sequence_id = 'wythoff-a' AND n < 5")
     expect(page.locator("#sql-results .sql-cost")).to_contain_text("5 rows")  # an index: no warning
+
+
+@pytest.mark.browser
+def test_the_value_box_answers_g_63_10_15_as_the_command_does(page, site_url):
+    """Wythoff's row 63 at y = 10^15, from the published database and the row's proven
+    period, in exact integers: the same value as ``wythoff grundy``, which computes
+    the row on a strip apart from the database."""
+    watch = open_tool(page, site_url + "games/wythoff/", "grundy-value-tool")
+    page.fill("#grundy-x", "63")
+    page.fill("#grundy-y", "10^15")
+    page.click("#grundy-value-tool button[type=submit]")
+    result = page.locator("#grundy-value-tool .wy-grundy-result")
+    expect(result).to_have_text(re.compile(r"G\(63, 1000000000000000\) = \d+"))
+    printed = wythoff("grundy", "wythoff", "63", "1000000000000000").stdout.split()
+    assert result.inner_text() == f"G(63, 1000000000000000) = {printed[0]}"
+    words = page.locator("#grundy-value-tool .wy-grundy-answer").inner_text()
+    assert "From the proven period of row 63" in words and "grundy_values" in words
+    page.mouse.move(0, 0)  # the pressed button's hover and focus colours are Material's
+    page.focus("#grundy-x")
+    assert axe_violations(page) == []
+    # a row that is not stored: one line saying what would answer it
+    page.fill("#grundy-x", "64")
+    page.click("#grundy-value-tool button[type=submit]")
+    expect(page.locator("#grundy-value-tool .tool-error")).to_contain_text("wythoff grundy")
+    assert watch.errors == []

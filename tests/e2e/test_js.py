@@ -43,6 +43,8 @@ JS_RANGES = narrowed(SMALL_RANGES, 3)
 PPOSITIONS_MAX = 100  # P-positions stored per game, as the build's ppositions_max
 SOLVER_BOARD = 400  # board that settles the games without formula (complete beyond 30)
 TERMS = 200  # terms per sequence in terms.json
+# not needed here: read off a solved board; a row's period, each term a proof
+UNLISTED = (vocabulary.BOARD, vocabulary.ROWS)
 BOARD = 30  # the cross-checked corner
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
@@ -121,7 +123,7 @@ def write_fixtures(root: Path) -> Path:
             "terms": [str(int(v)) for v in s.terms(s.offset, TERMS)],
         }
         for s in records.sequences.values()
-        if s.growth != "board"  # read off a solved board: not needed here
+        if s.growth not in UNLISTED
     ]
     (data / "terms.json").write_text(json.dumps({"sequences": sequences}))
     write_database(data / "wythoff.sqlite", all_rows, records)
@@ -142,7 +144,7 @@ def write_database(
     engine = create_engine(f"sqlite:///{path}")
     Base.metadata.create_all(engine)
     engine.dispose()
-    sequences = [s for s in records.sequences.values() if s.growth != "board"]
+    sequences = [s for s in records.sequences.values() if s.growth not in UNLISTED]
     columns = [c.name for c in Game.__table__.columns]
     with sqlite3.connect(path) as connection:
         connection.executemany(

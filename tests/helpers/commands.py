@@ -59,6 +59,7 @@ solver_board = 120
 strategy_board = 24
 numeration_max = 300
 grundy_positions_max = 40
+grundy_deep = ["wythoff"]  # its rows 0 .. 63 proven and stored with their values (a second)
 
 """
 # Every family of the registry, at its first three values of each parameter.

@@ -102,8 +102,8 @@ def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -
         wanted = oeis_files.normalize_anumber(anumber)
     except ValueError as error:
         raise UserError(str(error)) from None
-    _, index = _settings_and_index(config_file)
-    terms = record.listed(record.offset, MATCH_TERMS)
+    settings, index = _settings_and_index(config_file)
+    terms = _matched_terms(record, settings)
     match = next((m for m in index.matches(terms) if m.anumber == wanted), None)
     if match is None:
         raise UserError(f"{record.id} does not agree with {wanted} on the terms OEIS lists")
@@ -136,7 +136,7 @@ def catalog_entry(record: SequenceRecord, settings: Config, index: OeisIndex) ->
     related = {}
     for other_id in record.related:
         other = families.resolve_sequence(other_id)
-        found = index.matches(other.listed(other.offset, MATCH_TERMS))
+        found = index.matches(_matched_terms(other, settings))
         related[other_id] = [match.anumber for match in found]
     page = paths.published(settings.site_url, paths.sequence(record.id))
     bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
@@ -160,6 +160,12 @@ def _with_proven_period(record: SequenceRecord, facts: SequenceFacts) -> Sequenc
         row.preperiod, row.period, vocabulary.PROVEN, row.proof_start, row.proof_period, end
     )
     return facts.with_period(row.preperiod, row.period, row.increment, said, proven=True)
+
+
+def _matched_terms(record: SequenceRecord, settings: Config) -> list[int]:
+    """The first terms compared with OEIS's entries: :data:`MATCH_TERMS`, or fewer where
+    the build stores fewer (a row's preperiod: a proof a term)."""
+    return record.listed(record.offset, min(MATCH_TERMS, settings.terms_of(record.growth)))
 
 
 def _stored_terms(record: SequenceRecord, settings: Config) -> Sequence[int]:

@@ -12,6 +12,7 @@ PUBLIC_TABLES = (
     "oeis_extensions",
     "observations",
     "grundy_periods",
+    "grundy_values",
     "grundy_positions",
     "families",
     "papers",

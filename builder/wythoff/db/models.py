@@ -29,6 +29,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     String,
     Text,
     event,
@@ -773,7 +774,9 @@ class GrundyPeriod(Base):
         Integer, comment="what the values grow by over one period"
     )
     verified_to: Mapped[int] = mapped_column(
-        Integer, comment="the side of the table the period was found and checked on"
+        Integer,
+        comment="the side of the table the period was found and checked on (a row proven on "
+        "a strip: proof_from + proof_period + 1, the columns its proof read)",
     )
     evidence: Mapped[str] = mapped_column(
         String, comment="what it rests on: " + ", ".join(vocabulary.GRUNDY_EVIDENCE)
@@ -793,4 +796,38 @@ class GrundyPeriod(Base):
             _one_of("evidence", vocabulary.GRUNDY_EVIDENCE), name="ck_grundy_periods_evidence"
         ),
         CheckConstraint(_one_of("axis", vocabulary.GRUNDY_AXES), name="ck_grundy_periods_axis"),
+    )
+
+
+class GrundyValues(Base):
+    """The values of a proven row of a game's Sprague–Grundy function, ``G(row, y)`` for
+    ``y`` below its preperiod plus one period (``grundy_periods``): with its period they
+    give every ``G(row, y)``, in SQL alone (the query is
+    :data:`wythoff.db.grundy_store.VALUE_SQL`).  Each value is stored as
+    ``G(row, y) - y + shift``: its last 8 bits in ``low``, the bits above them in
+    ``high`` (:mod:`wythoff.db.grundy_store`)."""
+
+    __tablename__ = "grundy_values"
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id"), primary_key=True, comment="the game (games.id)"
+    )
+    axis: Mapped[str] = mapped_column(
+        String, primary_key=True, default=vocabulary.ROW, comment="the line, as in grundy_periods"
+    )
+    row: Mapped[int] = mapped_column(Integer, primary_key=True, comment="the fixed pile x")
+    shift: Mapped[int] = mapped_column(Integer, comment="what G(x, y) - y is raised by (>= 0)")
+    low: Mapped[bytes] = mapped_column(
+        LargeBinary,
+        comment="byte y: G(x, y) - y + shift modulo 256, for y below preperiod + period",
+    )
+    high: Mapped[bytes | None] = mapped_column(
+        LargeBinary,
+        comment="(G(x, y) - y + shift) div 256, high_bits a value: bits (y * high_bits) mod 8 "
+        "on of byte (y * high_bits) div 8 (NULL: 0 for every y)",
+    )
+    high_bits: Mapped[int] = mapped_column(
+        Integer, comment="bits a value in high: 0, 1, 2, 4 or 8 (0: every value below 256)"
+    )
+    __table_args__ = (
+        CheckConstraint(_one_of("axis", vocabulary.GRUNDY_AXES), name="ck_grundy_values_axis"),
     )

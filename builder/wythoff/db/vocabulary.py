@@ -78,6 +78,7 @@ LINEAR = "linear"
 EXPONENTIAL = "exponential"
 BOARD = "board"
 TABLE = "table"
+ROWS = "rows"
 
 GROWTH_KINDS: dict[str, str] = {
     LINEAR: "about c*n (Beatty-type): the build stores `terms` of them",
@@ -86,6 +87,8 @@ GROWTH_KINDS: dict[str, str] = {
     "settled pairs",
     TABLE: "a line of a square table of Sprague–Grundy values, whose n-th term needs the whole "
     "n x n table: the build stores grundy_size of them",
+    ROWS: "a property of each row of a game's Sprague–Grundy table, each row proven on a strip: "
+    "the build stores grundy_deep_rows + 1 of them",
 }
 """``sequences.growth``: how a sequence's terms grow, which says how many the build stores."""
 

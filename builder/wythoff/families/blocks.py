@@ -10,8 +10,10 @@ sequence is in exactly one block, and in the block of the game its row names
 
 >>> from wythoff import families
 >>> catalog = families.build({"wythoff": {}, "fraenkel": {"a": (2, 3)}})
->>> [(b.games, len(b.sequences)) for b in plan(catalog, 2)]
-[(('wythoff', 'wythoff-misere'), 4), (('fraenkel-a2', 'fraenkel-a3'), 4), ((), 2), ((), 2), ((), 1)]
+>>> [(b.games, len(b.sequences)) for b in plan(catalog, 2)][:3]
+[(('wythoff', 'wythoff-misere'), 4), (('fraenkel-a2', 'fraenkel-a3'), 4), ((), 2)]
+>>> [len(b.sequences) for b in plan(catalog, 2)][2:]
+[2, 2, 2, 2, 2, 1]
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import wording
+from wythoff.families import grundy_lines, wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -93,8 +93,17 @@ SEQUENCE_IDS = {
     "b": IdForm("fraenkel-a{a}-b"),
     "p": IdForm("fraenkel-a{a}-p"),  # the bases of the numeration systems
     "q": IdForm("fraenkel-a{a}-q"),
+    # the least preperiod and period of each row x (the games of GRUNDY_ROWS_TABULATED)
+    "grundy-preperiod": IdForm("fraenkel-a{a}-grundy-preperiod"),
+    "grundy-period": IdForm("fraenkel-a{a}-grundy-period"),
 }
 GAME_IDS = {"game": IdForm("fraenkel-a{a}")}
+
+
+GRUNDY_ROWS_TABULATED = (2, 3)
+"""The a whose game's Sprague–Grundy rows have their preperiods and periods as
+sequences: those the default build proves and stores (``grundy_deep``; a = 1 is
+Wythoff's game, whose family has them)."""
 
 
 def game_id(a: int) -> str:
@@ -131,7 +140,9 @@ class FraenkelFamily(Family):
     small_ranges = {"a": (1, 4)}
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
-    sequence_examples = tuple(sequence_id(2, kind) for kind in ("p", "a", "b", "q"))
+    sequence_examples = tuple(
+        sequence_id(2, kind) for kind in ("p", "a", "b", "q", "grundy-preperiod", "grundy-period")
+    )
     game_examples = (game_id(2),)
 
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
@@ -210,6 +221,18 @@ class FraenkelFamily(Family):
                 growth=vocabulary.EXPONENTIAL,
                 related=(sequence_id(a, "p"),),
                 **common,
+            ),
+            *(
+                grundy_lines.sequences(
+                    (sequence_id(a, "grundy-preperiod"), sequence_id(a, "grundy-period")),
+                    "fraenkel",
+                    f"Fraenkel's {a}-Wythoff game",
+                    fraenkel.rules(a),
+                    "dress-flammenkamp-pink",
+                    params_of(a=a),
+                )
+                if a in GRUNDY_ROWS_TABULATED
+                else ()
             ),
         ]
 
@@ -301,9 +324,12 @@ class FraenkelFamily(Family):
 
     # -- programs --------------------------------------------------------------
 
-    def programs(self, record: SequenceRecord) -> Programs:
+    def programs(self, record: SequenceRecord) -> Programs | None:
         """A(n) = floor(n*alpha), B(n) = A(n) + an; p and q from the recurrence of the
-        convergents (p(-1) = 1, p(0) = 1; q(-1) = 0, q(0) = 1)."""
+        convergents (p(-1) = 1, p(0) = 1; q(-1) = 0, q(0) = 1); none for the rows'
+        preperiods and periods (a strip and a proof for each term)."""
+        if record.growth == vocabulary.ROWS:
+            return None
         a, kind = record.param("a"), record.id[-1]
         if kind == "p":
             return programs.convergents(a, 1, 1)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.families import grundy_lines
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -116,6 +117,9 @@ SEQUENCE_IDS = {
     # the positions (a(n), b(n)), a(n) <= b(n), of Sprague-Grundy value `value`
     "grundy-value-a": IdForm("wythoff-grundy-value{value}-a"),
     "grundy-value-b": IdForm("wythoff-grundy-value{value}-b"),
+    # the least preperiod and period of each row x
+    "grundy-preperiod": IdForm("wythoff-grundy-preperiod"),
+    "grundy-period": IdForm("wythoff-grundy-period"),
 }
 GAME_IDS = {"normal": IdForm("wythoff"), "misere": IdForm("wythoff-misere")}
 LOWER, UPPER = SEQUENCE_IDS["a"](), SEQUENCE_IDS["b"]()
@@ -330,6 +334,8 @@ class WythoffFamily(Family):
         DIAGONAL,
         SEQUENCE_IDS["grundy-value-a"](value=1),
         SEQUENCE_IDS["grundy-value-b"](value=1),
+        SEQUENCE_IDS["grundy-preperiod"](),
+        SEQUENCE_IDS["grundy-period"](),
     )
     game_examples = (GAME, MISERE_GAME)
 
@@ -394,6 +400,14 @@ class WythoffFamily(Family):
             ),
             *self._misere_sequences(lower),
             self._grundy_diagonal(),
+            *grundy_lines.sequences(
+                (SEQUENCE_IDS["grundy-preperiod"](), SEQUENCE_IDS["grundy-period"]()),
+                "wythoff",
+                "Wythoff's game",
+                wythoff.rules(),
+                "dress-flammenkamp-pink",
+                (),
+            ),
         ]
 
     def _misere_sequences(self, lower: Beatty) -> list[SequenceRecord]:
@@ -617,12 +631,14 @@ class WythoffFamily(Family):
             return Picture(vocabulary.DIFFERENCE)
         return super().picture(record)
 
-    def programs(self, record: SequenceRecord) -> Programs:
+    def programs(self, record: SequenceRecord) -> Programs | None:
         """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
         play's first two terms replaced; the Sprague–Grundy rows and diagonal by the
         definition's mex over a table."""
         if record.id == DIAGONAL:
             return programs.wythoff_grundy(None)
+        if record.growth == vocabulary.ROWS:
+            return None  # a strip and a proof for each term: no short program
         if "value" in dict(record.params):
             return programs.wythoff_grundy_positions(record.param("value"), record.id[-1] == "b")
         if "row" in dict(record.params):

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -31,11 +31,12 @@ if TYPE_CHECKING:
     from wythoff.core.games.certificate import Certificate
     from wythoff.core.games.grundy import Period
 
-GameJob = tuple[str, int, int, int, int, str | None, int, int, int]
+GameJob = tuple[str, int, int, int, int, str | None, int, int, int, bool]
 """A game to solve: its ID, the solver's and the strategy's boards, the largest stored
 P-position, the terms of its sequences, the game whose strategy check it shares, the
-side of its Sprague–Grundy table and the last row whose period is stored, and the
-largest coordinate of the stored positions of each value."""
+side of its Sprague–Grundy table and the last row whose period is stored, the
+largest coordinate of the stored positions of each value, and whether its rows are
+proven on a strip with their values stored (the games of ``grundy_deep``)."""
 
 
 def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
@@ -50,8 +51,9 @@ def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
             config.terms_of_game(game_id),
             shared.get(game_id),
             config.grundy_size_of(game_id),
-            config.grundy_rows,
+            config.grundy_rows_of(game_id),
             config.grundy_positions_max,
+            game_id in config.grundy_deep,
         )
         for game_id in records.games
     ]
@@ -95,7 +97,10 @@ def _game_job(job: GameJob) -> GameResult:
     """Solve one game's board, check it, list the P-positions to store, and find the
     periods of its Sprague–Grundy table's rows (games that have one)."""
     result = _solved_game(job[:6])
-    result.grundy = grundy_periods(job[0], job[6], job[7])
+    if job[9] and strip_rows_apply(job[0]):
+        result.grundy, result.grundy_values = strip_rows(job[0], job[7])
+    else:
+        result.grundy = grundy_periods(job[0], job[6], job[7])
     result.grundy_cells = grundy_positions(job[0], job[8])
     return result
 
@@ -142,14 +147,63 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
     rules = resolve_game(game_id).rules
     if grundy.undefined_reason(rules) is not None:
         return []
-    lines = [(vocabulary.ROW, rules)]
-    if not rules.symmetric:
-        lines.append((vocabulary.COLUMN, rules.mirrored()))
     rows: list[dict[str, object]] = []
-    for axis, drawn in lines:
+    for axis, drawn in _lines(rules):
         periods, proofs = _row_periods(drawn, size, last_row)
         rows += _period_rows(game_id, axis, size, periods, proofs)
     return rows
+
+
+def strip_rows_apply(game_id: str) -> bool:
+    """Whether every line of the game is proven row by row on a strip
+    (:mod:`wythoff.core.games.grundy_rows`)."""
+    from wythoff.core.games import certificate, grundy
+
+    rules = resolve_game(game_id).rules
+    if grundy.undefined_reason(rules) is not None:
+        return False
+    return all(certificate.applies(drawn) for _, drawn in _lines(rules))
+
+
+def strip_rows(game_id: str, last_row: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The rows of ``grundy_periods`` and ``grundy_values`` of a game's lines
+    ``0 .. last_row``, each proven on a strip and stored with its values up to its
+    preperiod plus one period (:func:`strip_rows_apply` says where this applies)."""
+    from wythoff.core.games import row_cache
+    from wythoff.db import grundy_store
+
+    periods: list[dict[str, Any]] = []
+    values: list[dict[str, Any]] = []
+    for axis, drawn in _lines(resolve_game(game_id).rules):
+        for found in row_cache.rows(drawn, last_row + 1):
+            line = {"game_id": game_id, "axis": axis, "row": found.x}
+            periods.append(
+                line
+                | {
+                    "preperiod": found.preperiod,
+                    "period": found.period,
+                    "increment": found.increment,
+                    "verified_to": found.proof_start + found.proof_period + 1,
+                    "evidence": vocabulary.PROVEN,
+                    "proof_from": found.proof_start,
+                    "proof_period": found.proof_period,
+                }
+            )
+            try:
+                shift, bits, low, high = grundy_store.encode(found.values)
+            except grundy_store.BoundExceeded as error:
+                raise RuntimeError(f"{game_id}, {axis} {found.x}: {error}") from error
+            values.append(line | {"shift": shift, "high_bits": bits, "low": low, "high": high})
+    return periods, values
+
+
+def _lines(rules: Rules) -> list[tuple[str, Rules]]:
+    """The lines of a game's Sprague–Grundy function: its rows, and its columns as the
+    rows of its mirror image where the board is not symmetric."""
+    lines = [(vocabulary.ROW, rules)]
+    if not rules.symmetric:
+        lines.append((vocabulary.COLUMN, rules.mirrored()))
+    return lines
 
 
 @lru_cache(maxsize=8)

@@ -92,6 +92,9 @@ def load_block(
         connection, models.GrundyPeriod, [g for r in results.values() for g in r.grundy]
     )
     store.insert_named(
+        connection, models.GrundyValues, [g for r in results.values() for g in r.grundy_values]
+    )
+    store.insert_named(
         connection,
         models.Sequence,
         [

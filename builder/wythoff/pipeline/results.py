@@ -27,6 +27,7 @@ class GameResult:
     conjecture: str | None = None
     observations: dict[str, Any] | None = None  # Larsson's questions on the data (named columns)
     grundy: list[dict[str, Any]] = field(default_factory=list)  # rows of grundy_periods
+    grundy_values: list[dict[str, Any]] = field(default_factory=list)  # rows of grundy_values
     grundy_cells: list[tuple[int, int, int]] = field(default_factory=list)  # (value, x, y)
 
 

@@ -241,6 +241,7 @@ class SiteContent:
     numeration_systems: dict[int, NumerationSystem] = field(default_factory=dict)
     observations: dict[str, Observation] = field(default_factory=dict)
     grundy_periods: Mapping[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
+    grundy_values: dict[str, int] = field(default_factory=dict)  # rows stored with values
     position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
     # where the b-files are published with the database (data_url); "": beside their pages
     bfiles_url: str = ""
@@ -356,6 +357,14 @@ def load(connection: Connection) -> SiteContent:
         "SELECT * FROM grundy_periods WHERE game_id = :key ORDER BY axis DESC, row",  # rows first
         _grundy_period,
     )
+    content.grundy_values = {
+        row["game_id"]: int(row["count"])
+        for row in _rows(
+            connection,
+            "SELECT game_id, count(*) AS count FROM grundy_values WHERE axis = 'row' "
+            "GROUP BY game_id",
+        )
+    }
     content.position_counts = {
         row["game_id"]: int(row["count"])
         for row in _rows(

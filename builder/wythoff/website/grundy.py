@@ -10,15 +10,28 @@ The values are computed from the game's rules as the database stores them (the
 
 from __future__ import annotations
 
+import html
+
 from wythoff.core.games import grundy
-from wythoff.db import vocabulary
+from wythoff.db import grundy_store, vocabulary
 from wythoff.website import grundy_picture, paths
 from wythoff.website.content import Game, GrundyPeriod
 from wythoff.website.markdown import table, unsearched
 
+VALUE_SCRIPT = paths.script("grundy-value.js")
 
-def section(page: str, game: Game, periods: list[GrundyPeriod], largest: int | None = None) -> str:
-    """The Markdown of the section; ``largest``: the largest value of the picture
+
+def section(
+    page: str,
+    game: Game,
+    periods: list[GrundyPeriod],
+    stored: int = 0,
+    plot: str = "",
+    largest: int | None = None,
+) -> str:
+    """The Markdown of the section; ``stored``: how many rows ``grundy_values`` holds
+    with their values, ``plot`` the HTML of the picture of the rows' periods,
+    ``largest`` the largest value of the picture of the values
     (:mod:`wythoff.website.grundy_picture`), None when there is none."""
     parts = ["\n## Sprague–Grundy values { data-search-exclude }\n\n"]
     reason = grundy.undefined_reason(game.moves)
@@ -41,6 +54,75 @@ def section(page: str, game: Game, periods: list[GrundyPeriod], largest: int | N
     )
     if not periods:
         return "".join(parts)
+    landman = paths.link(page, paths.bibliography("landman-2002"))
+    dfp = paths.link(page, paths.bibliography("dress-flammenkamp-pink-1999"))
+    if all(p.evidence == vocabulary.PROVEN for p in periods):
+        parts.append(_proven_rows(page, game.id, periods, stored, landman, dfp))
+        parts.append(plot)
+    else:
+        parts.append(_found_lines(page, game.id, periods, landman, dfp))
+    for axis, heading in ((vocabulary.ROW, "row x"), (vocabulary.COLUMN, "column y")):
+        rows = [_period_cells(p, landman) for p in periods if p.axis == axis]
+        if rows:
+            header = [heading, "preperiod", "period", "increment", "evidence"]
+            parts.append(unsearched(table(header, rows, "rrrrl")))
+            parts.append("\n")
+    return "".join(parts)
+
+
+def _proven_rows(
+    page: str, game_id: str, periods: list[GrundyPeriod], stored: int, landman: str, dfp: str
+) -> str:
+    """The words over a table of rows that are all proven (rows proven on a strip)."""
+    last = max(p.row for p in periods)
+    text = (
+        f"Every row x = 0 .. {last} is additively periodic, G(x, y + period) = G(x, y) + "
+        "increment for every y from the preperiod on, as every row is "
+        f"([Dress, Flammenkamp and Pink 1999]({dfp})); the least period and preperiod of "
+        f"each are **proven** for every y by Landman's argument ([Landman 2002]({landman})): "
+        "once the rows below repeat, a row's next value depends only on its *state* (y "
+        "modulo the lower rows' periods, the least value the row has not taken, and the "
+        "values it took above that, each minus y), and the state at y1 (the proof's "
+        "*from*) recurs one *proof period* later, so the row repeats from y1 on for ever. "
+        f'<a href="{_periods_query(page, game_id)}">Query them in the SQL console</a>.\n\n'
+    )
+    if stored:
+        example = paths.sql_query(page, grundy_store.value_sql(game_id, stored - 1, 10**15))
+        text += (
+            f"The values of rows 0 .. {stored - 1} up to their preperiod plus one period are "
+            "stored too (table `grundy_values`): with the periods they give any G(x, y) of "
+            f'these rows in SQL alone, <a href="{example}">G({stored - 1}, 10^15) for '
+            "example</a>, or in the box below.\n\n" + value_box(page, game_id, stored)
+        )
+    return text
+
+
+def value_box(page: str, game_id: str, stored: int) -> str:
+    """The box that answers G(x, y) for a stored row x and any y, in the browser
+    (``grundy-value.js``, from the published database, with exact integers)."""
+    pile = 'type="text" inputmode="numeric" spellcheck="false" size="12"'
+    sql = html.escape(" ".join(grundy_store.VALUE_SQL.split()))  # one line: raw HTML
+    return (
+        f'<div id="grundy-value-tool" class="tool wy-grundy-value" data-game="{game_id}" '
+        f'data-rows="{stored}" data-sql="{sql}">\n'
+        '<form class="tool-form" autocomplete="off">'
+        f'<label for="grundy-x">x (0 to {stored - 1})</label>'
+        f'<input id="grundy-x" name="x" {pile} value="{stored - 1}">'
+        '<label for="grundy-y">y (digits, or a power such as 10^15)</label>'
+        f'<input id="grundy-y" name="y" {pile} value="10^15">'
+        '<button type="submit" class="md-button md-button--primary">G(x, y)</button></form>\n'
+        '<p class="tool-error" role="alert"></p>\n'
+        '<p class="wy-grundy-answer" role="status"></p>\n'
+        "</div>\n"
+        f'<script type="module" src="{paths.asset(page, VALUE_SCRIPT)}"></script>\n\n'
+    )
+
+
+def _found_lines(
+    page: str, game_id: str, periods: list[GrundyPeriod], landman: str, dfp: str
+) -> str:
+    """The words over a table of lines found on a table, some perhaps proven."""
+    parts = []
     side = max(p.verified_to for p in periods)
     found = sum(p.period is not None for p in periods)
     columns = [p for p in periods if p.axis == vocabulary.COLUMN]
@@ -56,11 +138,10 @@ def section(page: str, game: Game, periods: list[GrundyPeriod], largest: int | N
         )
         + f"; {found} of these {len(periods)} lines show a period repeated at least four "
         "times within it (—: none). "
-        f'<a href="{_periods_query(page, game.id)}">Query them in the SQL console</a>.\n\n'
+        f'<a href="{_periods_query(page, game_id)}">Query them in the SQL console</a>.\n\n'
     )
     proven = sum(p.evidence == vocabulary.PROVEN for p in periods)
     if proven:
-        landman = paths.link(page, paths.bibliography("landman-2002"))
         parts.append(
             f"**{proven} of them are proven** for every y, not only on the table, by "
             f"[Landman's finite-state argument]({landman}), row after row: once the rows "
@@ -71,21 +152,19 @@ def section(page: str, game: Game, periods: list[GrundyPeriod], largest: int | N
             "*proof period* later, so the row repeats from y1 on for ever; the table shows "
             "the least period up to there.\n\n"
         )
-    for axis, heading in ((vocabulary.ROW, "row x"), (vocabulary.COLUMN, "column y")):
-        rows = [_period_cells(p) for p in periods if p.axis == axis]
-        if rows:
-            header = [heading, "preperiod", "period", "increment", "evidence"]
-            parts.append(unsearched(table(header, rows, "rrrrl")))
-            parts.append("\n")
+    parts.append(
+        f"Every row of such games is periodic ([Dress, Flammenkamp and Pink 1999]({dfp})).\n\n"
+    )
     return "".join(parts)
 
 
-def _period_cells(p: GrundyPeriod) -> list[object]:
-    """A line's cells in the periods table: its period, and what it rests on."""
+def _period_cells(p: GrundyPeriod, landman: str) -> list[object]:
+    """A line's cells in the periods table: its period, and what it rests on (a proof
+    linked to its bibliography entry)."""
     if p.period is None:
         return [p.row, "—", "—", "—", f"none within {p.verified_to}"]
     if p.evidence == vocabulary.PROVEN:
-        evidence = f"proven (from {p.proof_from}, proof period {p.proof_period})"
+        evidence = f"[proven]({landman}) (from {p.proof_from}, proof period {p.proof_period})"
     else:
         evidence = f"verified to {p.verified_to}"
     return [p.row, p.preperiod, p.period, p.increment, evidence]

@@ -142,6 +142,11 @@ def game_lines(game_id: str) -> str:
     return f"games/{game_id}/lines.svg"
 
 
+def game_periods(game_id: str) -> str:
+    """The picture of the preperiods and periods of a game's Sprague–Grundy rows."""
+    return f"games/{game_id}/periods.svg"
+
+
 def game_grundy(game_id: str) -> str:
     """The picture of a game's Sprague–Grundy values."""
     return f"games/{game_id}/grundy.png"

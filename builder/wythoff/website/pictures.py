@@ -11,6 +11,8 @@ Each picture shows what the data teach, not a straight line:
   ``d_n / c_n``;
 * a row of a Sprague–Grundy function, additively periodic (``a(n + p) = a(n) + p``
   from some ``n`` on): ``a(n) - n``, which repeats with the period;
+* the rows of a game's Sprague–Grundy function: each row's preperiod and period
+  against the row, on a log scale;
 * Larsson's conjecture (section 7) on such a game: how often each value ``v``
   occurs in ``c`` and ``d`` together, against the ``p`` the conjecture predicts.
 
@@ -46,7 +48,8 @@ class Figure:
     text: str
     alt: str
     caption: str
-    kind: str  # as the SVG's data-kind: discrepancy, logarithmic, pair, difference, values, lines
+    kind: str  # the SVG's data-kind: discrepancy, logarithmic, pair, difference, values, lines,
+    # periods
     width: int = svg.WIDTH
     height: int = svg.HEIGHT
 
@@ -322,3 +325,34 @@ def line_counts(
         f"at most p \u2212 l + 1 = {bound} (green, dashed). Here {verdict}."
     )
     return Figure(text, desc, caption, "lines")
+
+
+PREPERIOD_COLOUR, PERIOD_COLOUR = "#c62828", svg.DOTS
+
+
+def row_periods(game_id: str, rows: Sequence[tuple[int, int, int]]) -> Figure | None:
+    """``log10`` of each row's preperiod and period against the row ``x``, from the
+    rows ``(x, preperiod, period)`` (a preperiod 0 has no logarithm: not drawn)."""
+    if len(rows) < 2:
+        return None
+    first, last = rows[0][0], rows[-1][0]
+    preperiods = [(x, math.log10(s)) for x, s, _ in rows if s > 0]
+    periods = [(x, math.log10(p)) for x, _, p in rows]
+    top = math.ceil(max(y for _, y in preperiods + periods) + 0.3)
+    chart = svg.Chart(first, last, 0, top)
+    chart.axes("row x", "log10 of the length", list(range(top + 1)))
+    chart.dots(periods, PERIOD_COLOUR)
+    chart.dots(preperiods, PREPERIOD_COLOUR)
+    chart.legend([(PREPERIOD_COLOUR, "preperiod"), (PERIOD_COLOUR, "period")])
+    x, s, p = rows[-1]
+    end = f"row {x} repeats with period {p} from y = {s} on"
+    desc = f"The preperiod and the period of the rows x = {first} .. {last} of the "
+    desc += f"Sprague-Grundy function of {game_id}, on a log scale: {end}."
+    return Figure(
+        svg.document(f"Periods of the rows of {game_id}", desc, [chart], kind="periods"),
+        desc,
+        "What to look for: how fast the preperiods and the periods grow with the row (a "
+        "straight trend on this log scale is geometric growth); no formula is known for "
+        f"either; {end}.",
+        "periods",
+    )

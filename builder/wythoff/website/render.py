@@ -274,9 +274,10 @@ def game_page(
     lines: pictures.Figure | None = None,
     gap: tuple[str, pictures.Figure] | None = None,
     grundy_largest: int | None = None,
+    periods: pictures.Figure | None = None,
 ) -> str:
     """A game's page; ``grundy_largest``: the largest value of its Grundy picture, when
-    the site has one."""
+    the site has one; ``periods``: the picture of its stored rows' periods."""
     g = content.games[game_id]
     page = paths.game(game_id)
     family = content.families[g.family]
@@ -323,7 +324,14 @@ def game_page(
     ]
     parts.append(unsearched(table(headers, body, "rrrr")))
     parts.append(_positions_download(content, page, game_id))
-    parts.append(grundy.section(page, g, content.grundy_periods.get(game_id, []), grundy_largest))
+    plot = (
+        ""
+        if periods is None
+        else figure_html(paths.link(page, paths.game_periods(game_id)), periods)
+    )
+    stored = content.grundy_values.get(game_id, 0)
+    lines_of = content.grundy_periods.get(game_id, [])
+    parts.append(grundy.section(page, g, lines_of, stored, plot, grundy_largest))
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g.strategy_text + "\n\n")
     if g.example is not None:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff import config as configuration
 from wythoff import layout, resources
-from wythoff.db import read, store
+from wythoff.db import read, store, vocabulary
 from wythoff.identify import catalog
 from wythoff.pipeline import processes, provenance
 from wythoff.pipeline.progress import Stages
@@ -276,10 +276,11 @@ def _write_pages(
         if lines is not None:
             write(paths.game_lines(game_id), lines.text)
         gap = _gap_figure(content, pairs, game_id)
-        write(
-            paths.game(game_id),
-            render.game_page(content, game_id, lines, gap, largest.get(game_id)),
-        )
+        periods = _periods_figure(content, game_id)
+        if periods is not None:
+            write(paths.game_periods(game_id), periods.text)
+        text = render.game_page(content, game_id, lines, gap, largest.get(game_id), periods)
+        write(paths.game(game_id), text)
         bar.update(1)
 
 
@@ -358,6 +359,19 @@ def _gap_figure(
         if figure is not None:
             return sequence_id, figure
     return None
+
+
+def _periods_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:
+    """The preperiods and periods of a game's rows, for a game whose rows are stored with
+    their values (``grundy_values``)."""
+    if game_id not in content.grundy_values:
+        return None
+    rows = [
+        (p.row, p.preperiod, p.period)
+        for p in content.grundy_periods.get(game_id, [])
+        if p.axis == vocabulary.ROW and p.preperiod is not None and p.period is not None
+    ]
+    return pictures.row_periods(game_id, rows)
 
 
 def _lines_figure(content: SiteContent, game_id: str) -> pictures.Figure | None:

@@ -103,6 +103,17 @@ class Chart:
             f'stroke-linecap="round" fill="none"{attributes}/>'
         )
 
+    def legend(self, entries: Sequence[tuple[str, str]]) -> None:
+        """A dot of each colour and its words, one line each, in the plot box's top left."""
+        left, top = self.x(self.x0) + 10, self.y(self.y1) + 14
+        for i, (colour, words) in enumerate(entries):
+            py = top + 15 * i
+            self.parts.append(
+                f'<path d="M{left} {py - 4}h0" stroke="{colour}" stroke-width="6" '
+                'stroke-linecap="round"/>'
+            )
+            self.text(left + 8, py, words)
+
     def band(self, low: float, high: float, colour: str = "#fff3c4") -> None:
         """A shaded horizontal band between two values, with dashed edges."""
         left, right = self.x(self.x0), self.x(self.x1)

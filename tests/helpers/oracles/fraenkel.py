@@ -1,16 +1,22 @@
 """Fraenkel's a-Wythoff pairs and the convergents of their numeration, from n = 0,
 restated from the paper (MATH.md 3): A_n = floor(n alpha) with alpha = (2 - a +
 sqrt(a^2 + 4)) / 2, B_n = A_n + a n; p_n = a p_{n-1} + p_{n-2} from p_{-1} = p_0 = 1,
-q_n likewise from q_{-1} = 0, q_0 = 1."""
+q_n likewise from q_{-1} = 0, q_0 = 1; the preperiods and periods of the rows of
+its Sprague–Grundy function, read off the definition's values (tests/helpers/mex.py)."""
 
 import re
 from math import isqrt
+
+from tests.helpers.mex import row_periods
 
 FAMILY = "fraenkel"
 FAR = ["fraenkel-a2-a", "fraenkel-a2-b"]
 
 
 def expected(sequence_id: str, n: int) -> int:
+    if found := re.fullmatch(r"fraenkel-a(\d+)-grundy-(preperiod|period)", sequence_id):
+        # the rows' periods, on a strip several periods past the preperiods of rows < 12
+        return row_periods(int(found[1]), n + 1, 16384)[n][found[2] == "period"]
     found = re.fullmatch(r"fraenkel-a(\d+)-(a|b|p|q)", sequence_id)
     assert found, sequence_id
     a, kind = int(found[1]), found[2]

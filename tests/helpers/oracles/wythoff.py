@@ -8,6 +8,8 @@ import re
 from functools import cache
 from math import isqrt
 
+from tests.helpers.mex import row_periods
+
 FAMILY = "wythoff"
 FAR = ["wythoff-a", "wythoff-b", "wythoff-misere-a", "wythoff-misere-b"]
 MISERE_FIRST = {"wythoff-misere-a": (0, 2), "wythoff-misere-b": (1, 2)}
@@ -16,6 +18,8 @@ MISERE_FIRST = {"wythoff-misere-a": (0, 2), "wythoff-misere-b": (1, 2)}
 def expected(sequence_id: str, n: int) -> int:
     if row := re.fullmatch(r"wythoff-grundy-row(\d+)", sequence_id):
         return grundy(int(row.group(1)), n)
+    if found := re.fullmatch(r"wythoff-grundy-(preperiod|period)", sequence_id):
+        return row_periods(1, n + 1, 4096)[n][found.group(1) == "period"]
     if sequence_id == "wythoff-grundy-diagonal":
         return grundy(n, n)
     if found := re.fullmatch(r"wythoff-grundy-value(\d+)-([ab])", sequence_id):

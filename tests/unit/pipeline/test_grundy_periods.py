@@ -1,14 +1,21 @@
-"""The build's rows of ``grundy_periods``: the games that have them, their depth, the
-configuration that chooses it."""
+"""The build's rows of ``grundy_periods`` and ``grundy_values``: the games that have
+them, their depth, the configuration that chooses it, and the SQL that reads any
+G(x, y) of a stored row back, held to a plain mex computed in the tests."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import numpy as np
 import pytest
+import sqlalchemy
 from wythoff import config as configuration
 from wythoff import families
+from wythoff.db import grundy_store, models
 from wythoff.pipeline import compute
 
 from tests.helpers.data import naive_grundy
+from tests.helpers.mex import plain_mex_strip
 
 
 def with_deep(games) -> configuration.Config:
@@ -142,3 +149,108 @@ def test_a_period_found_on_a_table_is_the_one_a_larger_table_shows(game):
             assert stated == (check["preperiod"], check["period"], check["increment"]), found
     if game == "fraenkel-a7":
         assert (small[1]["preperiod"], small[1]["period"], small[1]["increment"]) == (0, 9, 9)
+
+
+class TestStripRows:
+    """The games of ``grundy_deep``: rows proven on a strip, stored with their values,
+    read back by the documented SQL alone."""
+
+    @pytest.mark.parametrize(("game", "a", "last"), [("wythoff", 1, 20), ("fraenkel-a2", 2, 10)])
+    def test_sql_answers_the_definition(self, game, a, last):
+        periods, values = compute.strip_rows(game, last)
+        assert [r["row"] for r in periods] == [r["row"] for r in values] == list(range(last + 1))
+        assert {r["evidence"] for r in periods} == {"proven"}
+        stored = max(len(r["low"]) for r in values)
+        for p, v in zip(periods, values, strict=True):
+            assert len(v["low"]) == p["preperiod"] + p["period"]
+        columns = 4 * stored + 1000  # several periods past every stored value
+        truth = plain_mex_strip(last + 1, columns, a)  # the definition, in the tests alone
+        engine = sqlalchemy.create_engine("sqlite://")
+        tables = [models.GrundyPeriod.__table__, models.GrundyValues.__table__]
+        with engine.begin() as connection:
+            for table in tables:
+                table.create(connection)
+            connection.execute(sqlalchemy.insert(models.GrundyPeriod), periods)
+            connection.execute(sqlalchemy.insert(models.GrundyValues), values)
+        random = np.random.default_rng(51)
+        asked = [(x, int(y)) for x in range(last + 1) for y in random.integers(0, columns, 12)]
+        asked += [(last, columns - 1), (last, 0), (0, stored)]
+        asked += [(last, y) for y in range(len(values[last]["low"]))]  # every stored value
+        query = sqlalchemy.text(grundy_store.VALUE_SQL)
+        with engine.connect() as connection:
+            for x, y in asked:
+                got = connection.execute(query, {"game_id": game, "x": x, "y": y}).scalar_one()
+                assert got == truth[x, y], (game, x, y)
+            written = sqlalchemy.text(grundy_store.value_sql(game, last, columns - 1))
+            assert connection.execute(written).scalar_one() == truth[last, columns - 1]
+            # a row not stored, a game not stored: no answer
+            for game_id, x in ((game, last + 1), ("nosuch", 0)):
+                none = connection.execute(query, {"game_id": game_id, "x": x, "y": 5}).all()
+                assert none == []
+
+    def test_the_default_build_proves_the_deep_games_rows(self):
+        config = configuration.load()
+        assert config.grundy_rows_of("wythoff") == config.grundy_deep_rows == 63
+        assert config.grundy_rows_of("connell-k3") == config.grundy_rows
+        catalog = families.build({"fraenkel": {"a": (2, 3)}})
+        jobs = {job[0]: job for job in compute.game_jobs(catalog, config)}
+        assert jobs["fraenkel-a3"][7:] == (63, config.grundy_positions_max, True)
+        assert compute.strip_rows_apply("fraenkel-a3")
+        assert not compute.strip_rows_apply("connell-k2")  # no proof: the square table
+        assert not compute.strip_rows_apply("wythoff-misere")  # no values
+
+    def test_a_row_too_far_from_y_is_refused(self):
+        with pytest.raises(grundy_store.BoundExceeded, match="65536"):
+            grundy_store.encode([0, 70000])
+
+
+def test_the_rows_tabulated_as_sequences_are_those_the_default_build_proves():
+    """The rows' preperiods and periods are sequences for exactly the games whose rows
+    the default build proves and stores, each term the stored row's."""
+    config = configuration.load()
+    catalog = families.build({"wythoff": {}, "fraenkel": {"a": (1, 12)}})
+    tabulated = {r.id.removesuffix("-grundy-period") for r in catalog.sequences.values()}
+    assert {g for g in config.grundy_deep} == {g for g in tabulated if g in catalog.games}
+    periods, _ = compute.strip_rows("fraenkel-a2", 12)
+    record = families.resolve_sequence("fraenkel-a2-grundy-preperiod")
+    assert record.listed(0, 13) == [r["preperiod"] for r in periods]
+    assert config.terms_of(record.growth) == config.grundy_deep_rows + 1
+
+
+@pytest.mark.parametrize("spread", [200, 400, 900, 3000, 60000])
+def test_the_sql_reads_back_every_width(spread):
+    """Rows whose values stray from y by up to ``spread`` (0 to 8 bits above the low
+    byte), stored and read back by the documented SQL, before and past one period."""
+    random = np.random.default_rng(spread)
+    preperiod, period, increment = 37, 29, 29
+    values = np.arange(preperiod + period) + random.integers(-spread, 10, preperiod + period)
+    shift, bits, low, high = grundy_store.encode(values)
+    assert bits == next(b for b in (0, 1, 2, 4, 8) if (spread + 10) >> 8 < 1 << b)
+    engine = sqlalchemy.create_engine("sqlite://")
+    with engine.begin() as connection:
+        for table in (models.GrundyPeriod, models.GrundyValues):
+            table.__table__.create(connection)
+        line = {"game_id": "g", "axis": "row", "row": 5}
+        period_row = {"preperiod": preperiod, "period": period, "increment": increment}
+        connection.execute(
+            sqlalchemy.insert(models.GrundyPeriod),
+            [line | period_row | {"verified_to": 1, "evidence": "proven"}],
+        )
+        connection.execute(
+            sqlalchemy.insert(models.GrundyValues),
+            [line | {"shift": shift, "high_bits": bits, "low": low, "high": high}],
+        )
+    query = sqlalchemy.text(grundy_store.VALUE_SQL)
+    with engine.connect() as connection:
+        for y in [*range(len(values)), 10**6, 2**62 + 12345]:
+            got = connection.execute(query, {"game_id": "g", "x": 5, "y": y}).scalar_one()
+            if y < len(values):
+                assert got == values[y], y
+            else:
+                turns, base = divmod(y - preperiod, period)
+                assert got == values[preperiod + base] + turns * increment, y
+
+
+def test_the_guide_shows_the_query_the_tests_hold():
+    guide = (Path(__file__).parents[3] / "site" / "guide" / "build.md").read_text()
+    assert f"```sql\n{grundy_store.VALUE_SQL}\n```" in guide

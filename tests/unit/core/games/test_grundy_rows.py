@@ -1,42 +1,17 @@
 """The rows proven on strips: every value any row <= 40 gives, far past the strip it was
 proven on, equals the definition's mex computed here apart (a plain mex over each
-cell's options, written in this file, sharing nothing with the product's sweep); the
+cell's options, in tests/helpers/mex.py, sharing nothing with the product's sweep); the
 strip's values equal the square table's; the rows kept on disk come back the same;
 and a strip past the allowed size is refused in one sentence before it is swept."""
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 import pytest
 from wythoff.core.games import grundy, grundy_rows, row_cache, strip
 from wythoff.core.games.rules import Rules
 
-
-@numba.njit(cache=True)
-def plain_mex_strip(rows: int, columns: int, a: int) -> np.ndarray:
-    """G(x, y) of Fraenkel's a-Wythoff game (a = 1: Wythoff's) for x < rows, y <
-    columns, by the definition: the least value no option has, every option visited
-    (take k > 0 from one pile; or k, l from both, k + l > 0, |k - l| < a)."""
-    table = np.zeros((rows, columns), dtype=np.int64)
-    seen = np.zeros(columns + 4 * rows * (a + 1) + 8, dtype=np.int64)  # stamp of the cell
-    stamp = 0
-    for x in range(rows):
-        for y in range(columns):
-            stamp += 1
-            for k in range(1, x + 1):
-                seen[table[x - k, y]] = stamp
-            for k in range(1, y + 1):
-                seen[table[x, y - k]] = stamp
-            for k in range(0, x + 1):
-                for l in range(max(0, k - a + 1), min(y, k + a - 1) + 1):  # noqa: E741
-                    if k + l > 0 and k > 0 and l > 0:
-                        seen[table[x - k, y - l]] = stamp
-            g = 0
-            while seen[g] == stamp:
-                g += 1
-            table[x, y] = g
-    return table
+from tests.helpers.mex import plain_mex_strip
 
 
 @pytest.mark.parametrize(("a", "rows"), [(1, 41), (2, 21), (3, 13)])
