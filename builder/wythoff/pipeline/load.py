@@ -132,7 +132,8 @@ def load_end(
     """The rows that need every block: the classes of coinciding games, the games'
     sequences, the numeration systems, the cross-references and OEIS extensions, the
     checks in their order (:func:`order_checks`), the build's information and the
-    schema's columns."""
+    schema's columns; then the terms of equal sequences are stored once
+    (:func:`share_terms`)."""
     _set_classes(connection, classes)
     links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
     store.insert_named(
@@ -179,7 +180,7 @@ def share_terms(connection: Connection) -> int:
     terms.  Candidates are the sequences that agree on their offset, their count of
     terms and their first terms (``data``); each is compared term by term with the
     earlier ones."""
-    candidates: dict[tuple[Any, ...], list[tuple[int, int]]] = {}
+    candidates: dict[tuple[Any, ...], list[int]] = {}
     rows = connection.execute(
         select(
             models.Sequence.key,
@@ -190,11 +191,11 @@ def share_terms(connection: Connection) -> int:
     )
     for key, offset, count, data in rows:
         if count:
-            candidates.setdefault((offset, count, data), []).append((key, count))
+            candidates.setdefault((offset, count, data), []).append(key)
     shared = 0
-    for group in candidates.values():
+    for (_, count, _), keys in candidates.items():
         kept: list[int] = []
-        for key, count in group:
+        for key in keys:
             same = next((k for k in kept if _same_terms(connection, k, key) == count), None)
             if same is None:
                 kept.append(key)
