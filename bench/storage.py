@@ -7,7 +7,8 @@ an index on ``value``; ``p_positions`` keyed by ``(game_id, x, y)`` with an inde
 on ``(game_id, y)``), then measures both with SQLite's ``dbstat``: the pages of
 each table and of its indexes, divided by its rows.  The build's own file is
 measured as it is (its tables ``term_values`` and ``game_positions``, whose
-indexes also serve lookups by ``(x, y)`` across games).
+indexes also serve lookups by ``(x, y)`` across games), per row of the views (the
+terms of equal sequences are stored once), and the whole file per term.
 
 Run: ``python bench/storage.py [DATABASE]``.
 """
@@ -72,7 +73,7 @@ def main() -> None:
     if not database.exists():
         parser.error(f"no database at {database}; run 'wythoff build' first")
     built = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
-    terms = built.execute("SELECT count(*) FROM term_values").fetchone()[0]
+    terms = built.execute("SELECT count(*) FROM terms").fetchone()[0]  # equal ones once
     positions = built.execute("SELECT count(*) FROM game_positions").fetchone()[0]
     with tempfile.TemporaryDirectory() as scratch:
         earlier = earlier_layout(database, Path(scratch) / "earlier.sqlite")
@@ -84,7 +85,8 @@ def main() -> None:
             bytes_of(built, "game_positions"),
         )
         earlier.close()
-    print(f"file: {database.stat().st_size / 1e6:.1f} MB ({database})")
+    size = database.stat().st_size
+    print(f"file: {size / 1e6:.1f} MB, {size / terms:.1f} B a term, everything in ({database})")
 
 
 if __name__ == "__main__":

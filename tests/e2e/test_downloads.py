@@ -145,15 +145,17 @@ def test_each_page_offers_its_b_file_and_csv_with_the_databases_rows(small_build
         ], game_id
 
 
-SITE_BYTES_PER_TERM = 850
-"""The small build's site, in bytes per stored term: 810 measured (2026-11-28), most
-of it the pages of its few terms' sequences and games.  The default build's site
-weighed 83.5 B a term with the database's compressed copy beside its parts (707.6 MB
-for 8.47 M terms), 70.4 B without it and with the Parquet files delta-encoded (596.3 MB,
-2026-11-28)."""
-DATA_BYTES_PER_TERM = 120
+SITE_BYTES_PER_TERM = 830
+"""The small build's site, in bytes per stored term: 810 measured (2026-11-28), 800
+with equal sequences' terms stored once (2026-11-29), most of it the pages of its few
+terms' sequences and games.  The default build's site weighed 83.5 B a term with the
+database's compressed copy beside its parts (707.6 MB for 8.47 M terms), 70.4 B without
+it and with the Parquet files delta-encoded (596.3 MB, 2026-11-28), 65.5 B with equal
+sequences' terms stored once and the database vacuumed (554.9 MB, 2026-11-29)."""
+DATA_BYTES_PER_TERM = 90
 """The small build's data files (the database's parts, the downloads, the b-files, the
-games' CSV files), in bytes per stored term: 110.6 measured (2026-11-28)."""
+games' CSV files), in bytes per stored term: 110.6 measured (2026-11-28), 81.7 with
+equal sequences' terms stored once and the database vacuumed (2026-11-29)."""
 
 
 GRUNDY_BYTES_PER_VALUE = 1.25

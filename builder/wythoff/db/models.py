@@ -11,7 +11,8 @@ always means "too large for INTEGER, read ``value_text``".
 Storage: ``terms`` and ``p_positions`` are views with the documented columns over
 compact tables keyed by small integers (``term_values``, ``game_positions``):
 the string ID of a sequence or game is stored once, in ``sequences.key`` and
-``games.key``, not in each of millions of rows, and ``value_text`` is stored only
+``games.key``, not in each of millions of rows; sequences with the same terms share
+one key, so that those terms are stored once; and ``value_text`` is stored only
 where ``value`` cannot hold the number.  The views are created with the tables
 (by ``Base.metadata.create_all``), on SQLite and on database servers alike.
 """
@@ -239,7 +240,8 @@ class Sequence(Base):
     __tablename__ = "sequences"
     id: Mapped[str] = mapped_column(String, primary_key=True, comment="the sequence's ID")
     key: Mapped[int] = mapped_column(
-        Integer, unique=True, comment="its terms' storage key (term_values.sequence_key)"
+        Integer,
+        comment="its terms' storage key (term_values.sequence_key), shared by equal sequences",
     )
     family: Mapped[str] = mapped_column(
         ForeignKey("families.key"), index=True, comment="its family (families.key)"
@@ -312,12 +314,13 @@ class Sequence(Base):
 
 
 class TermValue(Base):
-    """Storage of ``terms``: ``a(n)`` of the sequence whose ``sequences.key`` is
-    ``sequence_key``; ``value_text`` only where ``value`` is NULL (beyond 64 bits)."""
+    """Storage of ``terms``: ``a(n)`` of the sequences whose ``sequences.key`` is
+    ``sequence_key`` (one or several with the same terms, stored once); ``value_text``
+    only where ``value`` is NULL (beyond 64 bits)."""
 
     __tablename__ = "term_values"
     sequence_key: Mapped[int] = mapped_column(
-        ForeignKey("sequences.key"), primary_key=True, comment="the sequence (sequences.key)"
+        Integer, primary_key=True, comment="the sequences (sequences.key)"
     )
     n: Mapped[int] = mapped_column(BigInteger, primary_key=True, comment="the index n")
     value: Mapped[int | None] = mapped_column(
@@ -412,7 +415,7 @@ STORED_AS = {
     "p_positions": "game_positions",
     "grundy_positions": "grundy_cells",
 }
-"""Each view and the table that stores its rows, one for one."""
+"""Each view and the table that stores its rows (the terms of equal sequences once)."""
 VIEW_COLUMNS: dict[str, tuple[tuple[str, str | None], ...]] = {
     "terms": (
         ("sequence_id", "the sequence (sequences.id)"),

@@ -5,7 +5,9 @@ over it only when complete (``os.replace`` is atomic), so an interrupted or
 failed build leaves the previous database untouched and readable.  Another
 database server gets the whole build in one transaction.  In a file, the work that
 writes after the load (an index, the planner's statistics) is done in a thread while
-the build reads what it loaded (:func:`meanwhile`).
+the build reads what it loaded (:func:`meanwhile`); the finished file is vacuumed,
+so that its pages are full (a table loaded a row at a time leaves an eighth of each
+page empty) and the browser's range requests fetch fewer of them.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from sqlalchemy import Connection, Engine, Table, create_engine, event, insert, 
 from sqlalchemy.exc import OperationalError
 
 from wythoff.db import collector
-from wythoff.db.models import STORED_AS, Base, public_tables
+from wythoff.db.models import Base, public_tables
 from wythoff.db.read import connect, engine_for
 
 TEMP_SUFFIX = ".building"
@@ -48,6 +50,7 @@ def atomic_build(url: str, path: Path | None) -> Iterator[Connection]:
             if not connection.info.get(_ANALYZED):
                 connection.exec_driver_sql("ANALYZE")
             connection.commit()
+            connection.exec_driver_sql("VACUUM")  # full pages, each table's in one run
         engine.dispose()
         with open(temporary, "rb+") as handle:
             os.fsync(handle.fileno())
@@ -386,12 +389,11 @@ def _insert_dicts(
 
 
 def table_counts(connection: Connection) -> dict[str, int]:
-    """Rows of each documented table; a view's rows are counted in the table that
-    stores them, one for one (without the join)."""
+    """Rows of each documented table, views included (the terms of equal sequences
+    are stored once and counted for each)."""
     counts = {}
     for name in public_tables():
-        stored = STORED_AS.get(name, name)
-        counts[name] = connection.execute(text(f'SELECT count(*) FROM "{stored}"')).scalar_one()
+        counts[name] = connection.execute(text(f'SELECT count(*) FROM "{name}"')).scalar_one()
     return counts
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from sqlalchemy import Connection, bindparam, func, select
+from sqlalchemy import Connection, bindparam, delete, func, select, update
 
 from wythoff.core import numeration
 from wythoff.db import models, schema, store
@@ -134,7 +134,8 @@ def load_end(
     """The rows that need every block: the classes of coinciding games, the games'
     sequences, the numeration systems, the cross-references and OEIS extensions, the
     checks in their order (:func:`order_checks`), the build's information and the
-    schema's columns."""
+    schema's columns; then the terms of equal sequences are stored once
+    (:func:`share_terms`)."""
     _set_classes(connection, classes)
     links = sorted({(g.id, s) for g in records.games.values() for s in g.sequences})
     store.insert_named(
@@ -169,6 +170,55 @@ def load_end(
         connection, models.BuildInfo, [{"key": k, "value": v} for k, v in sorted(info.items())]
     )
     store.insert_named(connection, models.SchemaColumn, schema.rows())
+    share_terms(connection)
+
+
+def share_terms(connection: Connection) -> int:
+    """Sequences with the same terms (the same indexes and values) share the storage
+    key of the first of them, and their terms are stored once: the views read the
+    same rows, from a smaller file.  Returns how many sequences now share another's
+    terms.  Candidates are the sequences that agree on their offset, their count of
+    terms and their first terms (``data``); each is compared term by term with the
+    earlier ones."""
+    candidates: dict[tuple[Any, ...], list[int]] = {}
+    rows = connection.execute(
+        select(
+            models.Sequence.key,
+            models.Sequence.offset,
+            models.Sequence.terms_count,
+            models.Sequence.data,
+        ).order_by(models.Sequence.key)
+    )
+    for key, offset, count, data in rows:
+        if count:
+            candidates.setdefault((offset, count, data), []).append(key)
+    shared = 0
+    for (_, count, _), keys in candidates.items():
+        kept: list[int] = []
+        for key in keys:
+            same = next((k for k in kept if _same_terms(connection, k, key) == count), None)
+            if same is None:
+                kept.append(key)
+                continue
+            connection.execute(
+                update(models.Sequence).where(models.Sequence.key == key).values(key=same)
+            )
+            connection.execute(delete(models.TermValue).where(models.TermValue.sequence_key == key))
+            shared += 1
+    return shared
+
+
+def _same_terms(connection: Connection, first: int, second: int) -> int:
+    """How many indexes the sequences stored under the keys ``first`` and ``second``
+    both hold with the same value."""
+    a, b = models.TermValue.__table__.alias("a"), models.TermValue.__table__.alias("b")
+    equal = (a.c.value == b.c.value) | (a.c.value_text == b.c.value_text)
+    query = (
+        select(func.count())
+        .select_from(a.join(b, (b.c.sequence_key == second) & (b.c.n == a.c.n)))
+        .where((a.c.sequence_key == first) & equal)
+    )
+    return int(connection.execute(query).scalar_one())
 
 
 def load_checks(connection: Connection, checks: Iterable[Check]) -> None:

@@ -7,7 +7,7 @@
 // Cloudflare, so SQLite saw an empty file) and never checked what a ranged GET
 // returned.  Its page cache is the same: fetched spans kept in an LRU cache, and
 // a read that follows a cached span fetches twice that span (a scan then costs
-// few requests).
+// few requests), up to SPAN_MOST.
 import { RangeReader } from "./range-reader.js";
 
 // One synchronous ranged GET (allowed in a worker), as RangeReader asks for it.
@@ -24,6 +24,11 @@ export function xhrRange(url, start, end) {
     body: new Uint8Array(request.response ?? new ArrayBuffer(0)),
   };
 }
+
+// The largest span fetched at once: past it, what a doubled span fetches beyond the
+// end of the table being scanned costs more than the requests it saves (the
+// README's example queries fetch fewer bytes: bench/sql_range.py).
+const SPAN_MOST = 32 * 1024;
 
 // Spans of the file kept between reads: page number -> bytes (a span's first
 // page) or the number of the span's first page; at most `capacity` bytes.
@@ -96,7 +101,9 @@ class RangeFile {
 
   fetch(page) {
     const previous = page > 0 ? this.cache.span(page - 1) : null;
-    const wanted = previous === null ? this.pageSize : previous.bytes.byteLength * 2;
+    const wanted = previous === null
+      ? this.pageSize
+      : Math.max(this.pageSize, Math.min(previous.bytes.byteLength * 2, SPAN_MOST));
     const start = page * this.pageSize;
     const bytes = this.reader.read(start, Math.min(wanted, this.reader.size - start));
     const pages = Math.ceil(bytes.byteLength / this.pageSize);

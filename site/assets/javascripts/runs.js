@@ -41,7 +41,9 @@ export function runsSql(terms, { narrowing = false } = {}) {
     `JOIN term_values AS a${a + 1} ON a${a + 1}.sequence_key = a0.sequence_key AND a${a + 1}.n = a0.n + ${k - lead}`);
   const found = anchors.map((k, a) => `a${a}.value = ${values[k]}`);
   const common = rarest.map((k) =>
-    `EXISTS (SELECT 1 FROM term_values WHERE value = ${values[k]} LIMIT 1 OFFSET ${COMMON})`);
+    // counted as the view terms counts them: once for each sequence sharing stored terms
+    `EXISTS (SELECT 1 FROM term_values AS t JOIN sequences AS s ON s.key = t.sequence_key ` +
+    `WHERE t.value = ${values[k]} LIMIT 1 OFFSET ${COMMON})`);
   const narrowed = narrowing && rarest.every((k) => fits64(values[k]));
   const given = rest.map((k) => `(${k}, '${values[k]}')`).join(", ");
   // the candidates are settled first (MATERIALIZED), so that only they are read whole

@@ -163,3 +163,34 @@ def test_staged_terms_read_back_every_sequence_exactly_in_index_order(sequences,
             assert read.tolist() == values
             machine = all(abs(value) < fits for value in values)
             assert read.dtype == (np.int64 if machine else object)
+
+
+def test_sequences_with_the_same_terms_store_them_once(tmp_path):
+    """Equal terms (long ones too) share the first sequence's key; one term apart, or
+    the same values from another offset, and they do not; the view is unchanged."""
+    same = np.array([1, 2**64, 5], dtype=object)
+    arrays = {
+        1: (0, same),
+        2: (0, np.array([1, 2**64, 6], dtype=object)),  # differs in its last term
+        3: (0, same.copy()),
+        4: (1, same.copy()),  # the same values from index 1
+        5: (0, np.array([7, 8], dtype=np.int64)),
+        6: (0, np.array([7, 8], dtype=np.int64)),
+    }
+    path = tmp_path / "terms.sqlite"
+    with store.atomic_build(f"sqlite:///{path}", path) as connection:
+        rows = [bare_sequence_row(key, len(values)) for key, (_, values) in arrays.items()]
+        for row, (offset, values) in zip(rows, arrays.values(), strict=True):
+            row.update(offset=offset, data=", ".join(str(v) for v in values[:2]))
+        store.insert_named(connection, models.Sequence, rows)
+        for key, (offset, values) in arrays.items():
+            loading.insert_terms(connection, key, offset, values)
+        every = "SELECT * FROM terms ORDER BY sequence_id, n"
+        viewed = connection.exec_driver_sql(every).all()
+        assert loading.share_terms(connection) == 2
+        assert connection.exec_driver_sql(every).all() == viewed
+    with closing(sqlite3.connect(path)) as database:
+        keys = dict(database.execute("SELECT id, key FROM sequences"))
+        stored = database.execute("SELECT DISTINCT sequence_key FROM term_values").fetchall()
+    assert keys == {"s1": 1, "s2": 2, "s3": 1, "s4": 4, "s5": 5, "s6": 5}
+    assert sorted(stored) == [(1,), (2,), (4,), (5,)]
