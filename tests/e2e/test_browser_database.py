@@ -1,18 +1,18 @@
 # ruff: noqa: F811  (the fixtures imported below are parameters of the tests)
 """The site's tools on the whole published database, read by HTTP Range requests.
 
-Served to headless Chromium by ``wythoff serve`` and by Debian's nginx as the
-hosts people publish to serve it (compressing every type, HEAD included; leaving
-out Content-Length on compressed answers; plain): the SQL console gives every
-example query's rows as ``wythoff sql`` does on the build's database, and says
-what each fetched (each query on one host, drawn each run); the term search and the position checker (on a game without
-a formula) answer on each.  Served by a host that ignores Range, each tool says
-so in one message instead of downloading the database.  The term search finds a run
-taken deep in a sequence; the position checker answers a game without a
-formula beyond the first thousand, up to where the database holds its
-P-positions, and says so beyond.  The deep runs need a second build, small
-too: Wythoff's family and Larsson's m = 2, p = 3 with 9100 terms per sequence
-and P-positions up to 1100.
+Served to headless Chromium by ``wythoff serve`` and by Debian's nginx as the hosts
+people publish to serve it (compressing every type, HEAD included; leaving out
+Content-Length on compressed answers; plain): the SQL console gives every example
+query's rows as ``wythoff sql`` does on the build's database, and says what each
+fetched (each query on one host, drawn each run); the term search and the position
+checker (on a game without a formula) answer on each. Served by a host that ignores
+Range, each tool says so in one message instead of downloading the database. The
+term search finds a run taken deep in a sequence; the position checker answers a
+game without a formula beyond the first thousand, up to where the database holds its
+P-positions, and says so beyond. The deep runs need a second build, small too:
+Wythoff's family and Larsson's m = 2, p = 3 with 9100 terms per sequence and
+P-positions up to 1100.
 """
 
 from __future__ import annotations
@@ -78,7 +78,8 @@ def ignoring_url(small_build) -> Iterator[str]:
 
 
 def make_deep_build(root: Path) -> None:
-    build_and_site(root, BRIEF_FAMILIES, **DEEP_CONFIG)
+    # unmeasured: the small build runs the same lines, on fewer terms and positions
+    build_and_site(root, BRIEF_FAMILIES, measured=False, **DEEP_CONFIG)
 
 
 @pytest.fixture(scope="session")
