@@ -34,23 +34,20 @@ test: $(INSTALLED)
 
 # The compiled kernels with numba's bounds checks on, compiled afresh into a cache of
 # their own (the shared cache holds them compiled without checks): a write past an
-# array fails a test here instead of corrupting a result unseen.  The solvers' tests,
-# the Sprague-Grundy sweep's, the exact floors' bulk kernels, and one chunk of the
-# random rules files (the whole space runs in test-all).
-BOUNDS_TESTS := tests/unit/core/games/test_rules_space.py tests/unit/core/games/test_sparse.py \
-  tests/unit/core/games/test_solver.py tests/unit/core/games/test_grundy.py \
-  tests/unit/core/test_quadratic.py
-
+# array fails a test here instead of corrupting a result unseen.  Which tests run here
+# is written in tests/conftest.py (BOUNDS_TIER); test-all runs every other test
+# (--tier rest), so each runs once, and adds its coverage to theirs (--cov-append;
+# the floor is checked there, on the sum).
 test-bounds: $(INSTALLED)
-	NUMBA_BOUNDSCHECK=1 NUMBA_CACHE_DIR=$$(mktemp -d) $(PYTEST) -n 2 -q $(BOUNDS_TESTS) \
-	  -k "not every_rules_file or chunk0"
+	NUMBA_BOUNDSCHECK=1 NUMBA_CACHE_DIR=$$(mktemp -d) $(PYTEST) -n 2 -q --tier bounds \
+	  --cov --cov-report= --cov-fail-under=0 tests/unit/core
 
-# Every tier, with the package's line coverage (floor in pyproject.toml).  One
-# worker more than the two cores: an end-to-end test often waits (on a build it
-# started, a browser, a server, a time limit) while the cores have work to do.
-# The 25 slowest steps are listed at the end: where the next minute is.
+# Every tier but the bounds-checked tests, with the package's line coverage (floor in
+# pyproject.toml).  One worker more than the two cores: an end-to-end test often
+# waits (on a build it started, a browser, a server, a time limit) while the cores
+# have work to do.  The 25 slowest steps are listed at the end: where the next minute is.
 test-all: $(INSTALLED) $(NODE) servers
-	$(PYTEST) -n 3 --durations=25 --cov --cov-report=term tests builder
+	$(PYTEST) -n 3 --tier rest --durations=25 --cov --cov-append --cov-report=term tests builder
 
 bench: $(INSTALLED)
 	$(BIN)/python bench/engine.py

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -22,3 +24,39 @@ settings.load_profile("suite")
 os.environ["WYTHOFF_CACHE"] = tempfile.mkdtemp(prefix="wythoff-cache-")
 """The rows of Sprague–Grundy tables proven by a test are kept here, never in the
 user's cache (a command run by a test inherits it)."""
+
+BOUNDS_TIER = (
+    "tests/unit/core/games/test_rules_space.py",
+    "tests/unit/core/games/test_sparse.py",
+    "tests/unit/core/games/test_solver.py",
+    "tests/unit/core/games/test_grundy.py",
+    "tests/unit/core/test_quadratic.py",
+)
+"""The tests ``make check`` runs with numba's bounds checks on (``--tier bounds``): the
+solvers', the Sprague-Grundy sweep's, the exact floors' bulk kernels, and one chunk of
+the random rules files.  The full run (``--tier rest``) runs every other test, so that
+each test runs once in ``make check``; without ``--tier`` every test runs."""
+
+
+def in_bounds_tier(item: pytest.Item) -> bool:
+    path = item.path.relative_to(Path(__file__).parents[1]).as_posix()
+    if path not in BOUNDS_TIER:
+        return False
+    return "every_rules_file" not in item.name or "[chunk0]" in item.name
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--tier",
+        choices=("bounds", "rest"),
+        help="bounds: only the tests run with numba's bounds checks; rest: all the others",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    tier = config.getoption("--tier")
+    if tier is None:
+        return
+    chosen = {item: in_bounds_tier(item) == (tier == "bounds") for item in items}
+    config.hook.pytest_deselected(items=[item for item, keep in chosen.items() if not keep])
+    items[:] = [item for item, keep in chosen.items() if keep]

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
-from tests.helpers.commands import Build, build_and_site, made_once
+from tests.helpers.commands import Build, build_and_site, made_once, tiny_config, wythoff
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -41,6 +41,17 @@ def run_directory(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def small_build(run_directory) -> Build:
     return Build.at(made_once(run_directory, "small-build", build_and_site))
+
+
+def make_tiny_build(root: Path) -> None:
+    wythoff("build", "--config", str(tiny_config(root)), "--quiet")
+
+
+@pytest.fixture(scope="session")
+def tiny_build(run_directory) -> Build:
+    """The build of :func:`tiny_config` (no site), made once for the run: read as it is,
+    or copied by ``commands.copy_of_tiny_build`` for a test that builds again over it."""
+    return Build.at(made_once(run_directory, "tiny-build", make_tiny_build))
 
 
 ROW_FAMILIES = "[families]\nwythoff = { row = [1, 1] }\n"  # Wythoff's family and G(1, n)

@@ -80,5 +80,4 @@ def test_sql_console_does_not_shift_while_its_database_loads(page, site_url):
     page.set_viewport_size({"width": 412, "height": 823})  # a phone, as Lighthouse's default
     open_tool(page, site_url + "sql/", "sql-console-tool")
     page.wait_for_selector("#sql-examples button", state="attached")
-    page.wait_for_timeout(300)  # the last layout after the buttons are in
     assert layout_shift(page) < LAYOUT_SHIFT_LIMIT

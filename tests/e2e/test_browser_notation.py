@@ -105,7 +105,6 @@ def test_the_heading_does_not_shift_while_katex_fonts_load(page, site_url):
     page.goto(site_url + f"games/{GAME}/")
     heading = page.locator("article h1")
     expect(heading.locator(".katex")).to_have_count(1)
-    page.wait_for_timeout(300)  # the last layout after the fonts are in
     # a rendered heading of one notation moves the words after it a little, if at all
     assert layout_shift(page) < LAYOUT_SHIFT_LIMIT / 10
 

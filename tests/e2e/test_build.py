@@ -24,7 +24,14 @@ from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
 from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strategy_key
 
-from tests.helpers.commands import WYTHOFF, in_process, tiny_config, unmeasured, wythoff
+from tests.helpers.commands import (
+    WYTHOFF,
+    copy_of_tiny_build,
+    in_process,
+    tiny_config,
+    unmeasured,
+    wythoff,
+)
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -298,9 +305,8 @@ def test_the_compressed_database_restores_byte_for_byte(small_build):
     assert compressed.stat().st_size < len(restored) / 3
 
 
-def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_path):
-    config = tiny_config(tmp_path)
-    wythoff("build", "--config", str(config), "--quiet")
+def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_path, tiny_build):
+    config = copy_of_tiny_build(tiny_build, tmp_path)  # the first build, made elsewhere
     first = {**digest(tmp_path / "data" / "csv"), **digest(tmp_path / "data" / "bfiles")}
     counts = in_process("sql", "SELECT count(*) FROM terms", "--config", str(config)).stdout
     wythoff("build", "--config", str(config), "--quiet")
@@ -311,10 +317,8 @@ def test_a_rebuild_gives_byte_identical_csv_files_and_replaces_the_database(tmp_
     assert len(list((tmp_path / "data" / ".builds").iterdir())) == 1  # the published one
 
 
-def test_killing_a_build_leaves_the_previous_database_intact(tmp_path):
-    config = tiny_config(tmp_path)
-    # the previous build: the build itself is measured by the tests of its output
-    wythoff("build", "--config", str(config), "--quiet", env=unmeasured())
+def test_killing_a_build_leaves_the_previous_database_intact(tmp_path, tiny_build):
+    config = copy_of_tiny_build(tiny_build, tmp_path)  # the previous build
     database = tmp_path / "data" / "wythoff.sqlite"
     before = hashlib.sha256(database.read_bytes()).hexdigest()
     bigger = tiny_config(tmp_path, terms=1_000_000)  # long enough to kill while loading

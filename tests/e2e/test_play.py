@@ -263,7 +263,6 @@ def test_a_game_page_does_not_shift_when_the_board_is_drawn(page, site_url):
     page.set_viewport_size({"width": 412, "height": 823})  # a phone, as Lighthouse's default
     open_tool(page, f"{site_url}games/wythoff/", "play-tool")
     assert page.locator("#play-tool").get_attribute("data-position") == "7,10"
-    page.wait_for_timeout(300)  # the last layout after the board is in
     assert layout_shift(page) < LAYOUT_SHIFT_LIMIT / 10
 
 

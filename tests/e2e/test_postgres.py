@@ -102,12 +102,11 @@ def server_build(tmp_path_factory, postgres_url) -> Path:
     return config
 
 
-def test_a_postgresql_build_exports_the_same_files_as_sqlite(tmp_path, server_build):
-    lite = tiny_config(tmp_path / "lite")
+def test_a_postgresql_build_exports_the_same_files_as_sqlite(tiny_build, server_build):
+    lite = tiny_build.config  # the same configuration, built into SQLite
     server = server_build
-    wythoff("build", "--config", str(lite), "--quiet")
     assert not (server.parent / "data" / "wythoff.sqlite").exists()
-    files = exported(tmp_path / "lite" / "data")
+    files = exported(tiny_build.output)
     assert len(files) > 50
     assert exported(server.parent / "data") == files
     # the server answers the README's kind of query, exactly

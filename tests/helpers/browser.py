@@ -186,12 +186,25 @@ def watch_layout_shifts(page: Page) -> None:
     on), as Lighthouse's cumulative layout shift does; read with :func:`layout_shift`."""
     page.add_init_script(
         """window.layoutShift = 0;
-        new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
+        window.addShifts = (entries) => {
+            for (const entry of entries)
                 if (!entry.hadRecentInput) window.layoutShift += entry.value;
-        }).observe({type: "layout-shift", buffered: true});"""
+        };
+        window.layoutShifts = new PerformanceObserver((list) => addShifts(list.getEntries()));
+        window.layoutShifts.observe({type: "layout-shift", buffered: true});"""
     )
 
 
 def layout_shift(page: Page) -> float:
-    return page.evaluate("window.layoutShift")
+    """The layout shifts so far, once the page has settled: its fonts loaded, and two
+    frames drawn after that (the layout the fonts give, then a frame that reports its
+    shifts), whose shifts are taken from the observer rather than awaited."""
+    return page.evaluate(
+        """() => document.fonts.ready
+            .then(() => new Promise((drawn) =>
+                requestAnimationFrame(() => requestAnimationFrame(drawn))))
+            .then(() => {
+                addShifts(window.layoutShifts.takeRecords());
+                return window.layoutShift;
+            })"""
+    )

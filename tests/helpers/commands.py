@@ -136,18 +136,30 @@ def tiny_config(root: Path, terms: int = 200, families: str = TINY_FAMILIES) -> 
 BRIEF_FAMILIES = "[families]\nwythoff = {}\nlarsson = { m = [2, 2], p = [3, 3] }\n"
 
 
+def copy_of_tiny_build(tiny_build: Build, root: Path) -> Path:
+    """A :func:`tiny_config` build (the end-to-end tier's shared ``tiny_build``) copied
+    into ``root`` as if built there, its links kept (relative, as the build made them):
+    the configuration for ``root``.  For a test that builds again over a build."""
+    shutil.copytree(tiny_build.output, root / "data", symlinks=True)
+    return tiny_config(root)
+
+
 def brief_config(root: Path) -> Path:
     """A build of two families: every stage of a build in a few seconds, for a test
     that runs or kills one build after another."""
     return tiny_config(root, families=BRIEF_FAMILIES)
 
 
-def build_and_site(root: Path, families: str | None = None, **overrides: object) -> Build:
+def build_and_site(
+    root: Path, families: str | None = None, *, measured: bool = True, **overrides: object
+) -> Build:
     """A real build and its site in ``root``, made with the command (``write_config``'s
-    arguments)."""
+    arguments); without line coverage (:func:`unmeasured`) unless ``measured``, for a
+    build whose lines the small build runs already, larger only in its numbers."""
     config = write_config(root, families, **overrides)
-    wythoff("build", "--config", str(config), "--quiet")
-    wythoff("site", "--config", str(config), "--quiet")
+    env = None if measured else unmeasured()
+    wythoff("build", "--config", str(config), "--quiet", env=env)
+    wythoff("site", "--config", str(config), "--quiet", env=env)
     return Build.at(root)
 
 

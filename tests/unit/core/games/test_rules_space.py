@@ -3,9 +3,11 @@ space the format accepts, read from their TOML text and solved through the engin
 chooser (the sparse solver where its predicate holds, the board elsewhere), must have
 exactly the P-positions that the plain enumeration of ``Rules.moves`` gives.
 
-Ten thousand rules files a run, in chunks that the workers share; a failure prints the
-rules file, to paste into ``wythoff ppositions --rules``.  ``make check`` also runs
-this module with the compiled kernels' bounds checked (``NUMBA_BOUNDSCHECK``), where a
+Five thousand rules files a run, in chunks that the workers share, and another five
+thousand the next run (their seeds start at a multiple of the run's sample seed, see
+``tests/helpers/sampling``); a failure prints the rules file and its seed, to paste into
+``wythoff ppositions --rules``. ``make check`` runs this module's other tests and its
+first chunk with the compiled kernels' bounds checked (``NUMBA_BOUNDSCHECK``), where a
 write past an array fails instead of passing unseen.
 """
 
@@ -18,9 +20,11 @@ from wythoff.core.games import engine, naive, solver, sparse
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.rules_file import read_rules
 
+from tests.helpers import sampling
 from tests.helpers.rules_space import rules_file
 
-CHUNKS, PER_CHUNK = 20, 500
+CHUNKS, PER_CHUNK = 20, 250
+FIRST_SEED = sampling.run_seed() * CHUNKS * PER_CHUNK  # this run's files; others next run
 
 
 def enumerated(rules: Rules, size: int) -> list[tuple[int, int]]:
@@ -35,7 +39,8 @@ def solved(rules: Rules, size: int) -> list[tuple[int, int]]:
 @pytest.mark.no_cover  # ten thousand games: at full speed (the named games cover the lines)
 @pytest.mark.parametrize("chunk", range(CHUNKS), ids=lambda n: f"chunk{n}")
 def test_every_rules_file_has_the_enumerations_p_positions(chunk):
-    for seed in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
+    first = FIRST_SEED + chunk * PER_CHUNK
+    for seed in range(first, first + PER_CHUNK):
         rng = random.Random(seed)
         text, fields = rules_file(rng)
         rules = read_rules(text)
