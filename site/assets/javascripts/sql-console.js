@@ -173,7 +173,7 @@ function readWarning({ bytes, size }, runAnyway) {
   button.addEventListener("click", runAnyway);
   return element("div", { className: "sql-warning", role: "alert" },
     element("p", {}, `This query has read ${formatBytes(bytes)} of the ${formatBytes(size)} database and is not done: `,
-      "it reads much of the file (a scan of terms or p_positions), which may take long and be stopped at the time limit. ",
+      "it reads much of the file (a scan of a large table: terms, p_positions, grundy_values), which may take long and be stopped at the time limit. ",
       "A condition on an indexed column (sequence_id, game_id, value, x, y) reads a few pages instead."),
     button);
 }
