@@ -49,11 +49,14 @@ def end_now(executor: ProcessPoolExecutor) -> None:
             process.terminate()
     for process in processes.values():
         process.join(timeout=END_SECONDS)
+        if process.is_alive():  # SIGTERM held off (seen in a worker still starting up)
+            process.kill()
+            process.join(timeout=END_SECONDS)
 
 
-END_SECONDS = 2.0
-"""How long a terminated worker is waited for (SIGTERM ends an idle or busy worker
-at once; the time limit only keeps a stop from hanging on a stuck one)."""
+END_SECONDS = 1.0
+"""How long a terminated worker is waited for before it is killed (SIGTERM ends an
+idle or busy worker at once; one still starting up has been seen to hold it off)."""
 
 
 def exit_with_parent(parent: int) -> None:
