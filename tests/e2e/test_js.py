@@ -170,13 +170,18 @@ def write_database(
                 for key, s in enumerate(sequences, start=1)
             ],
         )
+        rows = [
+            (key, n, int(v))
+            for key, s in enumerate(sequences, start=1)
+            for n, v in enumerate(s.terms(s.offset, TERMS), start=s.offset)
+        ]
         connection.executemany(
-            "INSERT INTO term_values (sequence_key, n, value, value_text) VALUES (?, ?, ?, ?)",
-            [
-                (key, n, *((int(v), None) if abs(int(v)) <= INT64_MAX else (None, str(int(v)))))
-                for key, s in enumerate(sequences, start=1)
-                for n, v in enumerate(s.terms(s.offset, TERMS), start=s.offset)
-            ],
+            "INSERT INTO term_values (sequence_key, n, value) VALUES (?, ?, ?)",
+            [(key, n, v if abs(v) <= INT64_MAX else None) for key, n, v in rows],
+        )
+        connection.executemany(
+            "INSERT INTO term_texts (sequence_key, n, value_text) VALUES (?, ?, ?)",
+            [(key, n, str(v)) for key, n, v in rows if abs(v) > INT64_MAX],
         )
 
 

@@ -13,7 +13,7 @@ compact tables keyed by small integers (``term_values``, ``game_positions``):
 the string ID of a sequence or game is stored once, in ``sequences.key`` and
 ``games.key``, not in each of millions of rows; sequences with the same terms share
 one key, so that those terms are stored once; and ``value_text`` is stored only
-where ``value`` cannot hold the number.  The views are created with the tables
+where ``value`` cannot hold the number (``term_texts``).  The views are created with the tables
 (by ``Base.metadata.create_all``), on SQLite and on database servers alike.
 """
 
@@ -315,8 +315,8 @@ class Sequence(Base):
 
 class TermValue(Base):
     """Storage of ``terms``: ``a(n)`` of the sequences whose ``sequences.key`` is
-    ``sequence_key`` (one or several with the same terms, stored once); ``value_text``
-    only where ``value`` is NULL (beyond 64 bits)."""
+    ``sequence_key`` (one or several with the same terms, stored once); ``value`` is
+    NULL beyond 64 bits, where ``term_texts`` holds the number."""
 
     __tablename__ = "term_values"
     sequence_key: Mapped[int] = mapped_column(
@@ -326,13 +326,26 @@ class TermValue(Base):
     value: Mapped[int | None] = mapped_column(
         BigInteger, comment="a(n) when it fits in 64 bits, else NULL"
     )
-    value_text: Mapped[str | None] = mapped_column(
-        Text, comment="a(n) in decimal, only where value is NULL"
-    )
     __table_args__ = (
         Index("ix_term_values_value", "value"),
         {"sqlite_with_rowid": False},
     )
+
+
+class TermText(Base):
+    """Storage of ``terms``: the decimal digits of the terms beyond 64 bits, the few
+    whose ``term_values.value`` is NULL.  Apart, they cost the other rows nothing (in
+    ``term_values`` a column of their own took a byte of every row, and their long
+    rows spilled into overflow pages).  A table with a rowid, found by its index: in a
+    table without one, interior pages hold whole rows, and rows of hundreds of digits
+    made a deep tree that a lookup read three times as much of."""
+
+    __tablename__ = "term_texts"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, comment="the row")
+    sequence_key: Mapped[int] = mapped_column(Integer, comment="the sequences (sequences.key)")
+    n: Mapped[int] = mapped_column(BigInteger, comment="the index n")
+    value_text: Mapped[str] = mapped_column(Text, comment="a(n) in decimal")
+    __table_args__ = (Index("ix_term_texts_key_n", "sequence_key", "n", unique=True),)
 
 
 class GamePosition(Base):
@@ -394,10 +407,17 @@ class GrundyCell(Base):
     )
 
 
+TERM_TEXT = (
+    "COALESCE(CAST(t.value AS TEXT), (SELECT x.value_text FROM term_texts x "
+    "WHERE x.sequence_key = t.sequence_key AND x.n = t.n))"
+)
+"""A row ``t`` of ``term_values`` in decimal, exact: ``term_texts`` is read only where
+``value`` is NULL (``COALESCE`` stops at its first value, on SQLite and PostgreSQL)."""
+
 VIEWS = {
     "terms": (
         "SELECT s.id AS sequence_id, t.n AS n, t.value AS value, "
-        "COALESCE(t.value_text, CAST(t.value AS TEXT)) AS value_text "
+        f"{TERM_TEXT} AS value_text "
         "FROM term_values t JOIN sequences s ON s.key = t.sequence_key"
     ),
     "p_positions": (
@@ -411,11 +431,12 @@ VIEWS = {
 }
 """The documented tables that are views: name -> query (portable SQL)."""
 STORED_AS = {
-    "terms": "term_values",
-    "p_positions": "game_positions",
-    "grundy_positions": "grundy_cells",
+    "terms": ("term_values", "term_texts"),
+    "p_positions": ("game_positions",),
+    "grundy_positions": ("grundy_cells",),
 }
-"""Each view and the table that stores its rows (the terms of equal sequences once)."""
+"""Each view and the tables that store its rows (the terms of equal sequences once),
+the first holding a row for each of the view's."""
 VIEW_COLUMNS: dict[str, tuple[tuple[str, str | None], ...]] = {
     "terms": (
         ("sequence_id", "the sequence (sequences.id)"),
@@ -470,8 +491,9 @@ def public_tables() -> list[str]:
     """The documented table names, views included, in the schema's order."""
     names = []
     for table in Base.metadata.sorted_tables:
-        views = [view for view, stored in STORED_AS.items() if stored == table.name]
-        names += views or [table.name]
+        stored = [(view, tables) for view, tables in STORED_AS.items() if table.name in tables]
+        names += [view for view, tables in stored if tables[0] == table.name]
+        names += [] if stored else [table.name]
     return names
 
 

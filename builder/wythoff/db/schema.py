@@ -67,10 +67,11 @@ def columns(table: str) -> tuple[ColumnDoc, ...]:
 def _view_column(view: str, name: str, said: str | None) -> ColumnDoc:
     """A view's column: as the column of that name in the table storing the view's rows
     (its kind, and its description unless ``said`` gives the view's own), or an ID."""
-    stored = _table(models.STORED_AS[view]).columns
-    if name in stored:
-        sql_column = stored[name]
-        return ColumnDoc(view, name, kind(sql_column), said or str(sql_column.comment))
+    for table in models.STORED_AS[view]:
+        stored = _table(table).columns
+        if name in stored:
+            sql_column = stored[name]
+            return ColumnDoc(view, name, kind(sql_column), said or str(sql_column.comment))
     if said is None:
         raise ValueError(f"{view}.{name} is not stored under that name: describe it")
     return ColumnDoc(view, name, "text", said)

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from wythoff.pipeline.results import GameResult, Numerations
 
 DATA_LINE_CHARS = 260  # the length of an OEIS data section
-TERM_COLUMNS = ("sequence_key", "n", "value", "value_text")
+TERM_COLUMNS = ("sequence_key", "n", "value")
 
 
 @dataclass(frozen=True)
@@ -203,22 +203,25 @@ def share_terms(connection: Connection) -> int:
             connection.execute(
                 update(models.Sequence).where(models.Sequence.key == key).values(key=same)
             )
-            connection.execute(delete(models.TermValue).where(models.TermValue.sequence_key == key))
+            for table in (models.TermValue, models.TermText):
+                connection.execute(delete(table).where(table.sequence_key == key))
             shared += 1
     return shared
 
 
 def _same_terms(connection: Connection, first: int, second: int) -> int:
     """How many indexes the sequences stored under the keys ``first`` and ``second``
-    both hold with the same value."""
-    a, b = models.TermValue.__table__.alias("a"), models.TermValue.__table__.alias("b")
-    equal = (a.c.value == b.c.value) | (a.c.value_text == b.c.value_text)
-    query = (
-        select(func.count())
-        .select_from(a.join(b, (b.c.sequence_key == second) & (b.c.n == a.c.n)))
-        .where((a.c.sequence_key == first) & equal)
-    )
-    return int(connection.execute(query).scalar_one())
+    both hold with the same value (beyond 64 bits: the same digits)."""
+    same = 0
+    for table, column in ((models.TermValue, "value"), (models.TermText, "value_text")):
+        a, b = table.__table__.alias("a"), table.__table__.alias("b")
+        query = (
+            select(func.count())
+            .select_from(a.join(b, (b.c.sequence_key == second) & (b.c.n == a.c.n)))
+            .where((a.c.sequence_key == first) & (a.c[column] == b.c[column]))
+        )
+        same += int(connection.execute(query).scalar_one())
+    return same
 
 
 def load_checks(connection: Connection, checks: Iterable[Check]) -> None:
@@ -374,20 +377,24 @@ def _data_line(values: np.ndarray) -> str:
 
 
 def insert_terms(connection: Connection, key: int, offset: int, values: np.ndarray) -> None:
-    """One sequence's rows of ``term_values``: on SQLite, machine integers in one
-    statement (:func:`store.insert_integers`); else, or with a term beyond 64 bits,
-    a tuple a row."""
+    """One sequence's rows of ``term_values`` (and of ``term_texts`` for its terms beyond
+    64 bits): on SQLite, machine integers in one statement (:func:`store.insert_integers`);
+    else, or with a term beyond 64 bits, a tuple a row."""
     if values.dtype != object and len(values):
         integers = values.tolist()
-        columns = ("sequence_key", "n", "value")
-        if store.insert_integers(connection, models.TermValue, columns, (key,), integers, offset):
+        if store.insert_integers(
+            connection, models.TermValue, TERM_COLUMNS, (key,), integers, offset
+        ):
             return
-    rows = _term_rows(key, offset, values)
-    store.bulk_insert(connection, models.TermValue, TERM_COLUMNS, rows)
+    rows = list(_term_rows(key, offset, values))
+    store.bulk_insert(connection, models.TermValue, TERM_COLUMNS, [row[:3] for row in rows])
+    texts = [(k, n, text) for k, n, value, text in rows if value is None]
+    if texts:
+        store.bulk_insert(connection, models.TermText, ("sequence_key", "n", "value_text"), texts)
 
 
 def _term_rows(key: int, offset: int, values: np.ndarray) -> Iterator[tuple[Any, ...]]:
-    """Rows of ``term_values``: the decimal text only for a number beyond 64 bits."""
+    """``(key, n, value, text)``: ``value`` within 64 bits, else NULL and the decimal text."""
     if values.dtype != object:
         for i, value in enumerate(values.tolist()):
             yield key, offset + i, value, None

@@ -51,9 +51,8 @@ export function storedSql(ranges) {
   const wanted = ranges.map(([id, low, high], k) => `(${k}, ${sqlString(id)}, ${low}, ${high})`).join(", ");
   return [
     `WITH wanted(k, id, low, high) AS (VALUES ${wanted})`,
-    "SELECT w.k, t.n, coalesce(t.value_text, CAST(t.value AS TEXT)) FROM wanted AS w",
-    "JOIN sequences AS s ON s.id = w.id",
-    "JOIN term_values AS t ON t.sequence_key = s.key AND t.n BETWEEN w.low AND w.high",
+    "SELECT w.k, t.n, t.value_text FROM wanted AS w",
+    "JOIN terms AS t ON t.sequence_id = w.id AND t.n BETWEEN w.low AND w.high",
   ].join("\n");
 }
 

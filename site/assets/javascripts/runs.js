@@ -57,9 +57,9 @@ export function runsSql(terms, { narrowing = false } = {}) {
     "SELECT s.id, c.n FROM starts AS c JOIN sequences AS s ON s.key = c.key",
     ...(rest.length
       ? [
-        "WHERE NOT EXISTS (SELECT 1 FROM given AS g LEFT JOIN term_values AS r",
-        "  ON r.sequence_key = c.key AND r.n = c.n + g.k",
-        "  WHERE r.n IS NULL OR coalesce(r.value_text, CAST(r.value AS TEXT)) <> g.v)",
+        // each other term compared as the view terms gives it, exactly, in decimal
+        "WHERE NOT EXISTS (SELECT 1 FROM given AS g WHERE NOT EXISTS (SELECT 1 FROM terms AS r",
+        "  WHERE r.sequence_id = s.id AND r.n = c.n + g.k AND r.value_text = g.v))",
       ]
       : []),
     "ORDER BY s.id, c.n",

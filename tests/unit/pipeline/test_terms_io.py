@@ -35,8 +35,9 @@ def _loaded(tmp_path, arrays):
             loading.insert_terms(connection, key, offset, values)
     with closing(sqlite3.connect(path)) as database:
         return database.execute(
-            "SELECT sequence_key, n, value, value_text, typeof(value) FROM term_values "
-            "ORDER BY sequence_key, n"
+            "SELECT t.sequence_key, t.n, t.value, x.value_text, typeof(t.value) "
+            "FROM term_values t LEFT JOIN term_texts x USING (sequence_key, n) "
+            "ORDER BY t.sequence_key, t.n"
         ).fetchall()
 
 
@@ -156,7 +157,11 @@ def test_staged_terms_read_back_every_sequence_exactly_in_index_order(sequences,
     with engine.begin() as connection:
         models.Base.metadata.create_all(connection)
         driver = connection.connection.driver_connection
-        driver.executemany("INSERT INTO term_values VALUES (?, ?, ?, ?)", rows)
+        driver.executemany("INSERT INTO term_values VALUES (?, ?, ?)", [r[:3] for r in rows])
+        texts = [(key, n, text) for key, n, value, text in rows if value is None]
+        driver.executemany(
+            "INSERT INTO term_texts (sequence_key, n, value_text) VALUES (?, ?, ?)", texts
+        )
         staged = StagedTerms(connection, {f"s{key}": key for key in range(len(sequences))})
         for key, values in enumerate(sequences):
             read = staged[f"s{key}"]
@@ -192,5 +197,7 @@ def test_sequences_with_the_same_terms_store_them_once(tmp_path):
     with closing(sqlite3.connect(path)) as database:
         keys = dict(database.execute("SELECT id, key FROM sequences"))
         stored = database.execute("SELECT DISTINCT sequence_key FROM term_values").fetchall()
+        texts = database.execute("SELECT DISTINCT sequence_key FROM term_texts").fetchall()
     assert keys == {"s1": 1, "s2": 2, "s3": 1, "s4": 4, "s5": 5, "s6": 5}
     assert sorted(stored) == [(1,), (2,), (4,), (5,)]
+    assert sorted(texts) == [(1,), (2,), (4,)]
