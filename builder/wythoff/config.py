@@ -83,7 +83,7 @@ class Config:
     )
     data_url: str = setting(
         "",
-        "where the database's parts and the b-files are published",
+        "where the database's parts are published",
         ' when not with the\nsite (object storage with CORS and Range), e.g. "https://data.example.org/wythoff/"',
         address=True,
     )

@@ -47,7 +47,7 @@ def test_wythoff_oeis_links_the_published_page_and_b_file(tmp_path):
     config.write_text('site_url = "https://example.org/w/"\n')
     fields = parse(ok("oeis", "wythoff-a", "--config", str(config)), "wythoff-a")
     assert fields["H"] == [
-        'Wythoff sequences, <a href="https://example.org/w/sequences/wythoff-a/b-wythoff-a.txt">'
+        'Wythoff sequences, <a href="https://example.org/w/sequences/wythoff-a/#b-file">'
         "Table of n, a(n) for n = 0..9999</a>",
         'Wythoff sequences, <a href="https://example.org/w/sequences/wythoff-a/">wythoff-a</a>',
     ]

@@ -365,23 +365,6 @@ def test_sequence_page_csv_link_downloads_the_exported_terms(page, site_url, sma
 
 
 @pytest.mark.browser
-def test_sequence_page_bfile_link_returns_the_b_file(page, site_url, small_build):
-    assert visit(page, site_url + "sequences/fraenkel-a2-a/").errors == []
-    link = page.get_by_role("link", name=re.compile(r"^b-file \(\d[\d,]* terms\)$"))
-    with page.expect_navigation() as navigation:
-        link.click()
-    response = navigation.value
-    assert response.status == 200
-    assert response.url == site_url + "sequences/fraenkel-a2-a/b-fraenkel-a2-a.txt"
-    text = response.body().decode("utf-8")
-    assert text == (small_build.output / "bfiles/fraenkel-a2-a.txt").read_text()
-    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
-    assert lines[:6] == ["0 0", "1 1", "2 2", "3 4", "4 5", "5 7"]
-    query = "SELECT n, value FROM terms WHERE sequence_id = 'fraenkel-a2-a' ORDER BY n"
-    assert lines == [f"{n} {value}" for n, value in cli_rows(small_build, query)]
-
-
-@pytest.mark.browser
 def test_sequence_page_oeis_link_returns_the_entry_in_oeis_format(page, site_url, small_build):
     assert visit(page, site_url + "sequences/fraenkel-a2-a/").errors == []
     link = page.get_by_role("link", name="in OEIS's format", exact=True)

@@ -256,7 +256,7 @@ def test_exports_are_the_database_in_files(small_build):
     with zipfile.ZipFile(out / "wythoff-data.zip") as archive:
         names = set(archive.namelist())
     assert {"csv/sequences/wythoff-a.csv", "metadata.json", "datapackage.json"} <= names
-    assert not any(name.startswith("bfiles/") for name in names)  # published beside the pages
+    assert not any(name.startswith("bfiles/") for name in names)  # the pages make them
     games = pd.read_csv(out / "csv" / "games" / "connell-k2.csv")
     assert list(games.columns) == ["n", "x", "y", "class"]
     assert ((games.x == 4) & (games.y == 11) & (games["class"] == 1)).any()

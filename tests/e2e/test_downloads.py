@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import html
 import io
+import json
 import re
 import sqlite3
 import zipfile
@@ -14,6 +16,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pandas as pd
+from wythoff import layout
 
 from tests.helpers.commands import Build
 
@@ -21,6 +24,21 @@ DATA_SUFFIXES = {".txt", ".csv", ".zip", ".parquet", ".zst", ".sqlite", ".json"}
 ROW = re.compile(r"^\| (?P<cell>.+) \| (?P<size>[^|]+) \| `(?P<sha>\w+)` \|$")
 PART = re.compile(r"`(?P<name>[^`]+)` in parts")
 LINK = re.compile(r'\]\(([^)]+)\)|href="([^"]+)"')
+
+
+BFILE = re.compile(r'<div id="b-file" class="wy-bfile"(?P<data>[^>]*)>(?P<inner>.*?)</div>', re.S)
+
+
+def bfile_offer(page: str) -> dict[str, str]:
+    """A sequence page's b-file download: its data attributes (file, terms, query,
+    header), and the text shown without JavaScript (``noscript``)."""
+    (found,) = BFILE.finditer(page)
+    data = {
+        key: html.unescape(value)
+        for key, value in re.findall(r' data-(\w+)="([^"]*)"', found["data"])
+    }
+    (data["noscript"],) = re.findall(r"<noscript>(.*?)</noscript>", found["inner"], re.S)
+    return data
 
 
 def offered(build: Build) -> dict[str, tuple[list[Path], str, str]]:
@@ -98,7 +116,7 @@ def test_no_data_file_is_published_twice(small_build):
     assert twice == []
     with zipfile.ZipFile(small_build.site / "downloads" / "wythoff-data.zip") as archive:
         zipped = set(archive.namelist())
-    assert not any(name.startswith("bfiles/") for name in zipped)  # loose beside the pages
+    assert not any(name.startswith("bfiles/") for name in zipped)  # made by the pages
     loose_csv = {p.name for p in small_build.site.rglob("*.csv")}
     assert not loose_csv & {name.rsplit("/", 1)[-1] for name in zipped if "sequences/" in name}
 
@@ -122,15 +140,33 @@ def test_the_parquet_and_csv_downloads_hold_the_databases_rows(small_build):
 
 
 def test_each_page_offers_its_b_file_and_csv_with_the_databases_rows(small_build):
-    """Every sequence page's b-file and every game page's CSV resolve in the site (a
-    static host's files) and hold the stored rows."""
-    terms = terms_by_sequence(small_build.database)
-    for sequence_id, rows in terms.items():
-        page = small_build.site / "sequences" / sequence_id / "index.html"
-        (href,) = set(re.findall(r'href="([^"]*/?b-[^"/]+\.txt)"', page.read_text()))
-        lines = (page.parent / href).resolve().read_text().splitlines()
-        read = [tuple(line.split()) for line in lines if line and not line.startswith("#")]
-        assert read == [(str(n), value) for n, value in rows], sequence_id
+    """No b-file is left in the site, and every sequence page still offers its own,
+    made from the published database: the file's name, the header and the query the page
+    gives, run on the database, make the build's b-file byte for byte (what the page's
+    script does: ``test_browser_bfiles`` runs it); the sequence's JSON document points
+    there, and without JavaScript the page says how else to get the terms.  Every game
+    page's CSV resolves in the site (a static host's files) and holds the stored rows."""
+    assert not list(small_build.site.rglob("b-*.txt"))
+    listing = (small_build.site / "downloads" / "index.html").read_text()
+    said = listing[listing.index("<strong>B-files.</strong>") :].split("</p>")[0]
+    assert "from the database" in said and "<code>wythoff terms ID --count C</code>" in said
+    with sqlite3.connect(small_build.database) as connection:
+        sequences = [
+            sequence_id for (sequence_id,) in connection.execute("SELECT id FROM sequences")
+        ]
+        assert len(sequences) > 50
+        for sequence_id in sequences:
+            folder = small_build.site / "sequences" / sequence_id
+            offer = bfile_offer((folder / "index.html").read_text())
+            assert offer["file"] == f"b-{sequence_id}.txt", sequence_id
+            rows = connection.execute(offer["query"]).fetchall()
+            made = offer["header"] + "".join(f"{n} {value}\n" for n, value in rows)
+            build = (small_build.output / layout.bfile(sequence_id)).read_text()
+            assert made == build and len(rows) == int(offer["terms"]), sequence_id
+            assert f"wythoff terms {sequence_id} --count {len(rows)}" in offer["noscript"]
+            assert 'href="../../downloads/"' in offer["noscript"]
+            document = json.loads((folder / f"{sequence_id}.json").read_text())
+            assert document["files"]["b-file"] == "./#b-file"
     positions = positions_by_game(small_build.database)
     with sqlite3.connect(small_build.database) as connection:
         games = [game_id for (game_id,) in connection.execute("SELECT id FROM games")]
@@ -151,11 +187,14 @@ with equal sequences' terms stored once (2026-11-29), most of it the pages of it
 terms' sequences and games.  The default build's site weighed 83.5 B a term with the
 database's compressed copy beside its parts (707.6 MB for 8.47 M terms), 70.4 B without
 it and with the Parquet files delta-encoded (596.3 MB, 2026-11-28), 65.5 B with equal
-sequences' terms stored once and the database vacuumed (554.9 MB, 2026-11-29)."""
-DATA_BYTES_PER_TERM = 90
-"""The small build's data files (the database's parts, the downloads, the b-files, the
-games' CSV files), in bytes per stored term: 110.6 measured (2026-11-28), 81.7 with
-equal sequences' terms stored once and the database vacuumed (2026-11-29)."""
+sequences' terms stored once and the database vacuumed (554.9 MB, 2026-11-29), 67.0 B
+with the Grundy rows' values (567.5 MB), 54.5 B without the b-files, which the pages
+make from the database since (462.1 MB, the same day; 804.5 B in the small build)."""
+DATA_BYTES_PER_TERM = 80
+"""The small build's data files (the database's parts, the downloads, the games' CSV
+files), in bytes per stored term: 110.6 measured (2026-11-28), 81.7 with equal
+sequences' terms stored once and the database vacuumed (2026-11-29), 73.1 without the
+b-files (the same day), which the pages make from the database since."""
 
 
 GRUNDY_BYTES_PER_VALUE = 1.25
@@ -179,9 +218,8 @@ def test_the_site_holds_its_bytes_per_stored_term(small_build):
 
     def data(path: Path) -> bool:
         database = path.parts[:2] == ("assets", "data") and path.name.startswith("wythoff.sqlite")
-        bfile = path.name.startswith("b-") and path.suffix == ".txt"
         positions = path.name.endswith("-p-positions.csv")
-        return database or bfile or positions or path.parts[0] == "downloads"
+        return database or positions or path.parts[0] == "downloads"
 
     assert (sum(files.values()) - grundy) / terms <= SITE_BYTES_PER_TERM
     stored = sum(size for path, size in files.items() if data(path))

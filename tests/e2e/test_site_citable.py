@@ -87,7 +87,8 @@ def test_every_sequence_and_game_has_its_json_document_beside_its_page(small_bui
         assert (document["id"], document["offset"], document["terms_count"]) == (
             sequence_id, offset, count)  # fmt: skip
         assert document["data"][:1] == [first[sequence_id]] if count else document["data"] == []
-        assert (folder / document["files"]["b-file"]).is_file()
+        page, anchor = document["files"]["b-file"].split("#")  # the page's download
+        assert (folder / page / "index.html").is_file() and anchor == "b-file"
         assert all(isinstance(c["shift"], int | None) for c in document["crossrefs"])
         assert document["build"]["licence"].startswith("CC-BY-4.0")
     for game_id, solved, name_tex in games:

@@ -264,3 +264,12 @@ def test_the_site_shows_what_the_database_stores(small_build, content):
     finally:
         content.games["wythoff"] = game
         content.sequences["wythoff-a"] = sequence
+
+
+def test_the_oeis_text_links_the_b_file_that_the_page_makes(content):
+    """The site has no b-file to link: the entry's table of n, a(n) is the page's
+    download (``#b-file``), as ``wythoff oeis`` links it."""
+    last = content.sequences["wythoff-a"].last_index
+    entry = documents.sequence_oeis_text(content, "wythoff-a", "https://example.org/w/")
+    link = '<a href="https://example.org/w/sequences/wythoff-a/#b-file">'
+    assert f"%H wythoff-a Wythoff sequences, {link}Table of n, a(n) for n = 0..{last}</a>" in entry

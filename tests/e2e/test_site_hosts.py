@@ -10,20 +10,19 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-import urllib.request
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page
 from wythoff import config as configuration
 from wythoff import layout
-from wythoff.website import hosts, paths, sitebuild
+from wythoff.website import hosts, sitebuild
 from wythoff.website.serve import in_background
 
-from tests.helpers.browser import sql_result_rows
+from tests.helpers.browser import download_bfile, sql_result_rows
 from tests.helpers.commands import Build, in_process, write_config, wythoff
 from tests.helpers.servers import free_port, nginx
 
@@ -199,16 +198,18 @@ def test_with_data_url_and_downloads_url_the_files_leave_the_site_and_are_read_t
             assert console_rows(page, url, query) == cli_rows(small_build, query), query
 
 
-def test_with_data_url_the_b_files_are_published_with_the_database(data_elsewhere, small_build):
+def test_with_data_url_a_page_makes_its_b_file_from_the_database_there(
+    page, data_elsewhere, small_build
+):
+    """No b-file is published, in the site or with the database: the page reads its
+    terms from the database at ``data_url`` (in parts of 1 MiB) and saves the build's
+    b-file, byte for byte."""
     site, _, data_url = data_elsewhere
-    sequence = "wythoff-a"
-    path = paths.sequence_bfile(sequence)
-    assert not list(site.rglob(PurePosixPath(path).name)), "a b-file stayed in the site"
-    served = urllib.request.urlopen(data_url + path, timeout=10).read().decode()
-    assert served == (small_build.output / layout.bfile(sequence)).read_text()
-    page = (site / paths.served(paths.sequence(sequence)) / "index.html").read_text()
-    document = json.loads((site / paths.sequence_json(sequence)).read_text())
-    assert f'href="{data_url}{path}"' in page and document["files"]["b-file"] == data_url + path
+    assert not list(site.rglob("b-*.txt")) and not list(site.parent.rglob("elsewhere/**/b-*"))
+    with in_background(site) as url:
+        name, saved, fetched = download_bfile(page, url, "wythoff-a")
+    assert name == "b-wythoff-a.txt" and 0 < fetched < 200 * 1024
+    assert saved == (small_build.output / layout.bfile("wythoff-a")).read_bytes()
 
 
 # ----------------------------------------------------------------------------- no address

@@ -147,6 +147,19 @@ def winning_target(page: Page) -> tuple[str, str]:
     return match.group(1), match.group(2)
 
 
+def download_bfile(page: Page, site_url: str, sequence_id: str) -> tuple[str, bytes, int]:
+    """Open the sequence's page and download its b-file, which the page makes from the
+    published database: the file's name, its bytes, and the bytes the page fetched for
+    it (as its status line says them: every range request of the query, schema included)."""
+    page.goto(f"{site_url}sequences/{sequence_id}/")
+    button = page.get_by_role("button", name=re.compile(r"^b-file \(\d[\d,]* terms\)$"))
+    with page.expect_download() as download_info:
+        button.click()
+    download = download_info.value
+    fetched = page.wait_for_selector("#b-file[data-bytes]").get_attribute("data-bytes")
+    return download.suggested_filename, Path(download.path()).read_bytes(), int(fetched or 0)
+
+
 def response_bytes(response: Response) -> int:
     """The bytes of a response as received: headers and body.  (The body is measured
     itself: Chromium reports a body size of 0 for a worker's script.)"""

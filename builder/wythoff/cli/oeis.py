@@ -139,7 +139,7 @@ def catalog_entry(record: SequenceRecord, settings: Config, index: OeisIndex) ->
         found = index.matches(_matched_terms(other, settings))
         related[other_id] = [match.anumber for match in found]
     page = paths.published(settings.site_url, paths.sequence(record.id))
-    bfile_url = paths.published(settings.site_url, paths.sequence_bfile(record.id))
+    bfile_url = paths.published_bfile(settings.site_url, record.id)
     facts = _with_proven_period(record, oeis_entry.SequenceFacts.from_record(record, terms))
     return oeis_entry.sequence_entry(
         facts, terms, agreements, related, page, bfile_url, record.offset + len(terms) - 1

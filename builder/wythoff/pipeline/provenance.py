@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from functools import cache
 
@@ -96,3 +97,18 @@ def file_header(version: str, commit: str) -> list[str]:
         f"# Licence: {LICENCE_TITLE} ({LICENCE_URL}).",
         f"# Cite as: {citation(version)}",
     ]
+
+
+def bfile_header(sequence_id: str, name: str, info: Mapping[str, str]) -> str:
+    """The comment lines that open a sequence's b-file, each ending with a newline: its
+    ID and name, then :func:`file_header` of the build whose ``build_info`` rows are
+    ``info``.  The build's b-files and those the site's pages make in the browser from
+    the published database open with these very lines.
+
+    >>> header = bfile_header("wythoff-a", "Lower Wythoff", {"version": "1.0"}).splitlines()
+    >>> header[0], header[1].startswith("# Source: wythoff-sequences 1.0,")
+    ('# wythoff-a: Lower Wythoff', True)
+    """
+    lines = [f"# {sequence_id}: {name}"]
+    lines += file_header(info.get("version", ""), info.get("git_commit", ""))
+    return "".join(f"{line}\n" for line in lines)

@@ -243,8 +243,6 @@ class SiteContent:
     grundy_periods: Mapping[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
     grundy_values: dict[str, int] = field(default_factory=dict)  # rows stored with values
     position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
-    # where the b-files are published with the database (data_url); "": beside their pages
-    bfiles_url: str = ""
 
 
 T = TypeVar("T")

@@ -3,7 +3,8 @@
 What the page says, for programs: the entry's fields, its relations and checks,
 where its files are, and the build it comes from (version, licence, citation).
 Terms and coordinates are decimal strings, exact in any JSON reader (JavaScript
-reads numbers beyond 2**53 wrongly); the full terms are in the b-file.
+reads numbers beyond 2**53 wrongly); the full terms are in the b-file that the page
+makes (``files["b-file"]``: the page's download, read from the published database).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
         "checks": _checks(content, sequence_id),
         "files": {
             "page": _beside(here, paths.sequence(sequence_id)),
-            "b-file": paths.bfile_address(here, sequence_id, content.bfiles_url),
+            "b-file": f"{_beside(here, paths.sequence(sequence_id))}#{paths.BFILE}",
             "oeis": _beside(here, paths.sequence_oeis(sequence_id)),
         },
         "programs": _programs(content, sequence_id),
@@ -114,7 +115,7 @@ def sequence_oeis_text(content: SiteContent, sequence_id: str, site_url: str) ->
         if is_anumber(row.target)
     ]
     page = paths.published(site_url, paths.sequence(sequence_id))
-    bfile_url = paths.published(content.bfiles_url or site_url, paths.sequence_bfile(sequence_id))
+    bfile_url = paths.published_bfile(site_url, sequence_id)
     facts = sequence_facts(content, sequence_id)
     entry = oeis_entry.sequence_entry(
         facts, terms, agreements, related, page, bfile_url, s.last_index

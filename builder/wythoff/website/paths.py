@@ -168,22 +168,26 @@ def sequence_csv(sequence_id: str) -> str:
     return f"sequences/{sequence_id}/{sequence_id}.csv"
 
 
-def sequence_bfile(sequence_id: str) -> str:
-    return f"sequences/{sequence_id}/b-{sequence_id}.txt"
+BFILE = "b-file"
+"""The anchor of a sequence page's b-file download, which the page makes in the browser
+from the published database (the site carries no b-file: its terms are in the
+database's parts already)."""
 
 
-def bfile_address(page: str, sequence_id: str, elsewhere: str) -> str:
-    """The b-file's address from ``page``: beside the sequence's page, or under
-    ``elsewhere`` (the database's ``data_url``) at the same path when it is set.
+def bfile_name(sequence_id: str) -> str:
+    """The name of a sequence's b-file as its page's download saves it."""
+    return f"b-{sequence_id}.txt"
 
-    >>> bfile_address("sequences/wythoff-a/index.md", "wythoff-a", "")
-    'b-wythoff-a.txt'
-    >>> bfile_address("sequences/wythoff-a/index.md", "wythoff-a", "https://data.example.org/w/")
-    'https://data.example.org/w/sequences/wythoff-a/b-wythoff-a.txt'
+
+def published_bfile(site_url: str, sequence_id: str) -> str | None:
+    """The absolute URL of the b-file download of the sequence's page on the site
+    published at ``site_url`` (see :func:`published`).
+
+    >>> published_bfile("https://example.org/w/", "wythoff-a")
+    'https://example.org/w/sequences/wythoff-a/#b-file'
     """
-    if elsewhere:
-        return elsewhere + sequence_bfile(sequence_id)
-    return link(page, sequence_bfile(sequence_id))
+    page = published(site_url, sequence(sequence_id))
+    return None if page is None else f"{page}#{BFILE}"
 
 
 def sequence_plot(sequence_id: str) -> str:
@@ -277,8 +281,8 @@ def served(target: str) -> str:
 
     >>> served(sequence("wythoff-a")), served(term_search()), served(home())
     ('sequences/wythoff-a/', 'search/terms/', '')
-    >>> served(sequence_bfile("wythoff-a"))
-    'sequences/wythoff-a/b-wythoff-a.txt'
+    >>> served(sequence_plot("wythoff-a"))
+    'sequences/wythoff-a/plot.svg'
     """
     if target.endswith("index.md"):
         return target[: -len("index.md")]
@@ -295,8 +299,8 @@ def published(site_url: str, target: str) -> str | None:
 
     >>> published("https://example.org/w/", sequence("wythoff-a"))
     'https://example.org/w/sequences/wythoff-a/'
-    >>> published("https://example.org/w/", sequence_bfile("wythoff-a"))
-    'https://example.org/w/sequences/wythoff-a/b-wythoff-a.txt'
+    >>> published("https://example.org/w/", sequence_plot("wythoff-a"))
+    'https://example.org/w/sequences/wythoff-a/plot.svg'
     >>> published("", sequence("wythoff-a")) is None
     True
     """

@@ -13,6 +13,7 @@ import html
 import posixpath
 
 from wythoff.db import vocabulary
+from wythoff.pipeline import provenance
 from wythoff.website import formulas, grundy, indexes, paths, pictures, play_tool
 from wythoff.website.content import (
     TABLE_POSITIONS,
@@ -134,10 +135,9 @@ def sequence_page(
         "\n## References { data-search-exclude }\n\n",
         f"- {paper_line(content, s.paper, page)}\n",
         "\n## Downloads { data-search-exclude }\n\n",
-        f"[b-file ({s.terms_count:,} terms)]"
-        f"({paths.bfile_address(page, sequence_id, content.bfiles_url)})"
-        f' · <a href="{_terms_query(page, sequence_id)}">these terms in the SQL console</a>'
-        " (CSV download there)"
+        bfile_download(content, page, sequence_id),
+        f'<a href="{paths.sql_query(page, terms_sql(sequence_id))}">these terms in the SQL '
+        "console</a> (CSV download there)"
         f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"
         f" · [in OEIS's format]({paths.link(page, paths.sequence_oeis(sequence_id))})"
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
@@ -439,10 +439,48 @@ def _why(example: WorkedExample) -> str:
     return f": it is listed with n = {n}{suffix}"
 
 
-def _terms_query(page: str, sequence_id: str) -> str:
-    return paths.sql_query(
-        page,
-        f"SELECT n, value_text AS value FROM terms WHERE sequence_id = '{sequence_id}' ORDER BY n",
+def terms_sql(sequence_id: str) -> str:
+    """The query of a sequence's stored terms, exact, in order: what its page's b-file
+    download reads from the published database, and the console's link runs."""
+    where = f"sequence_id = '{sequence_id}'"
+    return f"SELECT n, value_text AS value FROM terms WHERE {where} ORDER BY n"
+
+
+BFILE_SCRIPT = paths.script("bfile.js")
+
+
+def bfile_download(content: SiteContent, page: str, sequence_id: str) -> str:
+    """The sequence's b-file, made in the browser (``bfile.js``) from the published
+    database, where its terms already are: :func:`terms_sql`'s rows after the header
+    that the build's b-file opens with, saved as ``b-ID.txt``, the very bytes of the
+    build's ``data/bfiles`` file.  Without JavaScript, where else to get the same terms."""
+    s = content.sequences[sequence_id]
+    header = provenance.bfile_header(sequence_id, s.name, content.info)
+    label = f"b-file ({s.terms_count:,} terms)"
+    data = {
+        "file": paths.bfile_name(sequence_id),
+        "terms": str(s.terms_count),
+        "query": terms_sql(sequence_id),
+        "header": header,
+    }
+    attributes = "".join(  # line ends as references: one line of HTML, whatever reads it
+        f' data-{key}="{html.escape(value).replace(chr(10), "&#10;")}"'
+        for key, value in data.items()
+    )
+    downloads = paths.url(page, paths.downloads())
+    return (
+        f'<div id="{paths.BFILE}" class="wy-bfile"{attributes}>\n'
+        f'<p><button type="button" class="md-button" hidden>{label}</button> '
+        '<span class="wy-bfile-status" role="status"></span></p>\n'
+        f"<noscript><p>The {label}, <code>{data['file']}</code>, is made by this page from "
+        "the published database, which needs JavaScript. Without it, "
+        f"<code>wythoff terms {sequence_id} --count {s.terms_count}</code> prints the same "
+        f"lines without the header (<code>wythoff bfile {sequence_id} --as ANUMBER</code> in "
+        "the numbering of an OEIS entry it agrees with), and every sequence's terms are in the "
+        f'CSV archive and the Parquet file on the <a href="{downloads}">downloads page</a>.'
+        "</p></noscript>\n"
+        "</div>\n"
+        f'<script type="module" src="{paths.asset(page, BFILE_SCRIPT)}"></script>\n\n'
     )
 
 

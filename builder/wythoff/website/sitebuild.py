@@ -134,13 +134,11 @@ def _stage(
     with read.connect(config.database_url, config.database_path) as connection:
         _check_schema(connection)
         content = site_content.load(connection)
-        content.bfiles_url = config.data_url
         counts = store.table_counts(connection)
         slopes = catalog.slopes(connection)
         _write_positions(connection, content, staging)
         shutil.rmtree(elsewhere, ignore_errors=True)
-        bfiles = elsewhere / "data" if config.data_url else staging
-        _copy_bfiles(content, config.output_dir, bfiles)
+        _check_exports(config.output_dir)
         downloads = _publish_downloads(config, staging, elsewhere)
         _write_data(content, slopes, staging)
         entries = len(content.sequences) + len(content.games)
@@ -175,7 +173,7 @@ def size_before_rendering(
     staging: Path, database: Path, config: configuration.Config, pages: int
 ) -> tuple[hosts.SiteSize, dict[str, int]]:
     """A lower bound of the built site's size, known before MkDocs runs: the files
-    written beside the pages (pictures, positions, b-files, downloads), the database's
+    written beside the pages (pictures, positions, downloads), the database's
     parts when they are published with the site, and one file a page, counted empty;
     and the size of each file it counts (path in the site -> bytes)."""
     sources = resources.site_sources()
@@ -406,16 +404,12 @@ DOWNLOADS = (
 """The downloads page's other files: (label, path in the exports); each is published once."""
 
 
-def _copy_bfiles(content: SiteContent, exports: Path, root: Path) -> None:
-    """The b-files at their paths under ``root``: the staged site (next to their
-    pages), or the files to upload to ``data_url`` with the database, where a large
-    build's b-files do not weigh on the site.  The sequences' CSV files are published
-    only inside the archive."""
-    missing = exports / layout.SEQUENCES_CSV
-    if not missing.is_dir():
+def _check_exports(exports: Path) -> None:
+    """Refuse, in one line, a site whose build has written no exports (the downloads
+    page publishes them).  The site carries no b-file: each sequence page makes its own
+    from the published database, where its terms are already (``bfile.js``)."""
+    if not (exports / layout.SEQUENCES_CSV).is_dir():
         raise SiteError(f"no exports in {exports}; run 'wythoff build' first")
-    for sequence_id in content.sequences:
-        _link(exports / layout.bfile(sequence_id), root / paths.sequence_bfile(sequence_id))
 
 
 def _write_positions(connection: Connection, content: SiteContent, staging: Path) -> None:

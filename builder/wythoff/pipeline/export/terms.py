@@ -23,12 +23,6 @@ from wythoff.pipeline import processes, provenance
 from wythoff.pipeline.export import archive, parquet
 
 
-def _file_header(info: Mapping[str, str]) -> str:
-    """The comment lines of every b-file after its first."""
-    lines = provenance.file_header(info.get("version", ""), info.get("git_commit", ""))
-    return "".join(f"{line}\n" for line in lines)
-
-
 def _sequence_files(
     root: Path,
     names: Mapping[str, str],
@@ -42,11 +36,11 @@ def _sequence_files(
     ``names`` (ID -> name) had no terms."""
     (root / layout.SEQUENCES_CSV).mkdir(parents=True)
     (root / layout.BFILES).mkdir()
-    header = _file_header(info)
     written: set[str] = set()
     for sequence_id, (offset, values) in terms:
         lines = term_lines(offset, values)
-        csv = _write_sequence(root, sequence_id, names[sequence_id], header, lines)
+        header = provenance.bfile_header(sequence_id, names[sequence_id], info)
+        csv = _write_sequence(root, sequence_id, header, lines)
         if bundle is not None:
             archive.add_entry(bundle, layout.sequence_csv(sequence_id), csv.encode())
         written.add(sequence_id)
@@ -181,14 +175,13 @@ def term_lines(offset: int, values: np.ndarray) -> str:
     return "".join([f"{n},{value}\n" for n, value in enumerate(numbers, start=offset)])
 
 
-def _write_sequence(root: Path, sequence_id: str, name: str, header: str, lines: str) -> str:
-    """A sequence's CSV file (``n,value`` lines given) and b-file (comment lines, then
-    ``n value``); returns the CSV file's text."""
+def _write_sequence(root: Path, sequence_id: str, header: str, lines: str) -> str:
+    """A sequence's CSV file (``n,value`` lines given) and b-file (``header``'s comment
+    lines, then ``n value``); returns the CSV file's text."""
     csv = f"n,value\n{lines}"
     with open(root / layout.sequence_csv(sequence_id), "w", newline="\n") as handle:
         handle.write(csv)
     with open(root / layout.bfile(sequence_id), "w", newline="\n") as handle:
-        handle.write(f"# {sequence_id}: {name}\n")
         handle.write(header)
         handle.write(lines.replace(",", " "))  # the same lines; terms are digits only
     return csv
