@@ -6,9 +6,10 @@ with the earlier layout (a string ID in every row, ``value_text`` in every row,
 an index on ``value``; ``p_positions`` keyed by ``(game_id, x, y)`` with an index
 on ``(game_id, y)``), then measures both with SQLite's ``dbstat``: the pages of
 each table and of its indexes, divided by its rows.  The build's own file is
-measured as it is (its tables ``term_values`` and ``game_positions``, whose
-indexes also serve lookups by ``(x, y)`` across games), per row of the views (the
-terms of equal sequences are stored once), and the whole file per term.
+measured as it is (its tables ``term_values`` with ``term_texts``, the digits of the
+terms beyond 64 bits, and ``game_positions``, whose indexes also serve lookups by
+``(x, y)`` across games), per row of the views (the terms of equal sequences are
+stored once), and the whole file per term.
 
 Run: ``python bench/storage.py [DATABASE]``.
 """
@@ -77,7 +78,8 @@ def main() -> None:
     positions = built.execute("SELECT count(*) FROM game_positions").fetchone()[0]
     with tempfile.TemporaryDirectory() as scratch:
         earlier = earlier_layout(database, Path(scratch) / "earlier.sqlite")
-        report("terms", terms, bytes_of(earlier, "terms"), bytes_of(built, "term_values"))
+        stored = bytes_of(built, "term_values") + bytes_of(built, "term_texts")
+        report("terms", terms, bytes_of(earlier, "terms"), stored)
         report(
             "p_positions",
             positions,
