@@ -16,7 +16,7 @@ from wythoff.core.bigdigits import unlimited
 from wythoff.core.games import solver
 from wythoff.core.theorems import connell, fraenkel
 
-from tests.helpers.commands import SCRIPT, ok, run
+from tests.helpers.commands import SCRIPT, in_process, ok, run
 from tests.helpers.data import reference_pairs
 
 
@@ -44,12 +44,12 @@ def test_ids_lists_every_form_with_an_id_that_the_commands_accept():
         for kind in ("sequence", "game")
     }
     assert {(k, listed[k, "sequence"], listed[k, "game"]) for k, _, _ in forms} == forms
-    for row in rows:
+    for row in rows:  # in this process: `terms` and `ppositions` run as commands below
         assert row["example"], row
         if row["kind"] == "sequence":
-            assert len(ok("terms", row["example"], "--count", "2")) == 2
+            assert len(in_process("terms", row["example"], "--count", "2").stdout.splitlines()) == 2
         else:
-            assert ok("ppositions", row["example"], "--max", "3")
+            assert in_process("ppositions", row["example"], "--max", "3").stdout.splitlines()
 
 
 # -- terms ---------------------------------------------------------------------------------
