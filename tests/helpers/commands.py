@@ -163,6 +163,23 @@ def build_and_site(
     return Build.at(root)
 
 
+def render(build: Build, root: Path, *settings: str) -> tuple[Path, str]:
+    """The site of ``build`` rendered again with these settings into ``root/site``: its
+    folder, and what ``wythoff site`` printed."""
+    config = write_config(root)
+    config.write_text("\n".join(settings) + "\n" + config.read_text())
+    site = root / "site"
+    done = wythoff("site", "--config", str(config), "--db", str(build.database),
+                   "--output", str(site), "--quiet")  # fmt: skip
+    return site, done.stdout
+
+
+SUB_PATH_URL = "https://example.org/wythoff/"
+"""An address under a sub-path, for a site rendered to be published there."""
+RELEASES = "https://example.org/releases/v1/"
+"""A release's address, for a site whose downloads are published there."""
+
+
 def made_once(shared: Path, name: str, make: Callable[[Path], object]) -> Path:
     """The folder ``shared/name``, made by ``make`` once however many pytest-xdist
     workers ask for it: the first to ask makes it under a file lock, the others wait
