@@ -7,6 +7,7 @@ served over HTTP on localhost for the browser tests.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
 from tests.helpers.commands import (
     RELEASES,
     SUB_PATH_URL,
+    TINY_BUILD_DATE,
     Build,
     build_and_site,
     made_once,
@@ -54,13 +56,15 @@ def small_build(run_directory) -> Build:
 
 
 def make_tiny_build(root: Path) -> None:
-    wythoff("build", "--config", str(tiny_config(root)), "--quiet")
+    dated = {**os.environ, "SOURCE_DATE_EPOCH": TINY_BUILD_DATE}
+    wythoff("build", "--config", str(tiny_config(root)), "--quiet", env=dated)
 
 
 @pytest.fixture(scope="session")
 def tiny_build(run_directory) -> Build:
-    """The build of :func:`tiny_config` (no site), made once for the run: read as it is,
-    or copied by ``commands.copy_of_tiny_build`` for a test that builds again over it."""
+    """The build of :func:`tiny_config` (no site) dated ``TINY_BUILD_DATE``, made once for
+    the run: read as it is, or copied by ``commands.copy_of_tiny_build`` for a test that
+    builds again over it."""
     return Build.at(made_once(run_directory, "tiny-build", make_tiny_build))
 
 

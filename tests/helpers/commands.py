@@ -123,6 +123,10 @@ def write_config(root: Path, families: str | None = None, **overrides: object) -
     return path
 
 
+TINY_BUILD_DATE = "1700000000"
+"""The build date (``SOURCE_DATE_EPOCH``) of the end-to-end tier's shared tiny build: a
+test that builds the same again at that date compares every file with it."""
+
 # Every family of the registry, at the first two values of each parameter.
 TINY_FAMILIES = families_toml(narrowed(SMALL_RANGES, 2))
 
