@@ -43,7 +43,7 @@ from tests.helpers.browser import (
     visit,
     winning_target,
 )
-from tests.helpers.commands import wythoff
+from tests.helpers.commands import in_process, wythoff
 
 HOME_PAGE_BUDGET = 1_000_000  # bytes
 
@@ -310,7 +310,7 @@ def test_position_checker_answers_each_choice_of_rectangle(page, site_url):
     expect(page.locator("#position-result")).to_contain_text("chose a rectangle")
     moves = page.locator("#position-result .position-moves li")
     expect(moves).to_have_count(3)
-    engine = json.loads(wythoff("position", "larsson-choice-m2-p3", "4", "21", "--json").stdout)
+    engine = json.loads(in_process("position", "larsson-choice-m2-p3", "4", "21", "--json").stdout)
     for item, response in zip(moves.all(), engine["responses"], strict=True):
         w, h = response["rectangle"]
         expect(item).to_contain_text(f"x < {w}, y < {h}" if w and h else "no rectangle")
