@@ -162,8 +162,10 @@ class TestPosition:
     def test_blocking_json_lists_every_move_needed(self):
         rules = families.resolve_game("larsson-blocking-m2-p3").rules
         board = solver.solve(rules, 20)
-        for x, y in [(0, 9), (0, 1), (5, 5), (3, 17)]:
-            data = json.loads(ok("position", "larsson-blocking-m2-p3", str(x), str(y), "--json")[0])
+        for x, y in [(0, 9), (0, 1), (5, 5), (3, 17)]:  # in this process: the answers
+            data = json.loads(
+                in_process("position", "larsson-blocking-m2-p3", str(x), str(y), "--json").stdout
+            )
             assert data["status"] == ("P" if board[x, y] == 1 else "N")
             for move in data["moves"]:
                 assert rules.is_legal((x, y), tuple(move)) and board[tuple(move)] == 1
@@ -195,8 +197,8 @@ class TestPosition:
     def test_game_without_formula(self):
         game = families.resolve_game("larsson-modulo-m2-p2-l0")
         board = solver.solve(game.rules, 40)
-        for x, y in [(1, 6), (4, 22), (5, 20), (13, 13)]:
-            out = json.loads(ok("position", game.id, str(x), str(y), "--json")[0])
+        for x, y in [(1, 6), (4, 22), (5, 20), (13, 13)]:  # in this process: the answers
+            out = json.loads(in_process("position", game.id, str(x), str(y), "--json").stdout)
             assert out["method"] == "solver"
             assert out["status"] == ("P" if board[x, y] == 1 else "N")
             if out["move"]:
