@@ -60,16 +60,14 @@ class TestRowsAtAnySize:
             ("wythoff", 127, y),
             ("fraenkel-a2", 60, 10**18),
         ):
-            # in this process, which keeps the row it proved: a fresh process per call
-            # proved it again (the command's own process is run by the tests above)
-            line = in_process("grundy", game, str(x), str(pile), "--format", "json").stdout
-            answer = json.loads(line)
+            line = ok("grundy", game, str(x), str(pile), "--format", "json")
+            answer = json.loads(line[0])
             assert answer["method"] == "period (proven)", (game, x)
-            rows = in_process("grundy", game, "--periods", str(x), "--format", "json").stdout
-            row = json.loads(rows.splitlines()[0])
+            rows = ok("grundy", game, "--periods", str(x), "--format", "json")
+            row = json.loads(rows[0])
             # one period back is one increment less (the preperiod is far below)
-            back = in_process("grundy", game, str(x), str(pile - row["period"])).stdout
-            assert answer["value"] - int(back) == row["increment"] == row["period"]
+            back = ok("grundy", game, str(x), str(pile - row["period"]))
+            assert answer["value"] - int(back[0]) == row["increment"] == row["period"]
             assert abs(answer["value"] - pile) < 4 * x  # values stay near their column
 
     def test_periods_of_the_rows(self):
