@@ -237,8 +237,9 @@ class TestPPositions:
     def test_formula_and_solver(self, game_id):
         game = families.resolve_game(game_id)
         expected = list(game.strategy().p_positions(45))
-        assert position_lines(ok("ppositions", game_id, "--max", "45")) == expected
-        assert position_lines(ok("ppositions", game_id, "--max", "45", "--solver")) == expected
+        for solver_flag in ([], ["--solver"]):  # in this process: the process is run below
+            done = in_process("ppositions", game_id, "--max", "45", *solver_flag)
+            assert position_lines(done.stdout.splitlines()) == expected
 
     def test_cold_positions(self):
         table = reference_pairs("wythoff_cold_positions.csv", "x", "y")
