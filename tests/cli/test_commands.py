@@ -16,7 +16,7 @@ from wythoff.core.bigdigits import unlimited
 from wythoff.core.games import solver
 from wythoff.core.theorems import connell, fraenkel
 
-from tests.helpers.commands import SCRIPT, ok, run
+from tests.helpers.commands import SCRIPT, in_process, ok, run
 from tests.helpers.data import reference_pairs
 
 
@@ -44,12 +44,12 @@ def test_ids_lists_every_form_with_an_id_that_the_commands_accept():
         for kind in ("sequence", "game")
     }
     assert {(k, listed[k, "sequence"], listed[k, "game"]) for k, _, _ in forms} == forms
-    for row in rows:
+    for row in rows:  # in this process: `terms` and `ppositions` run as commands below
         assert row["example"], row
         if row["kind"] == "sequence":
-            assert len(ok("terms", row["example"], "--count", "2")) == 2
+            assert len(in_process("terms", row["example"], "--count", "2").stdout.splitlines()) == 2
         else:
-            assert ok("ppositions", row["example"], "--max", "3")
+            assert in_process("ppositions", row["example"], "--max", "3").stdout.splitlines()
 
 
 # -- terms ---------------------------------------------------------------------------------
@@ -162,8 +162,10 @@ class TestPosition:
     def test_blocking_json_lists_every_move_needed(self):
         rules = families.resolve_game("larsson-blocking-m2-p3").rules
         board = solver.solve(rules, 20)
-        for x, y in [(0, 9), (0, 1), (5, 5), (3, 17)]:
-            data = json.loads(ok("position", "larsson-blocking-m2-p3", str(x), str(y), "--json")[0])
+        for x, y in [(0, 9), (0, 1), (5, 5), (3, 17)]:  # in this process: the answers
+            data = json.loads(
+                in_process("position", "larsson-blocking-m2-p3", str(x), str(y), "--json").stdout
+            )
             assert data["status"] == ("P" if board[x, y] == 1 else "N")
             for move in data["moves"]:
                 assert rules.is_legal((x, y), tuple(move)) and board[tuple(move)] == 1
@@ -195,8 +197,8 @@ class TestPosition:
     def test_game_without_formula(self):
         game = families.resolve_game("larsson-modulo-m2-p2-l0")
         board = solver.solve(game.rules, 40)
-        for x, y in [(1, 6), (4, 22), (5, 20), (13, 13)]:
-            out = json.loads(ok("position", game.id, str(x), str(y), "--json")[0])
+        for x, y in [(1, 6), (4, 22), (5, 20), (13, 13)]:  # in this process: the answers
+            out = json.loads(in_process("position", game.id, str(x), str(y), "--json").stdout)
             assert out["method"] == "solver"
             assert out["status"] == ("P" if board[x, y] == 1 else "N")
             if out["move"]:
@@ -235,8 +237,9 @@ class TestPPositions:
     def test_formula_and_solver(self, game_id):
         game = families.resolve_game(game_id)
         expected = list(game.strategy().p_positions(45))
-        assert position_lines(ok("ppositions", game_id, "--max", "45")) == expected
-        assert position_lines(ok("ppositions", game_id, "--max", "45", "--solver")) == expected
+        for solver_flag in ([], ["--solver"]):  # in this process: the process is run below
+            done = in_process("ppositions", game_id, "--max", "45", *solver_flag)
+            assert position_lines(done.stdout.splitlines()) == expected
 
     def test_cold_positions(self):
         table = reference_pairs("wythoff_cold_positions.csv", "x", "y")

@@ -11,6 +11,7 @@ from wythoff.core.games import solver
 from wythoff.core.games.strategy import BoardStrategy
 from wythoff.families import larsson_remark5
 
+from tests.helpers.commands import in_process
 from tests.helpers.commands import run as run_command
 
 
@@ -48,8 +49,8 @@ def test_command_line_answers_far_out_as_the_board_does(game_id, x, y):
     solver; on a board this large the two agree, move for move."""
     game = families.resolve_game(game_id)
     board = BoardStrategy(game.rules, solver.solve(game.rules, max(x, y) + 1))
-    for px, py in ((x, y), (y, x), *board.p_options(x, y)[:1]):
-        done = run("position", game_id, str(px), str(py), "--json")
+    for px, py in ((x, y), (y, x), *board.p_options(x, y)[:1]):  # in this process: answers
+        done = in_process("position", game_id, str(px), str(py), "--json")
         answer = json.loads(done.stdout)
         assert done.returncode == 0 and answer["method"] == "solver"
         assert answer["status"] == ("P" if board.is_p(px, py) else "N")

@@ -7,6 +7,7 @@ served over HTTP on localhost for the browser tests.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +16,18 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
-from tests.helpers.commands import Build, build_and_site, made_once, tiny_config, wythoff
+from tests.helpers.commands import (
+    RELEASES,
+    SUB_PATH_URL,
+    TINY_BUILD_DATE,
+    Build,
+    build_and_site,
+    made_once,
+    render,
+    tiny_config,
+    wythoff,
+)
+from tests.helpers.servers import free_port
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -44,13 +56,15 @@ def small_build(run_directory) -> Build:
 
 
 def make_tiny_build(root: Path) -> None:
-    wythoff("build", "--config", str(tiny_config(root)), "--quiet")
+    dated = {**os.environ, "SOURCE_DATE_EPOCH": TINY_BUILD_DATE}
+    wythoff("build", "--config", str(tiny_config(root)), "--quiet", env=dated)
 
 
 @pytest.fixture(scope="session")
 def tiny_build(run_directory) -> Build:
-    """The build of :func:`tiny_config` (no site), made once for the run: read as it is,
-    or copied by ``commands.copy_of_tiny_build`` for a test that builds again over it."""
+    """The build of :func:`tiny_config` (no site) dated ``TINY_BUILD_DATE``, made once for
+    the run: read as it is, or copied by ``commands.copy_of_tiny_build`` for a test that
+    builds again over it."""
     return Build.at(made_once(run_directory, "tiny-build", make_tiny_build))
 
 
@@ -67,6 +81,26 @@ def row_build(run_directory) -> Build:
         lambda root: build_and_site(root, ROW_FAMILIES, terms=200, ppositions_max=50),
     )
     return Build.at(made)
+
+
+@pytest.fixture(scope="session")
+def published_elsewhere(small_build, run_directory) -> tuple[Path, str, str]:
+    """The small build's site rendered again as published away from this machine, made
+    once for the run: its address under a sub-path (``site_url``, what test_site_citable
+    reads), its database in parts of 1 MiB at another origin (``data_url``, a port of
+    this machine that test_site_hosts serves by nginx) and its downloads at a release's
+    address.  Its folder, what ``wythoff site`` printed, and the ``data_url``."""
+
+    def make(root: Path) -> None:
+        data_url = f"http://127.0.0.1:{free_port()}/"
+        _, printed = render(small_build, root, f'site_url = "{SUB_PATH_URL}"',
+                            f'data_url = "{data_url}"', f'downloads_url = "{RELEASES}"',
+                            "max_file_mib = 1")  # fmt: skip
+        (root / "printed.txt").write_text(printed)
+        (root / "data_url.txt").write_text(data_url)
+
+    root = made_once(run_directory, "published-elsewhere", make)
+    return root / "site", (root / "printed.txt").read_text(), (root / "data_url.txt").read_text()
 
 
 @pytest.fixture(scope="session")

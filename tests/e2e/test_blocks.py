@@ -4,36 +4,34 @@ build in one block holds, table by table and file by file (all but the build's i
 from __future__ import annotations
 
 import os
-import shutil
 
 import pytest
 from wythoff import config as configuration
 from wythoff import families
 from wythoff.families import blocks
 
-from tests.helpers.commands import tiny_config, unmeasured, wythoff
+from tests.helpers.commands import TINY_BUILD_DATE, tiny_config, unmeasured, wythoff
 from tests.helpers.published import assert_same_build
 
-DATE = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}  # one build date for both
-ONE = {**unmeasured(), "SOURCE_DATE_EPOCH": "1700000000"}
+DATE = {**os.environ, "SOURCE_DATE_EPOCH": TINY_BUILD_DATE}  # the tiny build's date
 
 
-def test_a_build_in_many_small_blocks_equals_the_build_in_one(tmp_path):
+def test_a_build_in_many_small_blocks_equals_the_build_in_one(tmp_path, tiny_build):
     config = tiny_config(tmp_path)
     text = config.read_text()
     plans = {}
-    for size in (100_000, 3):  # the same configuration and output, but the blocks' size
+    for size in (100_000, 3):  # the same configuration, but the blocks' size
         config.write_text(text.replace("[families]", f"block_games = {size}\n\n[families]"))
         catalog = families.build(configuration.load(config).families)
         plans[size] = len(list(blocks.plan(catalog, size)))
-        if size == 3:
-            reference = tmp_path / "in-one-block"
-            shutil.copytree((tmp_path / "data" / "current").resolve(), reference)
-        # the build in one block runs no line that other builds do not: unmeasured
-        wythoff("build", "--config", str(config), "--quiet", env=DATE if size == 3 else ONE)
+    # the build in one block: the shared tiny build (its blocks, of the default size, hold
+    # every game at once too), on the same date
+    assert len(list(blocks.plan(catalog, configuration.Config().block_games))) == 2
+    wythoff("build", "--config", str(config), "--quiet", env=DATE)
     assert plans[100_000] == 2  # the games, then the sequences of no game
     assert plans[3] > 10  # the same, three at a time
-    assert_same_build(reference, tmp_path / "data")
+    moved = (str(tiny_build.root), str(tmp_path))  # the folder its settings name
+    assert_same_build((tiny_build.output / "current").resolve(), tmp_path / "data", moved)
 
 
 def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypatch):

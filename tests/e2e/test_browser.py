@@ -43,7 +43,7 @@ from tests.helpers.browser import (
     visit,
     winning_target,
 )
-from tests.helpers.commands import wythoff
+from tests.helpers.commands import in_process, wythoff
 
 HOME_PAGE_BUDGET = 1_000_000  # bytes
 
@@ -310,7 +310,7 @@ def test_position_checker_answers_each_choice_of_rectangle(page, site_url):
     expect(page.locator("#position-result")).to_contain_text("chose a rectangle")
     moves = page.locator("#position-result .position-moves li")
     expect(moves).to_have_count(3)
-    engine = json.loads(wythoff("position", "larsson-choice-m2-p3", "4", "21", "--json").stdout)
+    engine = json.loads(in_process("position", "larsson-choice-m2-p3", "4", "21", "--json").stdout)
     for item, response in zip(moves.all(), engine["responses"], strict=True):
         w, h = response["rectangle"]
         expect(item).to_contain_text(f"x < {w}, y < {h}" if w and h else "no rectangle")
@@ -501,6 +501,17 @@ def responsive(page: Page) -> bool:
     return page.evaluate("() => new Promise((done) => setTimeout(() => done(true), 10))")
 
 
+SEARCH_DONE = """() => {
+  const text = document.getElementById("term-search-input").value.trim();
+  const output = document.getElementById("term-search-results");
+  const answer = output.querySelector(".tool-error, .term-search-cost");
+  return new URLSearchParams(location.search).get("q") === text &&
+    (text ? answer !== null : !output.children.length);
+}"""
+"""The term search has answered the text in its box: the search it submitted set the
+address, and its answer is shown (nothing, for blank text)."""
+
+
 def test_term_search_takes_any_text(page: Page, site_url):
     watch = open_tool(page, site_url + "search/terms/", "term-search-tool")
     generator = random.Random(11)
@@ -511,7 +522,7 @@ def test_term_search_takes_any_text(page: Page, site_url):
     for text in inputs:
         page.fill("#term-search-input", text)
         page.keyboard.press("Enter")
-        page.wait_for_timeout(20)
+        page.wait_for_function(SEARCH_DONE)
         assert responsive(page)
     assert not [e for e in watch.errors if "uncaught" in e], watch.errors
 
@@ -519,12 +530,7 @@ def test_term_search_takes_any_text(page: Page, site_url):
 def test_sql_console_answers_every_statement(page: Page, site_url):
     watch = open_tool(page, site_url + "sql/", "sql-console-tool")
     for statement in HOSTILE_SQL:
-        if statement.strip():
-            run_sql(page, statement)
-        else:
-            page.fill("#sql-input", statement)
-            page.click("#sql-run")
-        page.wait_for_timeout(20)
+        run_sql(page, statement)  # waits for the console's answer
         assert responsive(page)
     run_sql(page, "SELECT count(*) AS c FROM games")  # still answers, and nothing was changed
     assert int(page.locator("#sql-results tbody td").first.inner_text()) > 0
@@ -544,13 +550,14 @@ ENDLESS = "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELEC
 
 
 def test_sql_console_stops_an_endless_query_at_the_time_limit(page: Page, site_url):
-    watch = open_tool(page, site_url + "sql/", "sql-console-tool")
+    # the limit the address sets (the default of 10 s is tested in tests/js)
+    watch = open_tool(page, site_url + "sql/?limit=2", "sql-console-tool")
     page.fill("#sql-input", ENDLESS)
     page.click("#sql-run")
-    page.wait_for_timeout(500)
-    assert responsive(page)  # the query runs in a worker: the page stays alive
+    expect(page.locator("#sql-stop")).to_be_enabled()  # the query runs
+    assert responsive(page)  # in a worker: the page stays alive
     error = page.locator("#sql-results .tool-error")
-    expect(error).to_contain_text("stopped after 10 s", timeout=20_000)
+    expect(error).to_contain_text("stopped after 2 s", timeout=20_000)
     run_sql(page, "SELECT count(*) AS c FROM games")  # a fresh worker answers again
     assert int(page.locator("#sql-results tbody td").first.inner_text()) > 0
     assert not [e for e in watch.errors if "uncaught" in e], watch.errors

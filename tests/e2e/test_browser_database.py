@@ -34,6 +34,7 @@ from wythoff.website.serve import in_background
 
 from tests.helpers.browser import (
     check_position,
+    cli_position,
     open_tool,
     sql_result_rows,
     verdict,
@@ -45,7 +46,6 @@ from tests.helpers.commands import (
     build_and_site,
     in_process,
     made_once,
-    wythoff,
 )
 from tests.helpers.sampling import sample_rng
 from tests.helpers.servers import ignoring_range, nginx
@@ -183,7 +183,7 @@ def test_position_checker_reads_a_game_without_formula_on_every_host(page, host_
     open_tool(page, host_url + "position/", "position-checker-tool")
     for position in [(x, y), (str(int(x) + 1), y)]:
         check_position(page, game, *position)
-        assert verdict(page) == wythoff("position", game, *position).stdout.split()[0]
+        assert verdict(page) == cli_position(game, *position)[0]
     expect(page.locator("#position-result .position-cost")).to_contain_text(" fetched in ")
 
 
@@ -265,11 +265,11 @@ def test_position_checker_answers_a_game_without_formula_beyond_1000(page, deep_
     fetched = []
     for position in [(x, y), (y, x), (x + 1, y), (1001, 1090), (1100, 1100)]:
         check_position(page, UNSOLVED, str(position[0]), str(position[1]))
-        expected = wythoff("position", UNSOLVED, *map(str, position)).stdout.split()
+        expected = cli_position(UNSOLVED, *position)
         assert verdict(page) == expected[0], position
         if expected[0] == "N":
             target = winning_target(page)
-            assert wythoff("position", UNSOLVED, *target).stdout.split() == ["P"], target
+            assert cli_position(UNSOLVED, *target) == ["P"], target
         result = page.locator("#position-result")
         expect(result).to_contain_text("which holds every one with both piles at most 1100")
         cost = page.locator("#position-result .position-cost")
@@ -279,4 +279,4 @@ def test_position_checker_answers_a_game_without_formula_beyond_1000(page, deep_
     assert fetched[0] > 0 and all(0 <= size <= BUDGET for size in fetched)  # later: cached pages
     # past the stored P-positions, the stored pairs (c, d) answer, as the command does
     check_position(page, UNSOLVED, "5", "1101")
-    assert verdict(page) == wythoff("position", UNSOLVED, "5", "1101").stdout.split()[0]
+    assert verdict(page) == cli_position(UNSOLVED, 5, 1101)[0]

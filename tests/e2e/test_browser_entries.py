@@ -25,7 +25,7 @@ from tests.helpers.browser import (
     verdict,
     winning_target,
 )
-from tests.helpers.commands import wythoff
+from tests.helpers.commands import in_process
 
 expect.set_options(timeout=TIMEOUT_MS)
 
@@ -79,7 +79,7 @@ def test_game_page_downloads_the_p_positions_that_the_command_prints(
     with_class = game_id.startswith("connell")
     assert header == (["x", "y", "n", "class"] if with_class else ["x", "y", "n"])
     limit = stored_limit(small_build.database, game_id)
-    command = wythoff("ppositions", game_id, "--max", str(limit), "--format", "csv").stdout
+    command = in_process("ppositions", game_id, "--max", str(limit), "--format", "csv").stdout
     expected = list(csv.reader(io.StringIO(command)))
     assert expected[0] == ["x", "y"]
     assert [row[:2] for row in body] == expected[1:] and len(body) > 10

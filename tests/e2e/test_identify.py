@@ -10,7 +10,7 @@ from math import floor, isqrt
 import pytest
 from wythoff.core.quadratic import QuadraticIrrational
 
-from tests.helpers.commands import wythoff
+from tests.helpers.commands import in_process, wythoff
 
 SQRT3 = QuadraticIrrational(0, 3, 1)
 
@@ -138,12 +138,12 @@ def test_malformed_input_is_one_line_and_status_2(small_build, args, said):
 def test_a_game_of_ones_own_answers_a_position_like_its_twin(tmp_path):
     rules = tmp_path / "mine.toml"
     rules.write_text("bishop = 2\nblocking = 3\n")
-    for x, y in [(0, 0), (1, 9), (4, 7), (12, 30)]:
+    for x, y in [(0, 0), (1, 9), (4, 7), (12, 30)]:  # in this process: the answers
         mine = json.loads(
-            wythoff("position", "--rules", str(rules), str(x), str(y), "--json").stdout
+            in_process("position", "--rules", str(rules), str(x), str(y), "--json").stdout
         )
         game = json.loads(
-            wythoff("position", "larsson-blocking-m2-p3", str(x), str(y), "--json").stdout
+            in_process("position", "larsson-blocking-m2-p3", str(x), str(y), "--json").stdout
         )
         assert mine["status"] == game["status"], (x, y)
     done = wythoff("position", "--rules", str(rules), "wythoff", "3", "5", check=False)

@@ -12,7 +12,7 @@ from wythoff import families
 from wythoff.db import vocabulary
 from wythoff.families import programs_for
 
-from tests.helpers.commands import wythoff
+from tests.helpers.commands import in_process
 
 SEQUENCES = ("wythoff-a", "connell-k2-v1", "fraenkel-a2-p", "larsson-modulo-m2-p2-l0-c")
 
@@ -23,7 +23,7 @@ def test_the_site_entry_is_the_command_s_entry(small_build, sequence_id):
     the small build's site has no address yet."""
     folder = small_build.site / "sequences" / sequence_id
     text = (folder / f"{sequence_id}.oeis.txt").read_text()
-    printed = wythoff("oeis", sequence_id, "--config", str(small_build.config)).stdout
+    printed = in_process("oeis", sequence_id, "--config", str(small_build.config)).stdout
     document = json.loads((folder / f"{sequence_id}.json").read_text())
     assert text == printed
     assert f"%H {sequence_id} " not in text

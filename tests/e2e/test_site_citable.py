@@ -9,24 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.commands import Build, write_config, wythoff
+from tests.helpers.commands import SUB_PATH_URL, write_config, wythoff
 
-# One worker: the module's site, rendered again under a sub-path, is made once.
-pytestmark = pytest.mark.xdist_group("site-citable")
-
-SUB_PATH_URL = "https://example.org/wythoff/"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 
 
 @pytest.fixture(scope="module")
-def sub_path_site(small_build: Build, tmp_path_factory) -> Build:
-    """The small build's site rendered again for publication under a sub-path."""
-    root = tmp_path_factory.mktemp("sub-path")
-    config = with_site_url(write_config(root), SUB_PATH_URL)
-    site = root / "site"
-    wythoff("site", "--config", str(config), "--db", str(small_build.database), "--output",
-            str(site), "--quiet")  # fmt: skip
-    return Build(root, config, small_build.database, small_build.output, site)
+def sub_path_site(published_elsewhere) -> Path:
+    """The small build's site rendered again for publication under a sub-path (the
+    render that test_site_hosts reads its database elsewhere from): its folder."""
+    return published_elsewhere[0]
 
 
 def with_site_url(config: Path, url: str) -> Path:
@@ -50,14 +42,14 @@ def test_every_page_footer_gives_the_licence_and_the_citation(small_build):
 
 
 def test_the_sitemap_lists_every_page_at_the_published_address(sub_path_site):
-    tree = ElementTree.parse(sub_path_site.site / "sitemap.xml")
+    tree = ElementTree.parse(sub_path_site / "sitemap.xml")
     listed = sorted(loc.text or "" for loc in tree.iter(f"{SITEMAP}loc"))
-    assert listed == sorted(SUB_PATH_URL + path for path in pages(sub_path_site.site))
+    assert listed == sorted(SUB_PATH_URL + path for path in pages(sub_path_site))
     assert len(listed) > 100
 
 
 def test_the_404_page_links_through_the_sub_path(sub_path_site):
-    html = (sub_path_site.site / "404.html").read_text()
+    html = (sub_path_site / "404.html").read_text()
     links = re.findall(r'(?:href|src)="(/[^"]*)"', html)
     assert links and all(link.startswith("/wythoff/") for link in links)
 

@@ -13,7 +13,7 @@ import sqlite3
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import pytest
 from playwright.sync_api import Page
@@ -23,8 +23,8 @@ from wythoff.website import hosts, sitebuild
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import download_bfile, sql_result_rows
-from tests.helpers.commands import Build, in_process, write_config, wythoff
-from tests.helpers.servers import free_port, nginx
+from tests.helpers.commands import RELEASES, Build, in_process, render, write_config, wythoff
+from tests.helpers.servers import nginx
 
 MIB = 1 << 20
 QUERIES = [
@@ -34,17 +34,6 @@ QUERIES = [
 
 # One worker: each of the module's sites, rendered again with other settings, is made once.
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site-hosts")]
-
-
-def render(small_build: Build, root: Path, *settings: str) -> tuple[Path, str]:
-    """The small build's site rendered again with these settings: its folder, and
-    what ``wythoff site`` printed."""
-    config = write_config(root)
-    config.write_text("\n".join(settings) + "\n" + config.read_text())
-    site = root / "site"
-    done = wythoff("site", "--config", str(config), "--db", str(small_build.database),
-                   "--output", str(site), "--quiet")  # fmt: skip
-    return site, done.stdout
 
 
 @pytest.fixture(scope="module")
@@ -165,19 +154,14 @@ CORS = (
 )
 
 
-RELEASES = "https://example.org/releases/v1/"
-
-
 @pytest.fixture(scope="module")
-def data_elsewhere(small_build, tmp_path_factory) -> Iterator[tuple[Path, str, str]]:
-    """The site rendered with its database at another origin: nginx on another port
-    with the CORS headers that the README's Publish section gives, serving the parts."""
-    port = free_port()
-    root = tmp_path_factory.mktemp("elsewhere")
-    site, printed = render(small_build, root, f'data_url = "http://127.0.0.1:{port}/"',
-                           f'downloads_url = "{RELEASES}"', "max_file_mib = 1")  # fmt: skip
-    with nginx(root / "elsewhere" / "data", "nginx-gzip", port=port, extra=CORS):
-        yield site, printed, f"http://127.0.0.1:{port}/"
+def data_elsewhere(published_elsewhere) -> Iterator[tuple[Path, str, str]]:
+    """The site rendered with its database at another origin: nginx on that port with
+    the CORS headers that the README's Publish section gives, serving the parts."""
+    site, printed, data_url = published_elsewhere
+    port = urlsplit(data_url).port
+    with nginx(site.parent / "elsewhere" / "data", "nginx-gzip", port=port, extra=CORS):
+        yield site, printed, data_url
 
 
 def test_with_data_url_and_downloads_url_the_files_leave_the_site_and_are_read_there(

@@ -56,7 +56,7 @@ def installed(tmp_path_factory) -> Path:
     )
     (wheel,) = root.glob("wythoff_sequences-*.whl")
     environment = root / "venv"
-    venv.create(environment, with_pip=True)
+    venv.create(environment)  # pip, run from this environment, installs into it
     python = environment / "bin" / "python"
     purelib = subprocess.run(
         [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
@@ -66,7 +66,7 @@ def installed(tmp_path_factory) -> Path:
     ).stdout.strip()
     (Path(purelib) / "borrowed-dependencies.pth").write_text(sysconfig.get_paths()["purelib"])
     subprocess.run(
-        [python, "-m", "pip", "install", "-q", "--no-deps", str(wheel)],
+        [sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-deps", str(wheel)],
         check=True,
         capture_output=True,
     )

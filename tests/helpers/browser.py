@@ -11,7 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, Response
 
-from tests.helpers.commands import Build, wythoff
+from tests.helpers.commands import Build, in_process
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -69,8 +69,9 @@ def open_tool(page: Page, url: str, root_id: str) -> Watch:
 
 
 def cli_sql(build: Build, query: str) -> str:
-    """The CSV text of ``wythoff sql`` on the small database."""
-    return wythoff("sql", "--config", str(build.config), query).stdout
+    """The CSV text of ``wythoff sql`` on the small database (in this process: the
+    command's own process is tested in test_sql_guard)."""
+    return in_process("sql", "--config", str(build.config), query).stdout
 
 
 def cli_rows(build: Build, query: str) -> list[list[str]]:
@@ -79,8 +80,9 @@ def cli_rows(build: Build, query: str) -> list[list[str]]:
 
 
 def cli_position(game: str, x: int | str, y: int | str) -> list[str]:
-    """``wythoff position``: ["P"] or ["N", x2, y2]."""
-    return wythoff("position", game, str(x), str(y)).stdout.split()
+    """``wythoff position``: ["P"] or ["N", x2, y2] (in this process: the command's own
+    process is tested in tests/cli)."""
+    return in_process("position", game, str(x), str(y)).stdout.split()
 
 
 def table_rows(page: Page, headers: list[str]) -> list[list[str]]:

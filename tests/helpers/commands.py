@@ -123,6 +123,10 @@ def write_config(root: Path, families: str | None = None, **overrides: object) -
     return path
 
 
+TINY_BUILD_DATE = "1700000000"
+"""The build date (``SOURCE_DATE_EPOCH``) of the end-to-end tier's shared tiny build: a
+test that builds the same again at that date compares every file with it."""
+
 # Every family of the registry, at the first two values of each parameter.
 TINY_FAMILIES = families_toml(narrowed(SMALL_RANGES, 2))
 
@@ -161,6 +165,23 @@ def build_and_site(
     wythoff("build", "--config", str(config), "--quiet", env=env)
     wythoff("site", "--config", str(config), "--quiet", env=env)
     return Build.at(root)
+
+
+def render(build: Build, root: Path, *settings: str) -> tuple[Path, str]:
+    """The site of ``build`` rendered again with these settings into ``root/site``: its
+    folder, and what ``wythoff site`` printed."""
+    config = write_config(root)
+    config.write_text("\n".join(settings) + "\n" + config.read_text())
+    site = root / "site"
+    done = wythoff("site", "--config", str(config), "--db", str(build.database),
+                   "--output", str(site), "--quiet")  # fmt: skip
+    return site, done.stdout
+
+
+SUB_PATH_URL = "https://example.org/wythoff/"
+"""An address under a sub-path, for a site rendered to be published there."""
+RELEASES = "https://example.org/releases/v1/"
+"""A release's address, for a site whose downloads are published there."""
 
 
 def made_once(shared: Path, name: str, make: Callable[[Path], object]) -> Path:

@@ -17,35 +17,48 @@ PROVENANCE = ("metadata.json", "wythoff-data.zip")
 DATABASES = ("wythoff.sqlite", "wythoff.sqlite.zst")
 
 
-def public_rows(database: Path) -> dict[str, list[tuple]]:
-    """Every row of every public table, sorted, the build's id left out."""
+Moved = tuple[str, str] | None
+"""A build's folder and another: the build read as if made in the other, for builds of
+one configuration made in two folders (their settings, stored with them, name it)."""
+
+
+def public_rows(database: Path, moved: Moved = None) -> dict[str, list[tuple]]:
+    """Every row of every public table, sorted, the build's id left out (the settings in
+    ``build_info`` read in the folder ``moved`` gives)."""
     with sqlite3.connect(database) as connection:
         tables = {}
         for table in PUBLIC_TABLES:
             cursor = connection.execute(f"SELECT * FROM {table}")
             order = ", ".join(str(i + 1) for i in range(len(cursor.description)))
             rows = connection.execute(f"SELECT * FROM {table} ORDER BY {order}").fetchall()
+            if table == "build_info" and moved:
+                rows = sorted(tuple(_moved(v, moved) for v in row) for row in rows)
             tables[table] = [r for r in rows if table != "build_info" or r[0] != "build_id"]
     return tables
 
 
-def without_build_id(text: bytes) -> dict:
-    settings = json.loads(text)
+def _moved(value: object, moved: tuple[str, str]) -> object:
+    return value.replace(*moved) if isinstance(value, str) else value
+
+
+def without_build_id(text: bytes, moved: Moved = None) -> dict:
+    settings = json.loads(text.decode().replace(*moved) if moved else text)
     del settings["build_id"]
     return settings
 
 
-def exported(folder: Path) -> dict[str, object]:
-    """Every exported file's content: bytes, the build's id left out of those carrying it."""
+def exported(folder: Path, moved: Moved = None) -> dict[str, object]:
+    """Every exported file's content: bytes, the build's id left out of those carrying it
+    (their settings read in the folder ``moved`` gives)."""
     files: dict[str, object] = {}
     for path in sorted(p for p in folder.rglob("*") if p.is_file()):
         name = str(path.relative_to(folder))
         if name == "metadata.json":
-            files[name] = without_build_id(path.read_bytes())
+            files[name] = without_build_id(path.read_bytes(), moved)
         elif name == "wythoff-data.zip":
             with zipfile.ZipFile(io.BytesIO(path.read_bytes())) as archive:
                 files[name] = {
-                    member: without_build_id(archive.read(member))
+                    member: without_build_id(archive.read(member), moved)
                     if member == "metadata.json"
                     else archive.read(member)
                     for member in archive.namelist()
@@ -55,11 +68,12 @@ def exported(folder: Path) -> dict[str, object]:
     return files
 
 
-def assert_same_build(local: Path, output: Path) -> None:
-    """The build published in ``output`` holds what the local build ``local`` held."""
+def assert_same_build(local: Path, output: Path, moved: Moved = None) -> None:
+    """The build published in ``output`` holds what the local build ``local`` held (read
+    as made in the folder ``moved`` gives, if it was made in another)."""
     published = (output / "current").resolve()
-    assert public_rows(published / "wythoff.sqlite") == public_rows(local / "wythoff.sqlite")
-    assert exported(published) == exported(local)
+    assert public_rows(published / "wythoff.sqlite") == public_rows(local / "wythoff.sqlite", moved)
+    assert exported(published) == exported(local, moved)
     differing = sorted(
         str(path.relative_to(local))
         for path in local.rglob("*")

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { costLine, csvField, csvName, formatBytes, formatValue, makeReadOnly, rowsLine, runQuery as run, toCsv } from "../../site/assets/javascripts/sql-console.js";
+import { costLine, csvField, csvName, formatBytes, formatValue, makeReadOnly, rowsLine, runQuery as run, timeLimitMs, toCsv } from "../../site/assets/javascripts/sql-console.js";
 import { fixtures } from "./fixtures.mjs";
 
 // SQLite's WebAssembly build from node_modules, or null.
@@ -18,6 +18,15 @@ async function loadSqlite() {
     return null;
   }
 }
+
+test("the time limit is 10 s unless the address sets whole seconds from 1 to 600", () => {
+  for (const search of ["", "?q=SELECT+1", "?limit=", "?limit=0", "?limit=-3", "?limit=2.5", "?limit=601", "?limit=x", "?limit=1e400"]) {
+    assert.equal(timeLimitMs(search), 10000, search);
+  }
+  assert.equal(timeLimitMs("?limit=2"), 2000);
+  assert.equal(timeLimitMs("?q=SELECT+1&limit=600"), 600000);
+  assert.equal(timeLimitMs("?limit=1"), 1000);
+});
 
 test("CSV fields are quoted when they hold a comma, a quote, a line break or edge spaces", () => {
   assert.equal(csvField("plain"), "plain");

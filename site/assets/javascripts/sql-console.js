@@ -6,7 +6,7 @@
 // The pure functions (runQuery, toCsv, csvField, formatValue, formatBytes) live in
 // sql-query.js so that Node can test them; the rest fills the page /sql/ (root
 // element #sql-console-tool).  `sql/?q=<query>` opens the console with that
-// query and runs it.
+// query and runs it; `sql/?limit=<seconds>` sets the time limit (timeLimitMs).
 import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
@@ -14,13 +14,22 @@ import { csvName, formatBytes, formatValue, rowsLine, toCsv } from "./sql-query.
 import { element } from "./dom.js";
 
 const SHOWN_ROWS = 1000; // rows added to the table at a time ("Show more" adds the next ones)
-const TIME_LIMIT_MS = 10000; // a query running longer is stopped
+const TIME_LIMIT_MS = 10000; // a query running longer is stopped, unless the address sets another
+const MAX_TIME_LIMIT_S = 600;
 const SHOWN_CHARACTERS = 2000; // longer values are cut in the table (the CSV has them whole)
 const SCHEMA_SQL = "SELECT table_name, column_name, kind, description FROM schema_columns ORDER BY rowid";
 
 export { csvField, csvName, formatBytes, formatValue, makeReadOnly, rowsLine, runQuery, toCsv } from "./sql-query.js";
 
 // ----------------------------------------------------------------------------- page
+
+// The time limit in milliseconds that the address's query string (`?limit=<seconds>`,
+// whole seconds from 1 to MAX_TIME_LIMIT_S) sets: a heavy query given longer, a quick
+// one stopped sooner; TIME_LIMIT_MS without it or with any other value.
+export function timeLimitMs(search) {
+  const asked = Number(new URLSearchParams(search).get("limit") ?? "");
+  return Number.isInteger(asked) && asked >= 1 && asked <= MAX_TIME_LIMIT_S ? asked * 1000 : TIME_LIMIT_MS;
+}
 
 // What a query cost: "3 rows · 41 ms · 36.0 KiB fetched in 9 requests".
 export function costLine({ rows, milliseconds, bytes, requests }) {
@@ -192,7 +201,7 @@ async function setUp(root) {
   if (asked) input.value = asked;
   let database;
   try {
-    database = new DatabaseWorker({ timeLimit: TIME_LIMIT_MS });
+    database = new DatabaseWorker({ timeLimit: timeLimitMs(location.search) });
     await database.opened;
     await addExamples(examples, input, () => run());
     await showSchema(document.getElementById("sql-schema"), database, (sql) => {

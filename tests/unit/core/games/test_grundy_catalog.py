@@ -37,28 +37,35 @@ def representatives() -> list[str]:
 
 
 def offsets(rules: Rules, side: int) -> np.ndarray:
-    """The moves (dx, dy) of ``rules`` on a board of ``side``, from its far corner."""
+    """The moves (dx, dy) of ``rules`` on a board of ``side``, from its far corner, in
+    the order of dx, then dy."""
     free = dataclasses.replace(rules, rectangle=(0, 0))
     far = side - 1
-    found = [(far - x, far - y) for x, y in free.moves(far, far)]
+    found = sorted((far - x, far - y) for x, y in free.moves(far, far))
     return np.array(found, dtype=np.int64).reshape(-1, 2)
 
 
 @numba.njit(cache=True)
 def mex_table(moves: np.ndarray, on: np.ndarray) -> np.ndarray:  # pragma: no cover
-    """G by the definition: each cell's least value that no move's target holds."""
+    """G by the definition: each cell's least value that no move's target holds.  The
+    moves come in the order of dx, then dy (:func:`offsets`): a cell visits every move
+    that stays on the quadrant (dx <= x, dy <= y) and skips those that leave it."""
     side = on.shape[0]
     table = np.full((side, side), -1, dtype=np.int64)
     seen = np.zeros(moves.shape[0] + 2, dtype=np.int64)
+    starts = np.searchsorted(moves[:, 0], np.arange(side + 1))  # the moves of each dx
     for x in range(side):
         for y in range(side):
             if not on[x, y]:
                 continue
             stamp = x * side + y + 1
-            for i in range(moves.shape[0]):
-                tx, ty = x - moves[i, 0], y - moves[i, 1]
-                if tx >= 0 and ty >= 0 and on[tx, ty] and table[tx, ty] < seen.size:
-                    seen[table[tx, ty]] = stamp
+            for dx in range(x + 1):
+                for i in range(starts[dx], starts[dx + 1]):
+                    ty = y - moves[i, 1]
+                    if ty < 0:
+                        break
+                    if on[x - dx, ty] and table[x - dx, ty] < seen.size:
+                        seen[table[x - dx, ty]] = stamp
             value = 0
             while seen[value] == stamp:
                 value += 1
