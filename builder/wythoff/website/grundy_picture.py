@@ -178,10 +178,10 @@ def _svg(game_id: str, source: str, largest: int, removed: bool) -> str:
     return "".join(parts)
 
 
-def figure(page: str, game_id: str, largest: int, removed: bool) -> str:
-    """The figure of a game page: the picture with its axes, legend, readout of the
-    square under the pointer, caption and script."""
-    source = paths.asset(page, paths.game_grundy(game_id))
+def figure(page: str, game_id: str, file: str, largest: int, removed: bool) -> str:
+    """The figure of a game page: the picture (the PNG ``file``, a site path) with its
+    axes, legend, readout of the square under the pointer, caption and script."""
+    source = paths.asset(page, file)
     caption = (
         f"G(x, y) for 0 ≤ x, y < {SIDE}, (0, 0) at the bottom left, x to the right and "
         "y upwards as on the board: black at the P-positions (G = 0), then bands of hue "

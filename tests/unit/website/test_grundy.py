@@ -27,7 +27,8 @@ def test_section_with_periods():
         GrundyPeriod("row", 2, None, None, None, 1024, "none within"),
     ]
     shown = Shown("wythoff", Rules(bishop=1))
-    text = grundy.section("games/wythoff/index.md", shown, periods, largest=1022)
+    picture = ("games/wythoff/grundy.png", 1022)
+    text = grundy.section("games/wythoff/index.md", shown, periods, picture=picture)
     assert 'href="../grundy.png"' not in text and 'href="grundy.png"' in text
     assert "G = 1022" in text and "2 of these 3 lines" in text
     landman = "../../bibliography.md#landman-2002"

@@ -69,7 +69,7 @@ def test_the_legend_covers_every_value_once_in_order_of_hue():
 
 
 def test_the_figure_has_numbered_axes_a_legend_and_a_text_alternative():
-    text = picture.figure("games/x/index.md", "x", 1022, removed=True)
+    text = picture.figure("games/x/index.md", "x", "games/x/grundy.png", 1022, removed=True)
     svg = ET.fromstring(text[text.index("<svg") : text.index("</svg>") + 6])
     assert svg.get("role") == "img"
     words = [t.text for t in svg.iter(f"{SVG}text")]
@@ -81,3 +81,8 @@ def test_the_figure_has_numbered_axes_a_legend_and_a_text_alternative():
     image = svg.find(f"{SVG}image")
     assert image.get("href") == "grundy.png"
     assert "(0, 0) at the bottom left" in text and 'aria-live="polite"' in text
+
+
+def test_a_game_of_the_same_values_links_the_first_games_picture():
+    text = picture.figure("games/y/index.md", "y", "games/x/grundy.png", 4, removed=False)
+    assert 'href="../x/grundy.png"' in text and "Sprague–Grundy values of y" in text
