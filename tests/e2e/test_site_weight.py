@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 
+from playwright.sync_api import Page
 from wythoff.website import compact
 
 
@@ -19,10 +20,27 @@ def test_no_page_carries_the_templates_indentation(small_build):
         assert compact.compact(html) == html, page
 
 
-def test_table_cells_are_aligned_by_the_align_attribute(small_build):
+def test_a_table_of_numbers_says_once_that_its_cells_are_right_aligned(small_build):
     html = (small_build.site / "sequences" / "wythoff-a" / "index.html").read_text()
-    assert html.count('<td align="right">') >= 60  # the table of the first terms
+    terms = html[html.index('<div class="wy-terms"') :]
+    terms = terms[: terms.index("</table>")]
+    assert '<table data-align="right">' in terms and terms.count("<td>") >= 60
+    assert "align=" not in terms.replace('data-align="right"', "")
     assert "text-align" not in compact.KEPT.sub("", html)
+
+
+def test_the_cells_show_the_alignment_of_their_column(page: Page, site_url):
+    """Numbers to the right, words to the left, as the Markdown of the table says."""
+    page.goto(site_url + "games/wythoff/")
+    # Chromium names the left of align="left" -webkit-left
+    align = "cells => cells.map(c => getComputedStyle(c).textAlign.replace('-webkit-', ''))"
+    periods = page.locator("article table[data-align='right']").filter(has_text="preperiod")
+    assert periods.locator("th").evaluate_all(align) == ["right"] * 4 + ["left"]
+    first = periods.locator("tbody tr").first.locator("td").evaluate_all(align)
+    assert first == ["right"] * 4 + ["left"]
+    page.goto(site_url + "sequences/wythoff-a/")
+    cells = page.locator(".wy-terms table td").evaluate_all(align)
+    assert len(cells) >= 60 and set(cells) == {"right"}
 
 
 def test_a_pages_navigation_stays_small(small_build):

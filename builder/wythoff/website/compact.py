@@ -1,4 +1,5 @@
-"""The site's pages without the whitespace that no reader sees.
+"""The site's pages without the bytes that no reader sees: whitespace, and the
+alignment of each cell of a table whose cells are mostly right-aligned.
 
 MkDocs Material's templates indent every element and leave blank lines between
 them: a fifth of the bytes of an entry page, repeated on every page of the site.
@@ -9,6 +10,12 @@ one space, like the line break alone: each such run becomes that line break.  Li
 stay lines, so the page reads as before in the browser's source view and a space
 between two words or two inline elements is never lost; non-breaking and other
 Unicode spaces are text and are kept.
+
+Python-Markdown writes the alignment of a column into each of its cells
+(``align="right"``: a quarter million cells of numbers on the default site).  A table
+whose cells are mostly right-aligned says so once, ``<table data-align="right">``,
+which the style sheet (``extra.css``) reads as the alignment of its cells that carry
+none; its other cells keep their own.
 """
 
 from __future__ import annotations
@@ -21,6 +28,36 @@ these elements holds another of its own kind)."""
 
 GAP = re.compile(r"[ \t\r]*\n[ \t\r\n]*")
 """A run of ASCII whitespace holding a line break (HTML's whitespace, less the form feed)."""
+
+
+TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
+"""A table as Python-Markdown writes it (no attribute; it holds no other table)."""
+
+CELL = re.compile(r"<(t[hd]) align=\"(left|right|center)\">")
+
+
+def aligned(html: str) -> str:
+    """``html`` with each table whose cells are mostly right-aligned marked so, once,
+    and its right-aligned cells without their own mark.
+
+    >>> row = '<tr><td align="right">1</td><td align="right">2</td><td align="left">a</td></tr>'
+    >>> aligned(f"<table>{row}</table>")
+    '<table data-align="right"><tr><td>1</td><td>2</td><td align="left">a</td></tr></table>'
+    >>> aligned('<table><tr><td align="right">1</td><td align="left">a</td></tr></table>')
+    '<table><tr><td align="right">1</td><td align="left">a</td></tr></table>'
+    """
+
+    def mark(table: re.Match[str]) -> str:
+        body = table.group(1)
+        cells = body.count("<td") + body.count("<th")
+        if 2 * body.count(' align="right">') <= cells:
+            return table.group(0)
+        body = CELL.sub(
+            lambda cell: cell.group(0) if cell.group(2) != "right" else f"<{cell.group(1)}>", body
+        )
+        return f'<table data-align="right">{body}</table>'
+
+    return TABLE.sub(mark, html)
 
 
 def compact(html: str) -> str:

@@ -93,12 +93,14 @@ def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """The whole page, with the routes from its address, and KaTeX's stylesheet
     linked beside the site's own if the page has formulas, without the whitespace
-    that no reader sees (:mod:`.compact`); an entry page's content, written, is let go."""
+    and cell alignments that no reader sees (:mod:`.compact`); an entry page's
+    content, written, is let go."""
     kept = _Aside.files.pop(page.file.src_uri, None)
     if kept is not None:
         kept.unlink()
         page.content = None
-    output = with_routes(compact.compact(output), get_relative_url(".", page.url) + "/")
+    output = compact.compact(compact.aligned(output))
+    output = with_routes(output, get_relative_url(".", page.url) + "/")
     if not typeset.has_formulas(output):
         return output
     href = get_relative_url(typeset.STYLESHEET, page.url)
