@@ -1,13 +1,17 @@
 """The built site carries no byte a reader does not get something from: pages without
-the templates' indentation, table cells aligned by a short attribute."""
+the templates' indentation, table cells aligned by a short attribute, each picture
+once, a symmetric board's values drawn from their half below the diagonal."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import re
 
 from playwright.sync_api import Page
-from wythoff.website import compact
+from wythoff.core.games import grundy as values
+from wythoff.core.games.rules import Rules
+from wythoff.website import compact, grundy_picture
 
 
 def test_no_page_carries_the_templates_indentation(small_build):
@@ -73,3 +77,30 @@ def test_each_picture_is_one_file_that_every_page_showing_it_links(small_build):
     assert linked == {p.resolve() for p in pictures}
     shared = site / "sequences" / "wythoff-a" / "index.html"
     assert 'src="plot.svg"' in shared.read_text()
+
+
+def test_a_mirrored_picture_shows_what_the_whole_picture_shows(page: Page, site_url, small_build):
+    """On a symmetric board the PNG holds the values with y <= x and the page draws it
+    twice: the browser shows, pixel for pixel, the picture of every value."""
+    table = values.grundy_table(Rules(bishop=1), grundy_picture.SIDE)
+    page.goto(site_url + "games/wythoff/")
+    picture = page.locator("svg.wy-grundy-svg")
+    images = picture.locator("image")
+    assert images.count() == 2
+    source = images.last.get_attribute("href")
+    shipped = (small_build.site / "games" / "wythoff" / source).read_bytes()
+    assert shipped == grundy_picture.png(table, mirrored=True)
+    page.evaluate("() => document.fonts.ready")
+    mirrored = picture.screenshot()
+    whole = "data:image/png;base64," + base64.b64encode(grundy_picture.png(table)).decode()
+    page.evaluate(
+        """([svg, whole]) => new Promise(done => {
+            const [under, image] = document.querySelectorAll(svg + " image");
+            under.remove();
+            image.addEventListener("load", done, {once: true});
+            image.setAttribute("href", whole);
+        })""",
+        ["svg.wy-grundy-svg", whole],
+    )
+    assert picture.locator("image").count() == 1
+    assert picture.screenshot() == mirrored

@@ -40,7 +40,8 @@ def section(
         return "".join(parts)
     if picture is not None:
         removed = all(game.moves.rectangle)
-        parts.append(grundy_picture.figure(page, game.id, *picture, removed))
+        mirrored = game.moves.symmetric  # as grundy_picture.picture drew it
+        parts.append(grundy_picture.figure(page, game.id, *picture, removed, mirrored))
     parts.append(
         "G(x, y) is the least value that no move from (x, y) reaches; a sum of games is "
         "a P-position when the XOR of its parts' values is 0. "
