@@ -11,7 +11,7 @@ import re
 from playwright.sync_api import Page
 from wythoff.core.games import grundy as values
 from wythoff.core.games.rules import Rules
-from wythoff.website import compact, grundy_picture
+from wythoff.website import compact, grundy_picture, svg
 
 
 def test_no_page_carries_the_templates_indentation(small_build):
@@ -104,3 +104,20 @@ def test_a_mirrored_picture_shows_what_the_whole_picture_shows(page: Page, site_
     )
     assert picture.locator("image").count() == 1
     assert picture.screenshot() == mirrored
+
+
+def test_a_closed_dot_is_the_round_dot_of_a_zero_length_segment(page: Page):
+    """The plots' dots are zero-length subpaths closed at once (``z``): the browser
+    draws each as the round cap of a segment of length 0 (``h0``), pixel for pixel."""
+    points = [(round(5 + (n * 37.3) % 190, 1), round(5 + (n * 11.9) % 90, 1)) for n in range(300)]
+    dots = svg.dot_path(points)
+    segments = "".join(f"M{x} {y}h0" for x, y in points)
+    shots = []
+    for path in (dots, segments):
+        page.set_content(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">'
+            f'<rect width="200" height="100" fill="#fff"/><path d="{path}" stroke="#3949ab" '
+            'stroke-width="3" stroke-linecap="round" fill="none"/></svg>'
+        )
+        shots.append(page.locator("svg").screenshot())
+    assert "h0" not in dots and shots[0] == shots[1]

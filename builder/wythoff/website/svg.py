@@ -2,7 +2,7 @@
 
 Only what the pages' pictures need, so that each file stays a few kilobytes:
 coordinates rounded to a tenth of a pixel, all the dots of a series in one
-``<path>`` (a zero-length segment each, drawn as a round cap, each placed from the
+``<path>`` (a zero-length subpath each, drawn as a round cap, each placed from the
 last when that is shorter: :func:`dot_path`), and an accessible name
 (``role="img"`` with ``<title>`` and ``<desc>``).
 
@@ -65,12 +65,14 @@ def _pair(x: str, y: str) -> str:
 
 def dot_path(points: Sequence[tuple[float, float]]) -> str:
     """The path data of round dots at pixel ``points`` (tenths of a pixel): one
-    zero-length segment each, moved to from the last dot (``m``) or from the origin
-    (``M``), whichever is shorter. The moves are differences of whole tenths, so the
-    dots land exactly where the absolute coordinates put them.
+    zero-length subpath each, closed at once (``z``: SVG strokes a zero-length subpath
+    with round caps as a dot, ``M 30,30 z`` among its examples), moved to from the
+    last dot (``m``) or from the origin (``M``), whichever is shorter. The moves are
+    differences of whole tenths, so the dots land exactly where the absolute
+    coordinates put them.
 
     >>> dot_path([(48.0, 243.2), (48.6, 76.9), (49.1, 110.4), (624.0, 94.1)])
-    'M48 243.2h0m.6-166.3h0m.5 33.5h0M624 94.1h0'
+    'M48 243.2zm.6-166.3zm.5 33.5zM624 94.1z'
     >>> dot_points(_) == [(48.0, 243.2), (48.6, 76.9), (49.1, 110.4), (624.0, 94.1)]
     True
     """
@@ -78,17 +80,17 @@ def dot_path(points: Sequence[tuple[float, float]]) -> str:
     last: tuple[int, int] | None = None
     for px, py in points:
         x, y = round(px * 10), round(py * 10)
-        absolute = "M" + _pair(_tenths(x), _tenths(y)) + "h0"
+        absolute = "M" + _pair(_tenths(x), _tenths(y)) + "z"
         if last is None:
             parts.append(absolute)
         else:
-            relative = "m" + _pair(_tenths(x - last[0]), _tenths(y - last[1])) + "h0"
+            relative = "m" + _pair(_tenths(x - last[0]), _tenths(y - last[1])) + "z"
             parts.append(min(relative, absolute, key=len))
         last = (x, y)
     return "".join(parts)
 
 
-DOT = re.compile(r"([Mm])(-?(?:\d+\.?\d*|\.\d+))\s?(-?(?:\d+\.?\d*|\.\d+))h0")
+DOT = re.compile(r"([Mm])(-?(?:\d+\.?\d*|\.\d+))\s?(-?(?:\d+\.?\d*|\.\d+))z")
 
 
 def dot_points(path: str) -> list[tuple[float, float]]:

@@ -94,5 +94,5 @@ def test_the_picture_of_the_rows_periods():
     assert "row 6 repeats with period 12 from y = 37 on" in figure.alt
     # a dot a period, a dot a positive preperiod, each series one path
     paths = re.findall(r'<path class="dots" d="([^"]*)"', svg)
-    assert [p.count("h0") for p in paths] == [7, 4]
+    assert [p.count("z") for p in paths] == [7, 4]
     assert pictures.row_periods("wythoff", rows[:1]) is None

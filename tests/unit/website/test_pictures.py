@@ -129,7 +129,7 @@ def test_a_grundy_row_draws_a_of_n_minus_n_which_repeats_with_its_period():
 def test_a_dot_path_puts_each_dot_at_its_tenth_of_a_pixel(points):
     path = svg.dot_path(points)
     assert svg.dot_points(path) == points
-    assert path.count("h0") == len(points)
+    assert path.count("z") == len(points)
     assert len(path) <= sum(len(f"M{x} {y}h0") for x, y in points)
 
 
