@@ -4,7 +4,10 @@ left, x to the right, y upwards), with numbered axes and a legend of its colours
 
 The pixels are an indexed-colour PNG (written with ``zlib``): the P-positions
 (value 0) black, the values 1 .. largest in bands of hue from red to violet, the
-removed rectangle white, as the OEIS figures of A307296–A307301 draw NimHof.  The
+removed rectangle white, as the OEIS figures of A307296–A307301 draw NimHof.  On a
+symmetric board (``G(x, y) = G(y, x)``) the PNG holds the values with y <= x only, the
+rest transparent, and the page draws it twice, mirrored in the diagonal beneath
+itself: the same picture from little more than half the bytes.  The
 page draws it inside an inline SVG that holds the axes and the legend, so that they
 are text (searchable, scaled with the page) and cost a few hundred bytes, not a
 second image.  ``site/assets/javascripts/grundy-picture.js`` reads out the square
@@ -29,6 +32,7 @@ from wythoff.website import paths, svg
 SIDE = 512
 BLACK, WHITE = 0, 1  # palette entries: value 0, and cells off the board
 HUES = 30  # palette entries 2 .. 31: the values 1 .. largest, in bands of hue
+CLEAR = HUES + 2  # palette entry 32, transparent: above the diagonal of a mirrored picture
 LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
 SCRIPT = paths.script("grundy-picture.js")
 
@@ -61,9 +65,10 @@ def hue(index: int) -> tuple[int, int, int]:
     return round(red * 255), round(green * 255), round(blue * 255)
 
 
-def png(table: np.ndarray) -> bytes:
+def png(table: np.ndarray, mirrored: bool = False) -> bytes:
     """An indexed-colour PNG of a table of values indexed ``[x, y]``, drawn with x to
-    the right and y upwards (the image's first row is the largest y).
+    the right and y upwards (the image's first row is the largest y); ``mirrored``:
+    the cells with y > x transparent (the page draws them from their mirror images).
 
     >>> png(np.array([[0, 1], [1, 2]], dtype=np.uint16))[:8]
     b'\\x89PNG\\r\\n\\x1a\\n'
@@ -72,22 +77,30 @@ def png(table: np.ndarray) -> bytes:
     largest = int(table[on_board].max()) if on_board.any() else 0
     scaled = (table.astype(np.int64) - 1) * (HUES - 1) // max(largest - 1, 1) + 2
     pixels = np.where(table == 0, BLACK, np.where(on_board, scaled, WHITE)).astype(np.uint8)
+    if mirrored:
+        pixels[np.triu_indices(len(pixels), 1, pixels.shape[1])] = CLEAR  # [x, y], y > x
     pixels = np.ascontiguousarray(pixels.T[::-1])  # rows: y from the top down; columns: x
     palette = bytearray(b"\x00\x00\x00\xff\xff\xff")
     for i in range(HUES):
         palette += bytes(hue(i))
-    height, width = pixels.shape
-    rows = np.hstack([np.zeros((height, 1), np.uint8), pixels])  # filter byte 0 a row
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         body = kind + data
         return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    clear = b""
+    if mirrored:
+        palette += b"\xff\xff\xff"
+        clear = chunk(b"tRNS", b"\xff" * CLEAR + b"\x00")  # every entry opaque but CLEAR
+    height, width = pixels.shape
+    rows = np.hstack([np.zeros((height, 1), np.uint8), pixels])  # filter byte 0 a row
 
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed colour
     return (
         b"\x89PNG\r\n\x1a\n"
         + chunk(b"IHDR", header)
         + chunk(b"PLTE", bytes(palette))
+        + clear
         + chunk(b"IDAT", zlib.compress(rows.tobytes(), LEVEL))
         + chunk(b"IEND", b"")
     )
@@ -101,7 +114,7 @@ def picture(rules: Rules) -> Drawing | None:
     table = grundy.grundy_table(rules, SIDE)
     on_board = table != grundy.OFF_BOARD
     largest = int(table[on_board].max()) if on_board.any() else 0
-    return Drawing(png(table), largest)
+    return Drawing(png(table, mirrored=rules.symmetric), largest)
 
 
 def _colour(rgb: tuple[int, int, int]) -> str:
@@ -127,10 +140,17 @@ def legend(largest: int) -> list[tuple[int, int, int]]:
     return [(index, values[0], values[-1]) for index, values in sorted(bands.items())]
 
 
-def _svg(game_id: str, source: str, largest: int, removed: bool) -> str:
-    """The inline SVG: the PNG in a plot box with numbered axes, and the legend (the
+def _svg(game_id: str, source: str, largest: int, removed: bool, mirrored: bool) -> str:
+    """The inline SVG: the PNG in a plot box with numbered axes (on a symmetric board,
+    beneath it the PNG again, mirrored in the diagonal y = x), and the legend (the
     labels grouped by anchor, the bands one path each: a few hundred bytes a page)."""
     bottom, ink = TOP + SIDE, svg.INK
+    image = (
+        f'<image href="{source}" x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" '
+        'preserveAspectRatio="none" style="image-rendering:pixelated"'
+    )
+    corner = LEFT + TOP + SIDE  # (X, Y) -> (corner - Y, corner - X) exchanges x and y
+    mirror = f'{image} transform="matrix(0 -1 -1 0 {corner} {corner})"/>' if mirrored else ""
     numbers = svg.ticks(0, SIDE - 1, 6)  # 0, 100, .. 500
     marks = "".join(f"M{LEFT + v + 0.5} {bottom}v4M{LEFT} {bottom - v - 0.5}h-4" for v in numbers)
     parts = [
@@ -138,8 +158,7 @@ def _svg(game_id: str, source: str, largest: int, removed: bool) -> str:
         f'height="{HEIGHT}" role="img" aria-labelledby="wy-grundy-title" '
         'aria-describedby="wy-grundy-caption">',
         f'<title id="wy-grundy-title">Sprague–Grundy values of {html.escape(game_id)}</title>',
-        f'<image href="{source}" x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" '
-        'preserveAspectRatio="none" style="image-rendering:pixelated"/>',
+        mirror + image + "/>",
         f'<path d="M{LEFT} {TOP}h{SIDE}v{SIDE}h-{SIDE}z{marks}" fill="none" stroke="{ink}"/>',
         '<g text-anchor="middle">',
         *(_text(LEFT + v + 0.5, bottom + 16, str(v)) for v in numbers),
@@ -178,10 +197,13 @@ def _svg(game_id: str, source: str, largest: int, removed: bool) -> str:
     return "".join(parts)
 
 
-def figure(page: str, game_id: str, largest: int, removed: bool) -> str:
-    """The figure of a game page: the picture with its axes, legend, readout of the
-    square under the pointer, caption and script."""
-    source = paths.asset(page, paths.game_grundy(game_id))
+def figure(
+    page: str, game_id: str, file: str, largest: int, removed: bool, mirrored: bool = False
+) -> str:
+    """The figure of a game page: the picture (the PNG ``file``, a site path; its half
+    below the diagonal with ``mirrored``) with its axes, legend, readout of the square
+    under the pointer, caption and script."""
+    source = paths.asset(page, file)
     caption = (
         f"G(x, y) for 0 ≤ x, y < {SIDE}, (0, 0) at the bottom left, x to the right and "
         "y upwards as on the board: black at the P-positions (G = 0), then bands of hue "
@@ -191,7 +213,7 @@ def figure(page: str, game_id: str, largest: int, removed: bool) -> str:
     )
     return (
         '<figure id="grundy-picture" class="wy-figure wy-grundy-figure">\n'
-        + _svg(game_id, source, largest, removed)
+        + _svg(game_id, source, largest, removed, mirrored)
         + '\n<p class="wy-grundy-where" aria-live="polite">'
         "Point at the picture to read G(x, y).</p>\n"
         f'<figcaption id="wy-grundy-caption">{html.escape(caption)}</figcaption>\n'

@@ -21,7 +21,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
 
-from wythoff.website import paths, typeset
+from wythoff.website import compact, paths, typeset
 
 ROUTES = "wythoff-routes"
 """The id of the element holding the routes, which ``routes.js`` reads."""
@@ -92,12 +92,14 @@ def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
 @event_priority(-100)  # last: the content is let go once every plugin has seen the page
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """The whole page, with the routes from its address, and KaTeX's stylesheet
-    linked beside the site's own if the page has formulas; an entry page's content,
-    written, is let go."""
+    linked beside the site's own if the page has formulas, without the whitespace
+    and cell alignments that no reader sees (:mod:`.compact`); an entry page's
+    content, written, is let go."""
     kept = _Aside.files.pop(page.file.src_uri, None)
     if kept is not None:
         kept.unlink()
         page.content = None
+    output = compact.compact(compact.aligned(output))
     output = with_routes(output, get_relative_url(".", page.url) + "/")
     if not typeset.has_formulas(output):
         return output
@@ -110,7 +112,7 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
     as MkDocs links it there: the path of ``site_url``, else the server's root."""
     if template_name != "404.html":
         return output
-    return with_routes(output, urlsplit(config.site_url or "/").path)
+    return with_routes(compact.compact(output), urlsplit(config.site_url or "/").path)
 
 
 def with_routes(html: str, root: str) -> str:

@@ -86,8 +86,13 @@ def _checks_table(rows: list[Check]) -> str:
 
 
 def sequence_page(
-    content: SiteContent, sequence_id: str, figure: pictures.Figure | None = None
+    content: SiteContent,
+    sequence_id: str,
+    figure: pictures.Figure | None = None,
+    plot: str | None = None,
 ) -> str:
+    """A sequence's page; ``figure``: its picture, in the file ``plot`` (a site path),
+    its own (:func:`.paths.sequence_plot`) unless another page's holds the same."""
     s = content.sequences[sequence_id]
     page = paths.sequence(sequence_id)
     terms = content.terms.get(sequence_id, [])
@@ -126,7 +131,7 @@ def sequence_page(
         _formula(s.formula),
         "\n## Table { data-search-exclude }\n\n",
         unsearched(_term_table(terms[:TABLE_TERMS]), "wy-terms"),
-        _plot_section(page, sequence_id, figure),
+        _plot_section(page, plot or paths.sequence_plot(sequence_id), figure),
         _programs_section(content, sequence_id),
         "\n## Cross-references\n\n",
         _crossref_list(content, page, sequence_id),
@@ -155,10 +160,10 @@ def _formula(text: str) -> str:
     return shown + f"\nAs text:\n\n    {text}\n"
 
 
-def _plot_section(page: str, sequence_id: str, figure: pictures.Figure | None) -> str:
+def _plot_section(page: str, plot: str, figure: pictures.Figure | None) -> str:
     if figure is None:
         return ""
-    picture = figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure)
+    picture = figure_html(paths.link(page, plot), figure)
     return "\n## Plot { data-search-exclude }\n\n" + picture
 
 
@@ -273,11 +278,13 @@ def game_page(
     game_id: str,
     lines: pictures.Figure | None = None,
     gap: tuple[str, pictures.Figure] | None = None,
-    grundy_largest: int | None = None,
+    grundy_picture: tuple[str, int] | None = None,
     periods: pictures.Figure | None = None,
 ) -> str:
-    """A game's page; ``grundy_largest``: the largest value of its Grundy picture, when
-    the site has one; ``periods``: the picture of its stored rows' periods."""
+    """A game's page; ``gap``: the picture of its c and d sequences (a site path and the
+    figure); ``grundy_picture``: the file of its Grundy picture (a site path: its own,
+    or another game's of the same values) and the largest value it shows, when the
+    site has one; ``periods``: the picture of its stored rows' periods."""
     g = content.games[game_id]
     page = paths.game(game_id)
     family = content.families[g.family]
@@ -312,8 +319,8 @@ def game_page(
         parts.append(f"{escape(seen.summary)}\n\n")
     parts.append(board_html(page, g))
     if gap is not None:  # the picture of the c and d sequences' pages
-        sequence_id, figure = gap
-        parts.append(figure_html(paths.link(page, paths.sequence_plot(sequence_id)), figure) + "\n")
+        plot, figure = gap
+        parts.append(figure_html(paths.link(page, plot), figure) + "\n")
     if lines is not None:
         parts.append(figure_html(paths.link(page, paths.game_lines(game_id)), lines) + "\n")
     shown = positions[:TABLE_POSITIONS]
@@ -331,7 +338,7 @@ def game_page(
     )
     stored = content.grundy_values.get(game_id, 0)
     lines_of = content.grundy_periods.get(game_id, [])
-    parts.append(grundy.section(page, g, lines_of, stored, plot, grundy_largest))
+    parts.append(grundy.section(page, g, lines_of, stored, plot, grundy_picture))
     parts.append("\n## Strategy { data-search-exclude }\n\n")
     parts.append(g.strategy_text + "\n\n")
     if g.example is not None:

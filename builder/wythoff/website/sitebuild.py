@@ -247,9 +247,16 @@ def _write_pages(
     for page in pages.table(content):
         if page.write is not None:
             write(page.path, page.write(inputs))
-    pairs: dict[str, pictures.Figure] = {}  # what a game page shows of its c, d picture
+    once = _Once(staging)
+    pairs: dict[str, tuple[str, pictures.Figure]] = {}  # a game page's c, d picture: file
     for sequence_id, figure in _sequence_figures(content, bar):
-        write(paths.sequence(sequence_id), render.sequence_page(content, sequence_id, figure))
+        plot = None
+        if figure is not None:
+            plot = once.write(paths.sequence_plot(sequence_id), figure.text.encode())
+            if figure.kind == "pair":
+                pairs[sequence_id] = (plot, replace(figure, text=""))  # the file is written
+        text = render.sequence_page(content, sequence_id, figure, plot)
+        write(paths.sequence(sequence_id), text)
         data.write_json(
             documents.sequence_document(content, sequence_id),
             staging / paths.sequence_json(sequence_id),
@@ -257,15 +264,9 @@ def _write_pages(
         (staging / paths.sequence_oeis(sequence_id)).write_text(
             documents.sequence_oeis_text(content, sequence_id, config.site_url)
         )
-        if figure is not None:
-            write(paths.sequence_plot(sequence_id), figure.text)
-            if figure.kind == "pair":
-                pairs[sequence_id] = replace(figure, text="")  # the file is written
-    largest: dict[str, int] = {}  # the largest value of each game's Grundy picture
+    values: dict[str, tuple[str, int]] = {}  # each game's Grundy picture: file, largest value
     for game_id, drawing in _grundy_pictures(content):
-        (staging / paths.game_grundy(game_id)).parent.mkdir(parents=True, exist_ok=True)
-        (staging / paths.game_grundy(game_id)).write_bytes(drawing.png)
-        largest[game_id] = drawing.largest
+        values[game_id] = (once.write(paths.game_grundy(game_id), drawing.png), drawing.largest)
     for game_id in content.games:
         data.write_json(
             documents.game_document(content, game_id), staging / paths.game_json(game_id)
@@ -277,9 +278,28 @@ def _write_pages(
         periods = _periods_figure(content, game_id)
         if periods is not None:
             write(paths.game_periods(game_id), periods.text)
-        text = render.game_page(content, game_id, lines, gap, largest.get(game_id), periods)
+        text = render.game_page(content, game_id, lines, gap, values.get(game_id), periods)
         write(paths.game(game_id), text)
         bar.update(1)
+
+
+class _Once:
+    """The pictures, each written once: one identical to a picture already written is
+    not written again, and its page links the first (a game's c and d sequences draw
+    the same pair, games with equal values the same Sprague–Grundy picture)."""
+
+    def __init__(self, staging: Path) -> None:
+        self.staging = staging
+        self.first: dict[bytes, str] = {}  # a file's SHA-256: the first file of its bytes
+
+    def write(self, path: str, data: bytes) -> str:
+        """The site path of ``data``: ``path``, written now, or the file already
+        holding the same bytes."""
+        first = self.first.setdefault(hashlib.sha256(data).digest(), path)
+        if first == path:
+            (self.staging / path).parent.mkdir(parents=True, exist_ok=True)
+            (self.staging / path).write_bytes(data)
+        return first
 
 
 FIGURE_BATCH = 512
@@ -345,17 +365,16 @@ def _int_terms(content: SiteContent, sequence_id: str) -> list[tuple[int, int]]:
 
 
 def _gap_figure(
-    content: SiteContent, pairs: dict[str, pictures.Figure], game_id: str
+    content: SiteContent, pairs: dict[str, tuple[str, pictures.Figure]], game_id: str
 ) -> tuple[str, pictures.Figure] | None:
     """For a game without a formula, the gap and ratio picture of its c and d
-    sequences (their pages' file), to show on the game's page too; ``pairs`` holds
-    the sequences' pair pictures, by sequence."""
+    sequences (their pages' file and the figure), to show on the game's page too;
+    ``pairs`` holds the sequences' pair pictures, by sequence."""
     if content.games[game_id].solved:
         return None
     for sequence_id in content.game_sequences.get(game_id, []):
-        figure = pairs.get(sequence_id)
-        if figure is not None:
-            return sequence_id, figure
+        if sequence_id in pairs:
+            return pairs[sequence_id]
     return None
 
 

@@ -2,8 +2,9 @@
 
 Only what the pages' pictures need, so that each file stays a few kilobytes:
 coordinates rounded to a tenth of a pixel, all the dots of a series in one
-``<path>`` (a zero-length segment each, drawn as a round cap), and an
-accessible name (``role="img"`` with ``<title>`` and ``<desc>``).
+``<path>`` (a zero-length subpath each, drawn as a round cap, each placed from the
+last when that is shorter: :func:`dot_path`), and an accessible name
+(``role="img"`` with ``<title>`` and ``<desc>``).
 
 >>> chart = Chart(0, 10, -1, 1, width=200, height=100)
 >>> chart.x(0), chart.x(10), chart.y(1), chart.y(-1)
@@ -15,6 +16,7 @@ accessible name (``role="img"`` with ``<title>`` and ``<desc>``).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
@@ -41,6 +43,67 @@ def number(value: float) -> str:
     """A tick label: short, with a true minus sign."""
     text = f"{value:g}"
     return text.replace("-", "\u2212")
+
+
+def _tenths(count: int) -> str:
+    """A whole number of tenths in SVG's shortest decimal form.
+
+    >>> [_tenths(t) for t in (0, 5, -5, 10, 335, -1676)]
+    ['0', '.5', '-.5', '1', '33.5', '-167.6']
+    """
+    whole, tenth = divmod(abs(count), 10)
+    digits = f"{whole}" if not tenth else f".{tenth}" if not whole else f"{whole}.{tenth}"
+    return "-" + digits if count < 0 else digits
+
+
+def _pair(x: str, y: str) -> str:
+    """Two numbers of a path, with a space between them only where SVG needs one
+    (a minus sign, or a second decimal point, starts a new number)."""
+    joined = y.startswith("-") or (y.startswith(".") and "." in x)
+    return x + y if joined else f"{x} {y}"
+
+
+def dot_path(points: Sequence[tuple[float, float]]) -> str:
+    """The path data of round dots at pixel ``points`` (tenths of a pixel): one
+    zero-length subpath each, closed at once (``z``: SVG strokes a zero-length subpath
+    with round caps as a dot, ``M 30,30 z`` among its examples), moved to from the
+    last dot (``m``) or from the origin (``M``), whichever is shorter. The moves are
+    differences of whole tenths, so the dots land exactly where the absolute
+    coordinates put them.
+
+    >>> dot_path([(48.0, 243.2), (48.6, 76.9), (49.1, 110.4), (624.0, 94.1)])
+    'M48 243.2zm.6-166.3zm.5 33.5zM624 94.1z'
+    >>> dot_points(_) == [(48.0, 243.2), (48.6, 76.9), (49.1, 110.4), (624.0, 94.1)]
+    True
+    """
+    parts = []
+    last: tuple[int, int] | None = None
+    for px, py in points:
+        x, y = round(px * 10), round(py * 10)
+        absolute = "M" + _pair(_tenths(x), _tenths(y)) + "z"
+        if last is None:
+            parts.append(absolute)
+        else:
+            relative = "m" + _pair(_tenths(x - last[0]), _tenths(y - last[1])) + "z"
+            parts.append(min(relative, absolute, key=len))
+        last = (x, y)
+    return "".join(parts)
+
+
+DOT = re.compile(r"([Mm])(-?(?:\d+\.?\d*|\.\d+))\s?(-?(?:\d+\.?\d*|\.\d+))z")
+
+
+def dot_points(path: str) -> list[tuple[float, float]]:
+    """The dots of a path that :func:`dot_path` wrote, in pixels, as SVG reads them."""
+    points: list[tuple[float, float]] = []
+    x = y = 0.0
+    for command, dx, dy in DOT.findall(path):
+        if command == "M":
+            x, y = float(dx), float(dy)
+        else:
+            x, y = round(x + float(dx), 1), round(y + float(dy), 1)
+        points.append((x, y))
+    return points
 
 
 @dataclass
@@ -94,7 +157,7 @@ class Chart:
 
     def dots(self, points: Sequence[tuple[float, float]], colour: str = DOTS, **data: str) -> None:
         """The points as one path of round dots."""
-        path = "".join(f"M{self.x(px)} {self.y(py)}h0" for px, py in points)
+        path = dot_path([(self.x(px), self.y(py)) for px, py in points])
         attributes = "".join(
             f' data-{key.replace("_", "-")}="{escape(value)}"' for key, value in data.items()
         )

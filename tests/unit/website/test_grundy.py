@@ -27,7 +27,8 @@ def test_section_with_periods():
         GrundyPeriod("row", 2, None, None, None, 1024, "none within"),
     ]
     shown = Shown("wythoff", Rules(bishop=1))
-    text = grundy.section("games/wythoff/index.md", shown, periods, largest=1022)
+    picture = ("games/wythoff/grundy.png", 1022)
+    text = grundy.section("games/wythoff/index.md", shown, periods, picture=picture)
     assert 'href="../grundy.png"' not in text and 'href="grundy.png"' in text
     assert "G = 1022" in text and "2 of these 3 lines" in text
     landman = "../../bibliography.md#landman-2002"
@@ -93,5 +94,5 @@ def test_the_picture_of_the_rows_periods():
     assert "row 6 repeats with period 12 from y = 37 on" in figure.alt
     # a dot a period, a dot a positive preperiod, each series one path
     paths = re.findall(r'<path class="dots" d="([^"]*)"', svg)
-    assert [p.count("h0") for p in paths] == [7, 4]
+    assert [p.count("z") for p in paths] == [7, 4]
     assert pictures.row_periods("wythoff", rows[:1]) is None

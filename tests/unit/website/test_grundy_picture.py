@@ -69,7 +69,7 @@ def test_the_legend_covers_every_value_once_in_order_of_hue():
 
 
 def test_the_figure_has_numbered_axes_a_legend_and_a_text_alternative():
-    text = picture.figure("games/x/index.md", "x", 1022, removed=True)
+    text = picture.figure("games/x/index.md", "x", "games/x/grundy.png", 1022, removed=True)
     svg = ET.fromstring(text[text.index("<svg") : text.index("</svg>") + 6])
     assert svg.get("role") == "img"
     words = [t.text for t in svg.iter(f"{SVG}text")]
@@ -81,3 +81,24 @@ def test_the_figure_has_numbered_axes_a_legend_and_a_text_alternative():
     image = svg.find(f"{SVG}image")
     assert image.get("href") == "grundy.png"
     assert "(0, 0) at the bottom left" in text and 'aria-live="polite"' in text
+
+
+def test_a_game_of_the_same_values_links_the_first_games_picture():
+    text = picture.figure("games/y/index.md", "y", "games/x/grundy.png", 4, removed=False)
+    assert 'href="../x/grundy.png"' in text and "Sprague–Grundy values of y" in text
+
+
+def test_a_symmetric_board_is_drawn_below_the_diagonal_and_mirrored():
+    table = values.grundy_table(Rules(bishop=1), 40)
+    half, palette = decode(picture.png(table, mirrored=True))
+    full, _ = decode(picture.png(table))
+    half, full = half[::-1].T, full[::-1].T  # indexed [x, y]
+    below = np.tril(np.ones((40, 40), bool))  # y <= x
+    assert np.array_equal(half[below], full[below]) and (half[~below] == picture.CLEAR).all()
+    assert np.array_equal(full[~below], half.T[~below])  # (x, y) drawn from (y, x)
+    assert len(palette) == 3 * (picture.CLEAR + 1)
+    assert b"tRNS" in picture.picture(Rules(bishop=1)).png
+    assert b"tRNS" not in picture.picture(Rules(bishop=2, rectangle=(3, 2))).png
+    text = picture.figure("games/w/index.md", "w", "games/w/grundy.png", 9, False, mirrored=True)
+    assert text.count('<image href="grundy.png"') == 2
+    assert 'transform="matrix(0 -1 -1 0 560 560)"' in text

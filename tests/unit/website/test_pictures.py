@@ -3,15 +3,16 @@ technology, one dot per term, and stating values that match the terms."""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from decimal import Decimal, localcontext
 from fractions import Fraction
 
+from hypothesis import given
+from hypothesis import strategies as st
 from wythoff import families
 from wythoff.core.games import solver, unsolved
 from wythoff.families import FAMILIES
-from wythoff.website import pictures
+from wythoff.website import pictures, svg
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 
@@ -26,11 +27,7 @@ def parse(figure: pictures.Figure) -> ET.Element:
 
 def dots(root: ET.Element) -> list[tuple[float, float]]:
     paths = root.findall(".//svg:path[@class='dots']", NS)
-    return [
-        (float(x), float(y))
-        for path in paths
-        for x, y in re.findall(r"M([0-9.]+) ([0-9.]+)h0", path.get("d"))
-    ]
+    return [point for path in paths for point in svg.dot_points(path.get("d"))]
 
 
 def terms_of(sequence_id: str, count: int = 500) -> list[tuple[int, int]]:
@@ -118,3 +115,25 @@ def test_a_grundy_row_draws_a_of_n_minus_n_which_repeats_with_its_period():
     assert figure.alt.endswith("from \u22122 to 1.")
     # every other sequence of the family draws what it did
     assert root.get("data-kind") != figure_of("wythoff-grundy-diagonal").kind
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 6400), st.integers(-3000, 3000)).map(
+            lambda p: (p[0] / 10, p[1] / 10)
+        ),
+        min_size=1,
+        max_size=60,
+    )
+)
+def test_a_dot_path_puts_each_dot_at_its_tenth_of_a_pixel(points):
+    path = svg.dot_path(points)
+    assert svg.dot_points(path) == points
+    assert path.count("z") == len(points)
+    assert len(path) <= sum(len(f"M{x} {y}h0") for x, y in points)
+
+
+def test_dots_a_pixel_apart_cost_a_few_bytes_each():
+    points = [(48 + 0.6 * n, 100 + (n * 33.5) % 200) for n in range(1000)]
+    points = [(round(x, 1), round(y, 1)) for x, y in points]
+    assert len(svg.dot_path(points)) < 11 * len(points)
