@@ -407,17 +407,13 @@ class GrundyCell(Base):
     )
 
 
-TERM_TEXT = (
-    "COALESCE(CAST(t.value AS TEXT), (SELECT x.value_text FROM term_texts x "
-    "WHERE x.sequence_key = t.sequence_key AND x.n = t.n))"
-)
-"""A row ``t`` of ``term_values`` in decimal, exact: ``term_texts`` is read only where
-``value`` is NULL (``COALESCE`` stops at its first value, on SQLite and PostgreSQL)."""
-
 VIEWS = {
+    # value_text: term_texts is read only where value is NULL (COALESCE stops at its
+    # first value, on SQLite and PostgreSQL)
     "terms": (
         "SELECT s.id AS sequence_id, t.n AS n, t.value AS value, "
-        f"{TERM_TEXT} AS value_text "
+        "COALESCE(CAST(t.value AS TEXT), (SELECT x.value_text FROM term_texts x "
+        "WHERE x.sequence_key = t.sequence_key AND x.n = t.n)) AS value_text "
         "FROM term_values t JOIN sequences s ON s.key = t.sequence_key"
     ),
     "p_positions": (
@@ -491,9 +487,9 @@ def public_tables() -> list[str]:
     """The documented table names, views included, in the schema's order."""
     names = []
     for table in Base.metadata.sorted_tables:
-        stored = [(view, tables) for view, tables in STORED_AS.items() if table.name in tables]
-        names += [view for view, tables in stored if tables[0] == table.name]
-        names += [] if stored else [table.name]
+        if not any(table.name in tables for tables in STORED_AS.values()):
+            names.append(table.name)
+        names += [view for view, tables in STORED_AS.items() if tables[0] == table.name]
     return names
 
 
