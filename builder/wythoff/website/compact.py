@@ -47,7 +47,7 @@ def _outside(html: str) -> str:
 TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
 """A table as Python-Markdown writes it (no attribute; it holds no other table)."""
 
-CELL = re.compile(r"<(t[hd]) align=\"(left|right|center)\">")
+RIGHT = re.compile(r'<(t[hd]) align="right">')
 
 
 def aligned(html: str) -> str:
@@ -64,12 +64,10 @@ def aligned(html: str) -> str:
     def mark(table: re.Match[str]) -> str:
         body = table.group(1)
         cells = body.count("<td") + body.count("<th")
-        if 2 * body.count(' align="right">') <= cells:
+        unmarked, right = RIGHT.subn(r"<\1>", body)
+        if 2 * right <= cells:
             return table.group(0)
-        body = CELL.sub(
-            lambda cell: cell.group(0) if cell.group(2) != "right" else f"<{cell.group(1)}>", body
-        )
-        return f'<table data-align="right">{body}</table>'
+        return f'<table data-align="right">{unmarked}</table>'
 
     return TABLE.sub(mark, html)
 

@@ -38,6 +38,7 @@ GAME_FIELDS = (
 def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
     s = content.sequences[sequence_id]
     here = paths.sequence_json(sequence_id)
+    page = _beside(here, paths.sequence(sequence_id))
     return {
         **{field: getattr(s, field) for field in SEQUENCE_FIELDS},
         "keywords": list(s.keywords),
@@ -49,8 +50,8 @@ def sequence_document(content: SiteContent, sequence_id: str) -> dict[str, Any]:
         "crossrefs": [_crossref(row) for row in content.crossrefs.get(sequence_id, [])],
         "checks": _checks(content, sequence_id),
         "files": {
-            "page": _beside(here, paths.sequence(sequence_id)),
-            "b-file": f"{_beside(here, paths.sequence(sequence_id))}#{paths.BFILE}",
+            "page": page,
+            "b-file": f"{page}#{paths.BFILE}",
             "oeis": _beside(here, paths.sequence_oeis(sequence_id)),
         },
         "programs": _programs(content, sequence_id),
