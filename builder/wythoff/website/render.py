@@ -88,11 +88,10 @@ def _checks_table(rows: list[Check]) -> str:
 def sequence_page(
     content: SiteContent,
     sequence_id: str,
-    figure: pictures.Figure | None = None,
-    plot: str | None = None,
+    picture: tuple[str, pictures.Figure] | None = None,
 ) -> str:
-    """A sequence's page; ``figure``: its picture, in the file ``plot`` (a site path),
-    its own (:func:`.paths.sequence_plot`) unless another page's holds the same."""
+    """A sequence's page; ``picture``: its plot, the file (a site path: its own,
+    :func:`.paths.sequence_plot`, unless another page's holds the same) and the figure."""
     s = content.sequences[sequence_id]
     page = paths.sequence(sequence_id)
     terms = content.terms.get(sequence_id, [])
@@ -131,7 +130,7 @@ def sequence_page(
         _formula(s.formula),
         "\n## Table { data-search-exclude }\n\n",
         unsearched(_term_table(terms[:TABLE_TERMS]), "wy-terms"),
-        _plot_section(page, plot or paths.sequence_plot(sequence_id), figure),
+        _plot_section(page, picture),
         _programs_section(content, sequence_id),
         "\n## Cross-references\n\n",
         _crossref_list(content, page, sequence_id),
@@ -160,11 +159,11 @@ def _formula(text: str) -> str:
     return shown + f"\nAs text:\n\n    {text}\n"
 
 
-def _plot_section(page: str, plot: str, figure: pictures.Figure | None) -> str:
-    if figure is None:
+def _plot_section(page: str, picture: tuple[str, pictures.Figure] | None) -> str:
+    if picture is None:
         return ""
-    picture = figure_html(paths.link(page, plot), figure)
-    return "\n## Plot { data-search-exclude }\n\n" + picture
+    plot, figure = picture
+    return "\n## Plot { data-search-exclude }\n\n" + figure_html(paths.link(page, plot), figure)
 
 
 def figure_html(source: str, figure: pictures.Figure) -> str:

@@ -250,12 +250,13 @@ def _write_pages(
     once = _Once(staging)
     pairs: dict[str, tuple[str, pictures.Figure]] = {}  # a game page's c, d picture: file
     for sequence_id, figure in _sequence_figures(content, bar):
-        plot = None
+        picture = None
         if figure is not None:
             plot = once.write(paths.sequence_plot(sequence_id), figure.text.encode())
+            picture = (plot, figure)
             if figure.kind == "pair":
                 pairs[sequence_id] = (plot, replace(figure, text=""))  # the file is written
-        text = render.sequence_page(content, sequence_id, figure, plot)
+        text = render.sequence_page(content, sequence_id, picture)
         write(paths.sequence(sequence_id), text)
         data.write_json(
             documents.sequence_document(content, sequence_id),
