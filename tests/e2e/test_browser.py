@@ -571,8 +571,8 @@ def test_sql_console_stop_button_ends_a_running_query(page: Page, site_url):
     page.click("#sql-stop")
     expect(page.locator("#sql-results .tool-error")).to_have_text(
         re.compile(
-            r"^Stopped: the query was stopped, having read \d[\d.]* (B|KiB|MiB) in \d+ "
-            r"requests?\.$"
+            r"^Stopped: the query was stopped \(\d[\d.]* (B|KiB|MiB) fetched in \d+ "
+            r"requests?\)\.$"
         ),
         timeout=3_000,
     )

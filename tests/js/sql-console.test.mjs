@@ -52,6 +52,7 @@ test("sizes and costs are said in bytes, KiB and MiB", () => {
   assert.equal(formatBytes(98816), "96.5 KiB");
   assert.equal(formatBytes(3 * 1024 * 1024 + 209716), "3.2 MiB");
   assert.equal(costLine({ rows: [[1n]], milliseconds: 40.6, bytes: 36864, requests: 9 }), "1 row · 41 ms · 36.0 KiB fetched in 9 requests");
+  assert.equal(costLine({ rows: [], milliseconds: 2, bytes: 812, requests: 1 }), "0 rows · 2 ms · 812 B fetched in 1 request");
 });
 
 const sqlite3 = await loadSqlite();

@@ -6,7 +6,7 @@
 // wythoff.website.render); the download is the header, then "n value" lines: the
 // bytes of the build's data/bfiles file.
 import { DatabaseWorker, explain } from "./database.js";
-import { formatBytes } from "./sql-query.js";
+import { formatTraffic } from "./sql-query.js";
 import { mountTool } from "./mount.js";
 
 const TIME_LIMIT = 60000; // a hang deadline: a b-file reads a few hundred KiB
@@ -43,7 +43,7 @@ function setUp(root) {
       }
       save(file, bfileText(header, rows));
       root.dataset.bytes = String(bytes); // what the download fetched (the tests read it)
-      status.textContent = `${file}: ${rows.length.toLocaleString("en")} terms, read ${formatBytes(bytes)} in ${requests} request${requests === 1 ? "" : "s"}.`;
+      status.textContent = `${file}: ${rows.length.toLocaleString("en")} terms, ${formatTraffic(bytes, requests)}.`;
     } catch (error) {
       status.textContent = explain(error, "The b-file could not be made");
     } finally {

@@ -5,7 +5,7 @@
 // position checker open it.
 
 import * as routes from "./routes.js";
-import { formatBytes } from "./sql-query.js";
+import { formatTraffic } from "./sql-query.js";
 
 const LIBRARY = new URL("../vendor/sqlite-wasm-http/", import.meta.url).href;
 
@@ -54,7 +54,7 @@ export class DatabaseWorker {
     let timer;
     const limit = new Promise((_, reject) => {
       timer = setTimeout(() => {
-        reject(new Error(`the query was stopped after ${this.timeLimit / 1000} s (the time limit), ${this.fetched()}`));
+        reject(new Error(`the query was stopped after ${this.timeLimit / 1000} s (the time limit; ${this.fetched()})`));
         this.stop(); // after the rejection above, which the race below then reports
       }, this.timeLimit);
     });
@@ -65,17 +65,17 @@ export class DatabaseWorker {
     }
   }
 
-  // What the running query has fetched: "having read 3.2 MiB in 14 requests".
+  // What the running query has fetched: "3.2 MiB fetched in 14 requests".
   fetched() {
     const bytes = this.traffic.bytes - (this.before?.bytes ?? 0);
     const requests = this.traffic.requests - (this.before?.requests ?? 0);
-    return `having read ${formatBytes(bytes)} in ${requests} request${requests === 1 ? "" : "s"}`;
+    return formatTraffic(bytes, requests);
   }
 
   // End whatever runs, answer it with an error, and reopen the database.
   stop() {
     this.worker.terminate();
-    const stopped = new Error(`the query was stopped, ${this.fetched()}`);
+    const stopped = new Error(`the query was stopped (${this.fetched()})`);
     for (const waiting of this.pending.values()) waiting.reject(stopped);
     this.pending.clear();
     return this.start();

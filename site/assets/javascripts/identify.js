@@ -27,7 +27,7 @@ import { DatabaseWorker, sqlString } from "./database.js";
 import { compareWith, floorTimes, quadratic } from "./exact.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
-import { formatBytes } from "./sql-query.js";
+import { formatBytes, formatTraffic } from "./sql-query.js";
 import { element } from "./dom.js";
 import { runsSql } from "./runs.js";
 import { detailsSql, grouped, verdict } from "./term-search.js";
@@ -390,7 +390,7 @@ async function showAnswer(output, text, firsts, catalog, database) {
   const computing = total - cost.milliseconds;
   const summary = element("p", { className: "tool-message identify-cost" },
     `${Math.round(total)} ms: ${Math.round(computing)} ms computing, ${Math.round(cost.milliseconds)} ms in ` +
-    `${cost.queries} database queries that fetched ${formatBytes(cost.bytes)} in ${cost.requests} requests.`);
+    `${cost.queries} database queries: ${formatTraffic(cost.bytes, cost.requests)}.`);
   Object.assign(summary.dataset, { milliseconds: total, computing, bytes: cost.bytes, requests: cost.requests });
   output.replaceChildren(list, summary);
 }

@@ -14,7 +14,7 @@ import { DatabaseWorker, explain, sqlString } from "./database.js";
 import { analysePosition, describeRules, makeStrategy, pairsStrategy, parsePileSize, parseRules } from "./games.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
-import { formatBytes } from "./sql-query.js";
+import { formatTraffic } from "./sql-query.js";
 import { element } from "./dom.js";
 
 // The game the user means: an exact ID, else a name (case-insensitive), else null.
@@ -218,7 +218,7 @@ function showAnswer(output, answer, cost = null) {
   if (cost) {
     const line = element("p", { className: "tool-message position-cost" },
       `${cost.rows.length} ${method === "pairs" ? "pairs" : "P-positions"} read in ${Math.round(cost.milliseconds)} ms, ` +
-      `${formatBytes(cost.bytes)} fetched in ${cost.requests} requests.`);
+      `${formatTraffic(cost.bytes, cost.requests)}.`);
     Object.assign(line.dataset, { bytes: cost.bytes, requests: cost.requests });
     output.append(line);
   }

@@ -10,7 +10,7 @@
 import { DatabaseWorker, explain } from "./database.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
-import { csvName, formatBytes, formatValue, rowsLine, toCsv } from "./sql-query.js";
+import { csvName, formatBytes, formatTraffic, formatValue, rowsLine, toCsv } from "./sql-query.js";
 import { element } from "./dom.js";
 
 const SHOWN_ROWS = 1000; // rows added to the table at a time ("Show more" adds the next ones)
@@ -34,8 +34,7 @@ export function timeLimitMs(search) {
 // What a query cost: "3 rows · 41 ms · 36.0 KiB fetched in 9 requests".
 export function costLine({ rows, milliseconds, bytes, requests }) {
   const count = `${rows.length} row${rows.length === 1 ? "" : "s"}`;
-  const fetched = `${formatBytes(bytes)} fetched in ${requests} request${requests === 1 ? "" : "s"}`;
-  return `${count} · ${Math.round(milliseconds)} ms · ${fetched}`;
+  return `${count} · ${Math.round(milliseconds)} ms · ${formatTraffic(bytes, requests)}`;
 }
 
 // The result as an HTML table, SHOWN_ROWS rows at a time, with what it cost.

@@ -126,6 +126,11 @@ export function formatBytes(bytes) {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
+// What reading cost, for people: "36.0 KiB fetched in 9 requests", "812 B fetched in 1 request".
+export function formatTraffic(bytes, requests) {
+  return `${formatBytes(bytes)} fetched in ${requests} request${requests === 1 ? "" : "s"}`;
+}
+
 // The name of a result's CSV file: the query's first table, then the text values it
 // filters on, in the order written ("SELECT x, y FROM p_positions WHERE game_id =
 // 'wythoff'" gives "p_positions-wythoff.csv"); "query.csv" when no table is named.

@@ -8,7 +8,7 @@
 import { DatabaseWorker, explain, sqlString } from "./database.js";
 import { mountTool } from "./mount.js";
 import * as routes from "./routes.js";
-import { formatBytes } from "./sql-query.js";
+import { formatTraffic } from "./sql-query.js";
 import { element } from "./dom.js";
 import { runsSql } from "./runs.js";
 import { parseTerms as parseTermsOnce } from "./terms.js";
@@ -121,7 +121,7 @@ async function showResults(output, text, database, isCurrent = () => true) {
   const matches = matchesOf(result);
   const query = terms.join(", ");
   const cost = element("p", { className: "tool-message term-search-cost" },
-    `${Math.round(result.milliseconds)} ms · ${formatBytes(result.bytes)} fetched in ${result.requests} requests.`);
+    `${Math.round(result.milliseconds)} ms · ${formatTraffic(result.bytes, result.requests)}.`);
   Object.assign(cost.dataset, { bytes: result.bytes, requests: result.requests });
   output.replaceChildren();
   if (!matches.length) {
