@@ -17,7 +17,7 @@ from typing import Any
 from wythoff.core.order import natural
 from wythoff.website import paths
 from wythoff.website.content import SiteContent, is_oeis_match
-from wythoff.website.markdown import name_html
+from wythoff.website.markdown import data_attributes, name_html
 
 SCRIPT = paths.script("index-table.js")
 
@@ -283,12 +283,11 @@ def _page(
 
 
 def _row(cells: list[str], attributes: dict[str, str], sort: dict[int, Any]) -> str:
-    data = " ".join(f'data-{key}="{escape(value)}"' for key, value in attributes.items())
     tds = "".join(
         f'<td data-sort="{escape(str(sort[i]))}">{cell}</td>' if i in sort else f"<td>{cell}</td>"
         for i, cell in enumerate(cells)
     )
-    return f"<tr {data}>{tds}</tr>"
+    return f"<tr{data_attributes(attributes)}>{tds}</tr>"
 
 
 def _name_key(name: str, name_tex: str) -> dict[int, str]:

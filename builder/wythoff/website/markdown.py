@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 
 def escape(text: object) -> str:
@@ -15,6 +15,16 @@ def escape(text: object) -> str:
     for char in ("\\", "|", "*", "_", "[", "]", "`"):
         value = value.replace(char, "\\" + char)
     return value.replace("<", "&lt;").replace(">", "&gt;")
+
+
+def data_attributes(data: Mapping[str, object]) -> str:
+    """`` data-key="value"`` for each item, to follow a tag's name: underscores of a key
+    as hyphens, each value escaped and its line ends as ``&#10;`` (the element stays one
+    line of HTML, whatever reads it)."""
+    return "".join(
+        f' data-{key.replace("_", "-")}="{html.escape(str(value)).replace(chr(10), "&#10;")}"'
+        for key, value in data.items()
+    )
 
 
 def code(text: object) -> str:

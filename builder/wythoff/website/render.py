@@ -32,6 +32,7 @@ from wythoff.website.content import (
 from wythoff.website.markdown import (
     PLAIN,
     code,
+    data_attributes,
     escape,
     front_matter,
     heading,
@@ -277,7 +278,7 @@ def game_page(
     game_id: str,
     lines: pictures.Figure | None = None,
     gap: tuple[str, pictures.Figure] | None = None,
-    grundy_picture: tuple[str, int] | None = None,
+    grundy_picture: tuple[str, int, bool] | None = None,
     periods: pictures.Figure | None = None,
 ) -> str:
     """A game's page; ``gap``: the picture of its c and d sequences (a site path and the
@@ -469,13 +470,9 @@ def bfile_download(content: SiteContent, page: str, sequence_id: str) -> str:
         "query": terms_sql(sequence_id),
         "header": header,
     }
-    attributes = "".join(  # line ends as references: one line of HTML, whatever reads it
-        f' data-{key}="{html.escape(value).replace(chr(10), "&#10;")}"'
-        for key, value in data.items()
-    )
     downloads = paths.url(page, paths.downloads())
     return (
-        f'<div id="{paths.BFILE}" class="wy-bfile"{attributes}>\n'
+        f'<div id="{paths.BFILE}" class="wy-bfile"{data_attributes(data)}>\n'
         f'<p><button type="button" class="md-button" hidden>{label}</button> '
         '<span class="wy-bfile-status" role="status"></span></p>\n'
         f"<noscript><p>The {label}, <code>{data['file']}</code>, is made by this page from "

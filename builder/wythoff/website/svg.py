@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
 
+from wythoff.website.markdown import data_attributes
+
 WIDTH, HEIGHT = 640, 300
 LEFT, RIGHT, TOP, BOTTOM = 48, 16, 12, 32  # margins of the plot box, in pixels
 FONT = 'font-family="system-ui, sans-serif" font-size="11"'
@@ -158,12 +160,9 @@ class Chart:
     def dots(self, points: Sequence[tuple[float, float]], colour: str = DOTS, **data: str) -> None:
         """The points as one path of round dots."""
         path = dot_path([(self.x(px), self.y(py)) for px, py in points])
-        attributes = "".join(
-            f' data-{key.replace("_", "-")}="{escape(value)}"' for key, value in data.items()
-        )
         self.parts.append(
             f'<path class="dots" d="{path}" stroke="{colour}" stroke-width="3" '
-            f'stroke-linecap="round" fill="none"{attributes}/>'
+            f'stroke-linecap="round" fill="none"{data_attributes(data)}/>'
         )
 
     def legend(self, entries: Sequence[tuple[str, str]]) -> None:
@@ -202,9 +201,6 @@ def document(title: str, desc: str, charts: Sequence[Chart], **data: str) -> str
     """A standalone SVG file holding ``charts`` side by side, with its accessible name."""
     width = sum(chart.width for chart in charts)
     height = max(chart.height for chart in charts)
-    attributes = "".join(
-        f' data-{key.replace("_", "-")}="{escape(value)}"' for key, value in data.items()
-    )
     body = []
     offset = 0
     for chart in charts:
@@ -213,7 +209,7 @@ def document(title: str, desc: str, charts: Sequence[Chart], **data: str) -> str
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
         f'width="{width}" height="{height}" role="img" aria-labelledby="t d" {FONT}'
-        f"{attributes}>"
+        f"{data_attributes(data)}>"
         f'<title id="t">{escape(title)}</title><desc id="d">{escape(desc)}</desc>'
         f'<rect width="{width}" height="{height}" fill="#fff"/>' + "".join(body) + "</svg>\n"
     )
