@@ -27,21 +27,22 @@ def section(
     periods: list[GrundyPeriod],
     stored: int = 0,
     plot: str = "",
-    picture: tuple[str, int] | None = None,
+    picture: tuple[str, int, bool] | None = None,
 ) -> str:
     """The Markdown of the section; ``stored``: how many rows ``grundy_values`` holds
     with their values, ``plot`` the HTML of the picture of the rows' periods,
-    ``picture`` the file (a site path) of the picture of the values and the largest
-    value it shows (:mod:`wythoff.website.grundy_picture`), None when there is none."""
+    ``picture`` the file (a site path) of the picture of the values, the largest value
+    it shows and whether it is mirrored (:mod:`wythoff.website.grundy_picture`), None
+    when there is none."""
     parts = ["\n## Sprague–Grundy values { data-search-exclude }\n\n"]
     reason = grundy.undefined_reason(game.moves)
     if reason is not None:
         parts.append(f"This game has no Sprague–Grundy values: {reason}.\n")
         return "".join(parts)
     if picture is not None:
+        file, largest, mirrored = picture
         removed = all(game.moves.rectangle)
-        mirrored = game.moves.symmetric  # as grundy_picture.picture drew it
-        parts.append(grundy_picture.figure(page, game.id, *picture, removed, mirrored))
+        parts.append(grundy_picture.figure(page, game.id, file, largest, removed, mirrored))
     parts.append(
         "G(x, y) is the least value that no move from (x, y) reaches; a sum of games is "
         "a P-position when the XOR of its parts' values is 0. "

@@ -44,10 +44,12 @@ WIDTH, HEIGHT = LEFT + SIDE + RIGHT, LEGEND + BAR + 36
 
 @dataclass(frozen=True)
 class Drawing:
-    """A game's picture: the PNG's bytes and the largest value it shows."""
+    """A game's picture: the PNG's bytes, the largest value it shows, and whether it
+    holds only the cells with y <= x (the page mirrors them in the diagonal)."""
 
     png: bytes
     largest: int
+    mirrored: bool
 
 
 def band(value: int, largest: int) -> int:
@@ -114,7 +116,7 @@ def picture(rules: Rules) -> Drawing | None:
     table = grundy.grundy_table(rules, SIDE)
     on_board = table != grundy.OFF_BOARD
     largest = int(table[on_board].max()) if on_board.any() else 0
-    return Drawing(png(table, mirrored=rules.symmetric), largest)
+    return Drawing(png(table, mirrored=rules.symmetric), largest, rules.symmetric)
 
 
 def _colour(rgb: tuple[int, int, int]) -> str:

@@ -265,9 +265,10 @@ def _write_pages(
         (staging / paths.sequence_oeis(sequence_id)).write_text(
             documents.sequence_oeis_text(content, sequence_id, config.site_url)
         )
-    values: dict[str, tuple[str, int]] = {}  # each game's Grundy picture: file, largest value
+    values: dict[str, tuple[str, int, bool]] = {}  # Grundy pictures: file, largest, mirrored
     for game_id, drawing in _grundy_pictures(content):
-        values[game_id] = (once.write(paths.game_grundy(game_id), drawing.png), drawing.largest)
+        file = once.write(paths.game_grundy(game_id), drawing.png)
+        values[game_id] = (file, drawing.largest, drawing.mirrored)
     for game_id in content.games:
         data.write_json(
             documents.game_document(content, game_id), staging / paths.game_json(game_id)

@@ -27,8 +27,9 @@ def test_section_with_periods():
         GrundyPeriod("row", 2, None, None, None, 1024, "none within"),
     ]
     shown = Shown("wythoff", Rules(bishop=1))
-    picture = ("games/wythoff/grundy.png", 1022)
+    picture = ("games/wythoff/grundy.png", 1022, True)
     text = grundy.section("games/wythoff/index.md", shown, periods, picture=picture)
+    assert 'transform="matrix(0 -1 -1 0 ' in text  # the picture's lower half, mirrored
     assert 'href="../grundy.png"' not in text and 'href="grundy.png"' in text
     assert "G = 1022" in text and "2 of these 3 lines" in text
     landman = "../../bibliography.md#landman-2002"

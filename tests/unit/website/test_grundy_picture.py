@@ -58,6 +58,8 @@ def test_no_picture_without_values():
     drawing = picture.picture(Rules(bishop=1))
     assert drawing.png[:4] == b"\x89PNG"
     assert drawing.largest == int(values.grundy_table(Rules(bishop=1), picture.SIDE).max())
+    assert drawing.mirrored  # Wythoff's game is symmetric: the PNG holds y <= x
+    assert not picture.picture(Rules(bishop=2, rectangle=(3, 2))).mirrored
 
 
 def test_the_legend_covers_every_value_once_in_order_of_hue():
