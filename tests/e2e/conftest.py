@@ -110,8 +110,12 @@ def site_url(small_build) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Browser:
+    """Debian's Chromium, headless, started once for each worker by the first test that
+    asks (Playwright and Chromium take one to two seconds to start): each test has a
+    context of its own (:func:`page`).  While it runs, Playwright's event loop counts as
+    the thread's running loop, so a test in process must not call ``asyncio.run``."""
     assert CHROMIUM.exists(), (
         f"Chromium is missing at {CHROMIUM}: install Debian's chromium package "
         "(the browser tests never skip)"
