@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -53,7 +55,42 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+MEASURED_CASES = 3
+"""How many cases of a parametrized test run with line coverage (``make check``'s full
+tier measures it); the others run unmeasured, in process and in the commands they
+start.  A sweep's later cases run the lines its first cases ran (and the builds of
+every family run the rest), at two to four times the cost when traced."""
+
+
+def measure_first_cases(items: list[pytest.Item]) -> None:
+    """Mark each parametrized test's cases past its first :data:`MEASURED_CASES`
+    ``no_cover`` (pytest-cov's marker; :func:`pytest_runtest_call` extends it to the
+    commands the case starts)."""
+    cases: Counter[str] = Counter()
+    for item in items:
+        if getattr(item, "callspec", None) is None:
+            continue
+        function = item.nodeid.partition("[")[0]
+        cases[function] += 1
+        if cases[function] > MEASURED_CASES:
+            item.add_marker(pytest.mark.no_cover)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """A ``no_cover`` test's commands run unmeasured too: coverage starts in a
+    subprocess from the ``COVERAGE_PROCESS_*`` variables, left out while it runs."""
+    if item.get_closest_marker("no_cover") is None:
+        return (yield)
+    measured = {k: os.environ.pop(k) for k in list(os.environ) if k.startswith("COVERAGE_PROCESS_")}
+    try:
+        return (yield)
+    finally:
+        os.environ.update(measured)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    measure_first_cases(items)
     tier = config.getoption("--tier")
     if tier is None:
         return
