@@ -20,7 +20,9 @@ def expected(sequence_id: str, n: int) -> int:
     found = re.fullmatch(r"larsson-modulo-m(\d+)-p(\d+)-l(\d+)-(c|d)", sequence_id)
     assert found, sequence_id
     m, p, l = int(found[1]), int(found[2]), int(found[3])  # noqa: E741
-    pairs = modulo_game_pairs(m, p, l, board=max(64, 8 * (m + 1) * (n + 2)))
+    # one board for every n < 14 (a cell's value needs only the cells before it)
+    reach = max(16, 1 << (n + 2).bit_length())  # at least n + 2
+    pairs = modulo_game_pairs(m, p, l, board=max(64, 8 * (m + 1) * reach))
     assert len(pairs) > n, (sequence_id, n)
     return pairs[n][0 if found[4] == "c" else 1]
 
