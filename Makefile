@@ -6,19 +6,28 @@ INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint test test-bounds test-all bench servers vendor clean
+.PHONY: all check lint kernels test test-bounds test-all bench servers vendor clean
 
 all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
-check: lint test-bounds test-all
+# The lint and the kernels' compilation side by side (the lint keeps one core busy),
+# then the two tiers.
+check: $(INSTALLED)
+	$(MAKE) --no-print-directory -j 2 --output-sync=target lint kernels
+	$(MAKE) --no-print-directory test-bounds test-all
 
 # Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
 lint: $(INSTALLED)
 	$(BIN)/ruff check builder tests bench
 	$(BIN)/ruff format --check builder tests bench
 	$(BIN)/mypy
+
+# numba's kernels compiled once and cached, before the full tier's workers and builds
+# would each compile those they need first (tests/helpers/kernels.py).
+kernels: $(INSTALLED)
+	$(BIN)/python -m tests.helpers.kernels
 
 # The tests come in three tiers: tests/unit (the package's modules, in process, and
 # the doctests), tests/cli (the `wythoff` command run as a user runs it) and
