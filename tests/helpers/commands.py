@@ -167,14 +167,16 @@ def build_and_site(
     return Build.at(root)
 
 
-def render(build: Build, root: Path, *settings: str) -> tuple[Path, str]:
+def render(build: Build, root: Path, *settings: str, measured: bool = True) -> tuple[Path, str]:
     """The site of ``build`` rendered again with these settings into ``root/site``: its
-    folder, and what ``wythoff site`` printed."""
+    folder, and what ``wythoff site`` printed; without line coverage unless ``measured``
+    (as :func:`build_and_site`)."""
     config = write_config(root)
     config.write_text("\n".join(settings) + "\n" + config.read_text())
     site = root / "site"
+    env = None if measured else unmeasured()
     done = wythoff("site", "--config", str(config), "--db", str(build.database),
-                   "--output", str(site), "--quiet")  # fmt: skip
+                   "--output", str(site), "--quiet", env=env)  # fmt: skip
     return site, done.stdout
 
 
