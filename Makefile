@@ -6,16 +6,15 @@ INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check lint kernels test test-bounds test-all bench servers vendor clean
+.PHONY: all check lint warm test test-bounds test-all bench servers vendor clean
 
 all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
-# The lint and the kernels' compilation side by side (the lint keeps one core busy),
-# then the two tiers.
+# The lint and the warm-up side by side (the lint keeps one core busy), then the tiers.
 check: $(INSTALLED)
-	$(MAKE) --no-print-directory -j 2 --output-sync=target lint kernels
+	$(MAKE) --no-print-directory -j 2 --output-sync=target lint warm
 	$(MAKE) --no-print-directory test-bounds test-all
 
 # Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
@@ -24,10 +23,12 @@ lint: $(INSTALLED)
 	$(BIN)/ruff format --check builder tests bench
 	$(BIN)/mypy
 
-# numba's kernels compiled once and cached, before the full tier's workers and builds
-# would each compile those they need first (tests/helpers/kernels.py).
-kernels: $(INSTALLED)
+# What every worker of the full tier would compile first, compiled once and cached:
+# numba's kernels (tests/helpers/kernels.py) and the test modules, their asserts
+# rewritten by pytest (about four seconds of CPU a worker).
+warm: $(INSTALLED)
 	$(BIN)/python -m tests.helpers.kernels
+	$(BIN)/python -m pytest --collect-only -q tests builder | tail -1
 
 # The tests come in three tiers: tests/unit (the package's modules, in process, and
 # the doctests), tests/cli (the `wythoff` command run as a user runs it) and

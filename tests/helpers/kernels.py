@@ -3,7 +3,7 @@ kernel on disk beside its module, but a fresh clone has none, and the tier's wor
 and the builds its tests start would each compile the kernels they need first, several
 at a time (about two minutes of CPU on two cores).  A tiny build in one process,
 without line coverage, compiles and caches them; ``make check`` runs it beside the
-lint, on the core the lint leaves idle.
+lint, on the core the lint leaves idle (``make warm``).
 
 ``python -m tests.helpers.kernels``
 """
