@@ -54,6 +54,21 @@ def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypat
         return found + [check(last, "a planted failure", "-", "-", "wrong")] * (record.id == last)
 
     monkeypatch.setattr(verify, "sequence_checks", failing)
+    writers = []  # the process writing the terms' files ends before its folder is removed
+
+    class Watched(pipeline.TermsWriter):
+        def __init__(self, *arguments) -> None:
+            super().__init__(*arguments)
+            writers.append(self)
+
+    remove = pipeline.transaction.abandon
+
+    def abandon(publication, *arguments) -> None:
+        assert writers and not any(w.running for w in writers), "a writer outlived its folder"
+        remove(publication, *arguments)
+
+    monkeypatch.setattr(pipeline, "TermsWriter", Watched)
+    monkeypatch.setattr(pipeline.transaction, "abandon", abandon)
     with pytest.raises(verify.VerificationFailed, match="a planted failure"):
         pipeline.build(settings, quiet=True, workers=1)
     assert (output / "current").resolve() == published

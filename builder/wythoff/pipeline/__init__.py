@@ -100,10 +100,10 @@ def _build(config: configuration.Config, quiet: bool, workers: int | None) -> Bu
         if path is not None:  # the file as published: statistics gathered, moved in place
             files += export.compress_database(path, publication.directory)
     except BaseException:
+        written.stop()  # first: a writer still at work would meet its folder gone
         transaction.abandon(publication)
         raise
-    finally:
-        written.stop()
+    written.stop()
     transaction.commit(publication)
     seconds = time.perf_counter() - started
     return BuildReport(config.database, counts, files, seconds, ended)
