@@ -59,25 +59,33 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-MEASURED_CASES = 3
-"""How many cases of a parametrized test run with line coverage (``make check``'s full
-tier measures it); the others run unmeasured, in process and in the commands they
-start.  A sweep's later cases run the lines its first cases ran (and the builds of
-every family run the rest), at two to four times the cost when traced."""
+SWEEP_CASES = 40
+MEASURED_EVERY = 10
+"""A parametrized test of more than :data:`SWEEP_CASES` cases sweeps a space (every
+sequence of the catalog, every game on a board, family by family): one case in
+:data:`MEASURED_EVERY`, from the first, runs with line coverage (``make check``'s
+full tier measures it), the others unmeasured, in process and in the commands they
+start.  The cases measured, spread over the sweep, run the lines of each kind of case
+it holds, which the others run again at two to four times the cost when traced.  A
+shorter list of cases, such as one bad input for each refusal, is measured whole:
+each case may be the only one to reach its branch."""
 
 
-def measure_first_cases(items: list[pytest.Item]) -> None:
-    """Mark each parametrized test's cases past its first :data:`MEASURED_CASES`
-    ``no_cover`` (pytest-cov's marker; :func:`pytest_runtest_call` extends it to the
-    commands the case starts)."""
-    cases: Counter[str] = Counter()
-    for item in items:
-        if getattr(item, "callspec", None) is None:
+def measure_sweeps_sparsely(items: list[pytest.Item]) -> None:
+    """Mark the cases of each sweep that :data:`MEASURED_EVERY` leaves out ``no_cover``
+    (pytest-cov's marker; :func:`pytest_runtest_call` extends it to the commands the
+    case starts)."""
+    functions = [
+        item.nodeid.partition("[")[0] if getattr(item, "callspec", None) else None for item in items
+    ]
+    sizes = Counter(function for function in functions if function is not None)
+    seen: Counter[str] = Counter()
+    for item, function in zip(items, functions, strict=True):
+        if function is None or sizes[function] <= SWEEP_CASES:
             continue
-        function = item.nodeid.partition("[")[0]
-        cases[function] += 1
-        if cases[function] > MEASURED_CASES:
+        if seen[function] % MEASURED_EVERY:
             item.add_marker(pytest.mark.no_cover)
+        seen[function] += 1
 
 
 @pytest.hookimpl(wrapper=True)
@@ -94,7 +102,7 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    measure_first_cases(items)
+    measure_sweeps_sparsely(items)
     tier = config.getoption("--tier")
     if tier is None:
         return
