@@ -12,9 +12,10 @@ all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
-# The lint and the warm-up side by side (the lint keeps one core busy), then the tiers.
+# The lint, the warm-up and the Node packages side by side (the lint keeps one core
+# busy, npm mostly waits), then the tiers.
 check: $(INSTALLED)
-	$(MAKE) --no-print-directory -j 2 --output-sync=target lint warm
+	$(MAKE) --no-print-directory -j 3 --output-sync=target lint warm $(NODE)
 	$(MAKE) --no-print-directory test-bounds test-all
 
 # Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
