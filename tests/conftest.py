@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from tests.helpers.commands import unmeasured
+
 settings.register_profile(
     "suite",
     deadline=None,
@@ -94,7 +96,7 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     subprocess from the ``COVERAGE_PROCESS_*`` variables, left out while it runs."""
     if item.get_closest_marker("no_cover") is None:
         return (yield)
-    measured = {k: os.environ.pop(k) for k in list(os.environ) if k.startswith("COVERAGE_PROCESS_")}
+    measured = {k: os.environ.pop(k) for k in os.environ.keys() - unmeasured().keys()}
     try:
         return (yield)
     finally:

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import wythoff
 
+from tests.helpers.commands import unmeasured
+
 DASK = Path(sys.executable).parent / "dask"
 START_SECONDS = 60
 
@@ -49,13 +51,12 @@ def start(command: list[str], log: Path, source: Path = SOURCE) -> subprocess.Po
 
     Without line coverage: a scheduler or a worker ends killed (:func:`kill`), which
     never writes its coverage data, so measuring it would only slow it down."""
-    env = {k: v for k, v in environment(source).items() if not k.startswith("COVERAGE_PROCESS_")}
     with log.open("wb") as out:
         return subprocess.Popen(
             command,
             stdout=out,
             stderr=subprocess.STDOUT,
-            env=env,
+            env=unmeasured(environment(source)),
             start_new_session=True,
         )
 

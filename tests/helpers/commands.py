@@ -15,7 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,11 +41,12 @@ def ok(*args: str, module: bool = False) -> list[str]:
 WYTHOFF = shutil.which("wythoff") or str(Path(sys.executable).parent / "wythoff")
 
 
-def unmeasured() -> dict[str, str]:
-    """The environment without the line coverage that ``make check`` gives every
-    subprocess: for a command the test kills with SIGKILL, which never writes its
-    coverage data, so measuring it would only slow it down (about 1.7 times)."""
-    return {k: v for k, v in os.environ.items() if not k.startswith("COVERAGE_PROCESS_")}
+def unmeasured(environment: Mapping[str, str] = os.environ) -> dict[str, str]:
+    """``environment`` (this process's by default) without the line coverage that
+    ``make check`` gives every subprocess (the ``COVERAGE_PROCESS_*`` variables): for a
+    command the test kills with SIGKILL, which never writes its coverage data, or whose
+    lines other tests run already, since measuring it slows it (about 1.7 times)."""
+    return {k: v for k, v in environment.items() if not k.startswith("COVERAGE_PROCESS_")}
 
 
 SMALL_CONFIG = """\
