@@ -12,10 +12,11 @@ all: $(INSTALLED)
 	$(BIN)/wythoff build
 	$(BIN)/wythoff site
 
-# The lint, the warm-up and the Node packages side by side (the lint keeps one core
-# busy, npm mostly waits), then the tiers.
-check: $(INSTALLED)
-	$(MAKE) --no-print-directory -j 3 --output-sync=target lint warm $(NODE)
+# The Python, Node and Debian packages side by side (each mostly waits on the network
+# and the disk), the lint and the warm-up as soon as the Python packages are in (each
+# keeps a core busy), then the tiers.
+check:
+	$(MAKE) --no-print-directory -j 4 --output-sync=target lint warm $(NODE) servers
 	$(MAKE) --no-print-directory test-bounds test-all
 
 # Lint: ruff's rules and its formatting, and mypy in strict mode on the package.
