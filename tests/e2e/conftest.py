@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
-from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
+from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, Tab, new_context, stop_watching
 from tests.helpers.commands import (
     RELEASES,
     SUB_PATH_URL,
@@ -113,8 +113,8 @@ def site_url(small_build) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Browser:
     """Debian's Chromium, headless, started once for each worker by the first test that
-    asks (Playwright and Chromium take one to two seconds to start): each test has a
-    context of its own (:func:`page`).  While it runs, Playwright's event loop counts as
+    asks (Playwright and Chromium take one to two seconds to start): its tests take one
+    page in turn (:func:`page`).  While it runs, Playwright's event loop counts as
     the thread's running loop, so a test in process must not call ``asyncio.run``."""
     assert CHROMIUM.exists(), (
         f"Chromium is missing at {CHROMIUM}: install Debian's chromium package "
@@ -128,11 +128,27 @@ def browser() -> Browser:
         browser.close()
 
 
+@pytest.fixture(scope="session")
+def tab(browser: Browser) -> Iterator[Tab]:
+    """The worker's page, which its tests take in turn (:class:`Tab`)."""
+    tab = Tab(browser)
+    yield tab
+    tab.close()
+
+
 @pytest.fixture
-def page(browser: Browser) -> Page:
-    """A fresh page in its own context (no cache, no history shared between tests)."""
-    context = browser.new_context(accept_downloads=True)
-    context.set_default_timeout(TIMEOUT_MS)
+def page(tab: Tab) -> Iterator[Page]:
+    """A page as new: nothing cached, stored or listened to from an earlier test."""
+    yield tab.take()
+    tab.give_back()
+
+
+@pytest.fixture
+def cold_page(browser: Browser) -> Iterator[Page]:
+    """A new page in a context of its own, whose renderer has compiled nothing yet: for
+    what a reader's first visit costs (bytes on the wire, shifts while fonts load)."""
+    context = new_context(browser)
     page = context.new_page()
     yield page
+    stop_watching(page)
     context.close()

@@ -81,8 +81,8 @@ def test_family_page_renders_its_formulas_with_katex_without_error(page, site_ur
 
 
 @pytest.mark.browser
-def test_home_page_weighs_under_one_megabyte(page, site_url):
-    watch = visit(page, site_url)
+def test_home_page_weighs_under_one_megabyte(cold_page, site_url):
+    watch = visit(cold_page, site_url)
     total = sum(response_bytes(response) for response in watch.responses)
     print(f"\nhome page: {len(watch.responses)} responses, {total:,} bytes")
     assert watch.errors == []

@@ -38,13 +38,13 @@ def test_the_words_people_use_bring_the_right_entry_first(page, site_url, query,
 
 
 @pytest.mark.browser
-def test_the_index_is_fetched_only_when_the_box_is_used(page, site_url):
-    watch = visit(page, site_url)
+def test_the_index_is_fetched_only_when_the_box_is_used(cold_page, site_url):
+    watch = visit(cold_page, site_url)
     assert not any("find.json" in url or "search_index" in url for url in watch.requests)
-    watch = visit(page, site_url + "find/")
+    watch = visit(cold_page, site_url + "find/")
     assert not any("find.json" in url for url in watch.requests)
-    page.focus("#find-query")
-    page.wait_for_load_state("networkidle")
+    cold_page.focus("#find-query")
+    cold_page.wait_for_load_state("networkidle")
     assert sum("find.json" in url for url in watch.requests) == 1
     assert watch.errors == []
 
@@ -58,12 +58,12 @@ def test_a_link_with_a_query_opens_the_results(page, site_url):
 
 
 @pytest.mark.browser
-def test_the_home_page_transfers_at_most_300_kb(page, site_url):
+def test_the_home_page_transfers_at_most_300_kb(cold_page, site_url):
     """Bytes on the wire (bodies as sent, gzip-compressed by the server like a static
     host), for everything the page loads."""
     responses = []
-    page.on("response", lambda response: responses.append(response))
-    page.goto(site_url, wait_until="networkidle")
+    cold_page.on("response", lambda response: responses.append(response))
+    cold_page.goto(site_url, wait_until="networkidle")
     sizes = [r.request.sizes()["responseBodySize"] for r in responses]
     assert len(sizes) > 3 and 0 < sum(sizes) <= HOME_PAGE_BUDGET, f"{sum(sizes):,} bytes"
     print(f"\nhome page: {sum(sizes):,} bytes transferred in {len(sizes)} responses")
