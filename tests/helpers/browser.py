@@ -10,7 +10,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import Browser, BrowserContext, Error, Page, Response
+from playwright.sync_api import Browser, BrowserContext, CDPSession, Error, Page, Response
 
 from tests.helpers.commands import Build, in_process
 
@@ -54,6 +54,7 @@ class Tab:
     def __init__(self, browser: Browser) -> None:
         self._browser = browser
         self._page: Page | None = None
+        self._devtools: CDPSession | None = None  # the page's, for what Playwright has not
         self._origins: set[str] = set()
 
     def take(self) -> Page:
@@ -66,16 +67,18 @@ class Tab:
     def give_back(self) -> None:
         """Leave the page as new; a page that cannot be is closed, and the next test
         takes a new one."""
-        page = self.take()
+        page, devtools = self._page, self._devtools
+        if page is None or devtools is None:
+            return
         stop_watching(page)
         try:
             page.goto("about:blank")
             for visited in self._origins - {"null"}:
-                self._devtools.send(
+                devtools.send(
                     "Storage.clearDataForOrigin", {"origin": visited, "storageTypes": "all"}
                 )
             self._origins.clear()
-            self._devtools.send("Network.clearBrowserCache")
+            devtools.send("Network.clearBrowserCache")
             page.context.clear_cookies()
             if page.viewport_size != VIEWPORT:
                 page.set_viewport_size(VIEWPORT)
@@ -87,7 +90,7 @@ class Tab:
     def close(self) -> None:
         if self._page is not None:
             self._page.context.close()
-        self._page = None
+        self._page = self._devtools = None
 
 
 def origin(url: str) -> str:
