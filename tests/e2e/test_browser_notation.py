@@ -18,6 +18,7 @@ from tests.helpers.browser import (
     TIMEOUT_MS,
     axe_violations,
     layout_shift,
+    new_context,
     visit,
     watch_layout_shifts,
 )
@@ -113,7 +114,7 @@ def test_the_heading_does_not_shift_while_katex_fonts_load(cold_page, site_url):
 def test_without_javascript_the_notation_is_typeset_and_no_script_of_katex_loads(
     browser: Browser, site_url
 ):
-    context = browser.new_context(java_script_enabled=False)
+    context = new_context(browser, java_script_enabled=False)
     try:
         page = context.new_page()
         requested: list[str] = []
@@ -168,7 +169,7 @@ def test_a_heading_is_as_tall_typeset_as_in_its_plain_form_on_a_phone(
     browser: Browser, site_url, game
 ):
     """The typeset notation is at the text's size: the heading keeps its lines."""
-    context = browser.new_context(viewport={"width": 412, "height": 823})
+    context = new_context(browser, viewport={"width": 412, "height": 823})
     try:
         page = context.new_page()
         page.goto(site_url + f"games/{game}/")

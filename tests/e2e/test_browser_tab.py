@@ -22,6 +22,12 @@ SEEN = """() => ({
     dark: matchMedia("(prefers-color-scheme: dark)").matches,
 })"""
 
+FROM_CACHE = """() => [...performance.getEntriesByType("navigation"),
+    ...performance.getEntriesByType("resource")]
+    .filter((entry) => entry.transferSize < entry.encodedBodySize).map((entry) => entry.name)"""
+"""What the page read from the HTTP cache: fewer bytes crossed the network than its body
+holds (none, or the headers of a "304 Not Modified")."""
+
 
 def test_a_page_given_back_keeps_nothing_of_the_test_before(tab: Tab, site_url):
     page = tab.take()
@@ -31,6 +37,9 @@ def test_a_page_given_back_keeps_nothing_of_the_test_before(tab: Tab, site_url):
     page.set_viewport_size({"width": 390, "height": 844})
     page.emulate_media(color_scheme="dark")
     assert page.evaluate(SEEN) == {"local": "1", "session": "1", "cookie": "left=1", "dark": True}
+    assert page.evaluate(FROM_CACHE) == []
+    visit(page, site_url)
+    assert page.evaluate(FROM_CACHE), "a second visit reads the cache (the check can fail)"
     seen_before = len(watch.requests)
 
     tab.give_back()
@@ -38,6 +47,7 @@ def test_a_page_given_back_keeps_nothing_of_the_test_before(tab: Tab, site_url):
     assert again is page, "the same page, emptied (a new one costs Chromium 0.7 s of CPU)"
     visit(again, site_url)
     assert again.evaluate(SEEN) == {"local": None, "session": None, "cookie": "", "dark": False}
+    assert again.evaluate(FROM_CACHE) == [], "the HTTP cache was emptied"
     assert again.viewport_size == VIEWPORT
     assert len(watch.requests) == seen_before, "the last test's listeners were removed"
     tab.give_back()

@@ -24,6 +24,7 @@ from tests.helpers.browser import (
     LAYOUT_SHIFT_LIMIT,
     axe_violations,
     layout_shift,
+    new_context,
     open_tool,
     visit,
     watch_layout_shifts,
@@ -282,8 +283,8 @@ def test_forbidding_and_the_forbidden_squares_pass_axe(page, site_url):
 def test_on_a_phone_the_board_says_tap_draws_a_queen_to_the_square_s_size_and_names_its_axes(
     browser, site_url
 ):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
     )
     page = context.new_page()
     try:

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 from wythoff.core.games import grundy
 from wythoff.families import resolve_game
 
-from tests.helpers.browser import axe_violations, open_tool
+from tests.helpers.browser import axe_violations, new_context, open_tool
 
 pytestmark = pytest.mark.browser
 
@@ -128,7 +128,7 @@ def test_the_toggle_works_from_the_keyboard_keeps_the_p_positions_and_passes_axe
 
 
 def test_on_a_phone_the_values_are_readable_or_not_shown(browser: Browser, site_url):
-    context = browser.new_context(**PHONE)
+    context = new_context(browser, **PHONE)
     page = context.new_page()
     try:
         game_id, (x, y) = "modular-m2", (12, 15)
