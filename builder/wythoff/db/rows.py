@@ -1,11 +1,12 @@
 """The rows the build writes and the site reads, each type defined once with its
 columns both ways: a check of ``verifications`` (:class:`Check`), a cross-reference
-of ``crossrefs`` (:class:`Crossref`) and what a sequence's page draws, in three
-columns of ``sequences`` (:class:`Picture`).
+of ``crossrefs`` (:class:`Crossref`), the period of a line of a Sprague–Grundy table
+in ``grundy_periods`` (:class:`GrundyPeriod`) and what a sequence's page draws, in
+three columns of ``sequences`` (:class:`Picture`).
 
-The build makes them from the catalog and stores :meth:`row` (or
-:meth:`Picture.columns`); the site reads them back with ``of_row``, so that a
-column is written and read by the same lines.  A list of words in one column (the
+The build makes them from the catalog and stores :meth:`row` (or ``columns``); the
+site reads them back with ``of_row``, so that a column is written and read by the
+same lines.  A list of words in one column (the
 keywords of a sequence, the notes of a board) is :func:`joined` and :func:`split`.
 """
 
@@ -18,7 +19,7 @@ from functools import cached_property
 from typing import Any, Generic, Protocol, TypeVar
 
 from wythoff.db import vocabulary
-from wythoff.db.evidence import FIELDS, Evidence, of_row, sentence
+from wythoff.db.evidence import FIELDS, Evidence, of_row, period_sentence, sentence
 
 Row = Mapping[Any, Any]
 """A row as a mapping of its columns by name (SQL NULL as ``None``)."""
@@ -127,6 +128,59 @@ class Crossref:
             shift=_optional_int(row["shift"]),
             verified_up_to=int(row["verified_up_to"]),
             note=row["note"],
+        )
+
+
+@dataclass(frozen=True)
+class GrundyPeriod:
+    """A row of ``grundy_periods``: the preperiod, period and increment of line ``row``
+    of a game's Sprague–Grundy function (None: no period within the table of side
+    ``verified_to``); ``axis`` row or column
+    (:data:`~wythoff.db.vocabulary.GRUNDY_AXES`); ``evidence`` proven (with the
+    proof's ``proof_from`` and ``proof_period``), verified on the table, or none
+    within it (:data:`~wythoff.db.vocabulary.GRUNDY_EVIDENCE`)."""
+
+    game_id: str
+    axis: str
+    row: int
+    preperiod: int | None
+    period: int | None
+    increment: int | None
+    verified_to: int
+    evidence: str = vocabulary.VERIFIED
+    proof_from: int | None = None
+    proof_period: int | None = None
+
+    def columns(self) -> dict[str, object]:
+        """The row as the table's columns hold it."""
+        return asdict(self)
+
+    @classmethod
+    def of_row(cls, row: Row) -> GrundyPeriod:
+        """The period a row holds (SQL NULL as ``None``)."""
+        return cls(
+            game_id=row["game_id"],
+            axis=row["axis"],
+            row=int(row["row"]),
+            preperiod=_optional_int(row["preperiod"]),
+            period=_optional_int(row["period"]),
+            increment=_optional_int(row["increment"]),
+            verified_to=int(row["verified_to"]),
+            evidence=row["evidence"],
+            proof_from=_optional_int(row["proof_from"]),
+            proof_period=_optional_int(row["proof_period"]),
+        )
+
+    def sentence(self, source: str = "") -> str:
+        """The period and what it rests on (:func:`~wythoff.db.evidence.period_sentence`)."""
+        return period_sentence(
+            self.preperiod,
+            self.period,
+            self.evidence,
+            self.proof_from,
+            self.proof_period,
+            self.verified_to,
+            source,
         )
 
 

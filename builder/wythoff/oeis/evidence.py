@@ -37,6 +37,7 @@ from typing import TypeVar
 
 from wythoff.db import vocabulary
 from wythoff.db.evidence import Evidence, sentence
+from wythoff.db.rows import Crossref
 from wythoff.oeis import beatty, gp, stored
 from wythoff.oeis.index import OeisIndex, Terms
 from wythoff.oeis.relations import Match, NearMiss
@@ -67,6 +68,13 @@ class Verdict:
     @property
     def text(self) -> str:
         return sentence(self.fields)
+
+    def crossref(self, sequence_id: str) -> Crossref:
+        """The verdict as the cross-reference of our sequence ``sequence_id`` that the
+        build stores (the entry's name as its note)."""
+        return Crossref(
+            sequence_id, self.kind, self.fields, self.shift, self.verified_up_to, self.name
+        )
 
 
 @dataclass(frozen=True)

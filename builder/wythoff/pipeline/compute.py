@@ -23,6 +23,7 @@ from wythoff.core.games import engine, solver, sparse, unsolved
 from wythoff.core.games.rules import Rules
 from wythoff.core.games.strategy import BoardStrategy
 from wythoff.db import vocabulary
+from wythoff.db.rows import GrundyPeriod
 from wythoff.families import FAMILIES, Catalog, SequenceRecord, resolve_game
 from wythoff.pipeline import cluster, processes, verify
 from wythoff.pipeline.results import GameResult, Numerations, Row
@@ -134,7 +135,7 @@ def _value_cells(rules: Rules, largest: int) -> tuple[tuple[int, int, int], ...]
     return tuple(zip(values[order].tolist(), xs[order].tolist(), ys[order].tolist(), strict=True))
 
 
-def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, object]]:
+def grundy_periods(game_id: str, size: int, last_row: int) -> list[GrundyPeriod]:
     """The rows of ``grundy_periods`` for a game: rows ``0 .. last_row`` of its
     ``size x size`` table of Sprague–Grundy values, each with its preperiod, period
     and increment, or NULLs where the row shows no period within the table (none for
@@ -147,7 +148,7 @@ def grundy_periods(game_id: str, size: int, last_row: int) -> list[dict[str, obj
     rules = resolve_game(game_id).rules
     if grundy.undefined_reason(rules) is not None:
         return []
-    rows: list[dict[str, object]] = []
+    rows: list[GrundyPeriod] = []
     for axis, drawn in _lines(rules):
         periods, proofs = _row_periods(drawn, size, last_row)
         rows += _period_rows(game_id, axis, size, periods, proofs)
@@ -165,29 +166,31 @@ def strip_rows_apply(game_id: str) -> bool:
     return all(certificate.applies(drawn) for _, drawn in _lines(rules))
 
 
-def strip_rows(game_id: str, last_row: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def strip_rows(game_id: str, last_row: int) -> tuple[list[GrundyPeriod], list[dict[str, Any]]]:
     """The rows of ``grundy_periods`` and ``grundy_values`` of a game's lines
     ``0 .. last_row``, each proven on a strip and stored with its values up to its
     preperiod plus one period (:func:`strip_rows_apply` says where this applies)."""
     from wythoff.core.games import row_cache
     from wythoff.db import grundy_store
 
-    periods: list[dict[str, Any]] = []
+    periods: list[GrundyPeriod] = []
     values: list[dict[str, Any]] = []
     for axis, drawn in _lines(resolve_game(game_id).rules):
         for found in row_cache.rows(drawn, last_row + 1):
             line = {"game_id": game_id, "axis": axis, "row": found.x}
             periods.append(
-                line
-                | {
-                    "preperiod": found.preperiod,
-                    "period": found.period,
-                    "increment": found.increment,
-                    "verified_to": found.proof_start + found.proof_period + 1,
-                    "evidence": vocabulary.PROVEN,
-                    "proof_from": found.proof_start,
-                    "proof_period": found.proof_period,
-                }
+                GrundyPeriod(
+                    game_id,
+                    axis,
+                    found.x,
+                    found.preperiod,
+                    found.period,
+                    found.increment,
+                    verified_to=found.proof_start + found.proof_period + 1,
+                    evidence=vocabulary.PROVEN,
+                    proof_from=found.proof_start,
+                    proof_period=found.proof_period,
+                )
             )
             try:
                 shift, bits, low, high = grundy_store.encode(found.values)
@@ -226,33 +229,22 @@ def _period_rows(
     size: int,
     periods: Sequence[Period | None],
     proofs: Sequence[Certificate | None],
-) -> list[dict[str, object]]:
+) -> list[GrundyPeriod]:
     """The ``grundy_periods`` rows of one axis of a game, from its lines' periods and
     their proofs."""
     from wythoff.core.games import certificate
 
-    rows: list[dict[str, object]] = []
+    rows: list[GrundyPeriod] = []
     for x, (found, proof) in enumerate(zip(periods, proofs, strict=True)):
-        row = {
-            "game_id": game_id,
-            "axis": axis,
-            "row": x,
-            "verified_to": size,
-            "proof_from": None if proof is None else proof.start,
-            "proof_period": None if proof is None else proof.period,
-        }
+        proof_from, proof_period = (None, None) if proof is None else (proof.start, proof.period)
         if found is None:
-            row.update(preperiod=None, period=None, increment=None, evidence=vocabulary.NONE_WITHIN)
-        else:
-            row.update(
-                preperiod=found.preperiod,
-                period=found.period,
-                increment=found.increment,
-                evidence=(
-                    vocabulary.PROVEN if certificate.proven(found, proof) else vocabulary.VERIFIED
-                ),
-            )
-        rows.append(row)
+            none = (None, None, None, size, vocabulary.NONE_WITHIN)
+            rows.append(GrundyPeriod(game_id, axis, x, *none, proof_from, proof_period))
+            continue
+        proven = certificate.proven(found, proof)
+        evidence = vocabulary.PROVEN if proven else vocabulary.VERIFIED
+        line = (found.preperiod, found.period, found.increment, size, evidence)
+        rows.append(GrundyPeriod(game_id, axis, x, *line, proof_from, proof_period))
     return rows
 
 

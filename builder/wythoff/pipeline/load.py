@@ -89,7 +89,7 @@ def load_block(
     seen = [r.observations for r in results.values() if r.observations]
     store.insert_named(connection, models.Observation, seen)
     store.insert_named(
-        connection, models.GrundyPeriod, [g for r in results.values() for g in r.grundy]
+        connection, models.GrundyPeriod, [g.columns() for r in results.values() for g in r.grundy]
     )
     store.insert_named(
         connection, models.GrundyValues, [g for r in results.values() for g in r.grundy_values]

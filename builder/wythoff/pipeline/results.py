@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from wythoff.db.rows import GrundyPeriod
 from wythoff.families.evidence import Check
 
 Row = tuple[int, int, int, int | None]  # a stored P-position: (n, x, y, class)
@@ -26,7 +27,7 @@ class GameResult:
     pairs: np.ndarray | None = None  # games without formula: certain (c, d), shape (count, 2)
     conjecture: str | None = None
     observations: dict[str, Any] | None = None  # Larsson's questions on the data (named columns)
-    grundy: list[dict[str, Any]] = field(default_factory=list)  # rows of grundy_periods
+    grundy: list[GrundyPeriod] = field(default_factory=list)
     grundy_values: list[dict[str, Any]] = field(default_factory=list)  # rows of grundy_values
     grundy_cells: list[tuple[int, int, int]] = field(default_factory=list)  # (value, x, y)
 

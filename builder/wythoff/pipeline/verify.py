@@ -389,15 +389,5 @@ class OeisMatching:
                 beatty.of_terms(record.terms),
                 self.index.name,
             )
-            crossrefs.extend(
-                Crossref(
-                    sequence_id,
-                    verdict.kind,
-                    verdict.fields,
-                    verdict.shift,
-                    verdict.verified_up_to,
-                    verdict.name,
-                )
-                for verdict in found
-            )
+            crossrefs.extend(verdict.crossref(sequence_id) for verdict in found)
         return crossrefs, extensions

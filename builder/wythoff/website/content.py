@@ -20,11 +20,11 @@ from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.games.rules import Rules
 from wythoff.core.order import natural
 from wythoff.db import vocabulary
-from wythoff.db.evidence import period_sentence
 from wythoff.db.kept import ReadWhenAsked
 from wythoff.db.rows import NOTES, split
 from wythoff.db.rows import Check as Check
 from wythoff.db.rows import Crossref as Crossref
+from wythoff.db.rows import GrundyPeriod as GrundyPeriod
 from wythoff.oeis.entry import PROGRAM_LANGUAGES
 from wythoff.pipeline import examples, rules_columns
 from wythoff.website.pictures import Picture
@@ -152,36 +152,6 @@ class Game:
     def is_symmetric(self) -> bool:
         """Whether the board is symmetric: (x, y) and (y, x) are the same position."""
         return self.moves.symmetric
-
-
-@dataclass(frozen=True)
-class GrundyPeriod:
-    """A row of ``grundy_periods``: the line's preperiod, period and increment (None:
-    no period within the table of side ``verified_to``); ``axis`` row or column;
-    ``evidence`` proven (with the proof's ``proof_from`` and ``proof_period``) or
-    verified on the table."""
-
-    axis: str
-    row: int
-    preperiod: int | None
-    period: int | None
-    increment: int | None
-    verified_to: int
-    evidence: str = vocabulary.VERIFIED
-    proof_from: int | None = None
-    proof_period: int | None = None
-
-    def sentence(self, source: str = "") -> str:
-        """The period and what it rests on (:func:`~wythoff.db.evidence.period_sentence`)."""
-        return period_sentence(
-            self.preperiod,
-            self.period,
-            self.evidence,
-            self.proof_from,
-            self.proof_period,
-            self.verified_to,
-            source,
-        )
 
 
 @dataclass(frozen=True)
@@ -353,7 +323,7 @@ def load(connection: Connection) -> SiteContent:
         connection,
         content.games,
         "SELECT * FROM grundy_periods WHERE game_id = :key ORDER BY axis DESC, row",  # rows first
-        _grundy_period,
+        GrundyPeriod.of_row,
     )
     content.grundy_values = {
         row["game_id"]: int(row["count"])
@@ -394,20 +364,6 @@ def _position(row: Row) -> Position:
         int(row["x"]),
         int(row["y"]),
         _optional_int(row["cls"]),
-    )
-
-
-def _grundy_period(row: Row) -> GrundyPeriod:
-    return GrundyPeriod(
-        row["axis"],
-        int(row["row"]),
-        _optional_int(row["preperiod"]),
-        _optional_int(row["period"]),
-        _optional_int(row["increment"]),
-        int(row["verified_to"]),
-        row["evidence"],
-        _optional_int(row["proof_from"]),
-        _optional_int(row["proof_period"]),
     )
 
 

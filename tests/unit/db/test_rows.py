@@ -11,7 +11,7 @@ from wythoff.core.discrepancy import BeattyForm
 from wythoff.core.quadratic import QuadraticIrrational
 from wythoff.db import models, vocabulary
 from wythoff.db.evidence import Evidence, sentence
-from wythoff.db.rows import Check, Crossref, Picture, joined, split
+from wythoff.db.rows import Check, Crossref, GrundyPeriod, Picture, joined, split
 
 words = st.text(st.characters(exclude_characters="\x00", exclude_categories=("Cs",)), max_size=12)
 ids = st.from_regex(r"[a-z][a-z0-9-]{0,20}", fullmatch=True)
@@ -45,6 +45,20 @@ crossrefs = st.builds(
     st.integers(0, 2**63 - 1),
     words,
 )
+lengths = st.none() | st.integers(0, 2**31 - 1)
+periods = st.builds(
+    GrundyPeriod,
+    ids,
+    st.sampled_from(list(vocabulary.GRUNDY_AXES)),
+    st.integers(0, 2**31 - 1),
+    lengths,
+    lengths,
+    lengths,
+    st.integers(1, 2**31 - 1),
+    st.sampled_from(list(vocabulary.GRUNDY_EVIDENCE)),
+    lengths,
+    lengths,
+)
 forms = st.builds(
     BeattyForm,
     st.builds(
@@ -72,6 +86,7 @@ pictures = st.builds(
 def connection():
     engine = create_engine("sqlite://")
     tables = [models.Verification.__table__, models.Crossref.__table__]
+    tables.append(models.GrundyPeriod.__table__)
     models.Base.metadata.create_all(engine, tables=tables)
     with engine.connect() as connection:
         yield connection
@@ -95,6 +110,12 @@ def test_a_crossref_comes_back_from_its_table(connection, crossref):
     assert row["relation"] == sentence(crossref.fields)
     back = Crossref.of_row(row)
     assert back == crossref and back.relation == crossref.relation
+
+
+@given(periods)
+def test_a_grundy_period_comes_back_from_its_table(connection, period):
+    row = stored(connection, models.GrundyPeriod.__table__, period.columns())
+    assert GrundyPeriod.of_row(row) == period
 
 
 @given(pictures)

@@ -47,6 +47,10 @@ def test_an_entry_equal_past_its_listing_says_on_which_terms():
     assert (verdict.fields.listed_from, verdict.fields.listed_to) == (1, 60)
     assert (verdict.fields.compared_to, verdict.fields.index_offset) == (2000, 0)
     assert verdict.verified_up_to == 2000
+    stored = verdict.crossref("ours")  # the cross-reference the build stores of it
+    assert (stored.sequence_id, stored.target, stored.kind) == ("ours", "A003151", "match")
+    assert (stored.relation, stored.note) == (verdict.text, verdict.name)
+    assert (stored.shift, stored.verified_up_to) == (verdict.shift, 2000)
 
 
 def test_an_entry_defined_as_our_beatty_sequence_is_proven():

@@ -47,47 +47,47 @@ class TestConfiguration:
 class TestRows:
     def test_wythoff(self):
         rows = compute.grundy_periods("wythoff", 1024, 6)
-        assert [r["row"] for r in rows] == list(range(7))
-        assert [(r["preperiod"], r["period"], r["increment"]) for r in rows] == [
+        assert [r.row for r in rows] == list(range(7))
+        assert [(r.preperiod, r.period, r.increment) for r in rows] == [
             (0, 1, 1), (0, 3, 3), (0, 3, 3), (8, 6, 6), (9, 12, 12), (27, 24, 24), (37, 12, 12),
         ]  # fmt: skip
-        assert {(r["verified_to"], r["evidence"]) for r in rows} == {(1024, "proven")}
+        assert {(r.verified_to, r.evidence) for r in rows} == {(1024, "proven")}
         # each proof's state recurs one period of the row (or a multiple) later
-        assert [(r["proof_from"], r["proof_period"]) for r in rows] == [
+        assert [(r.proof_from, r.proof_period) for r in rows] == [
             (0, 1), (1, 3), (2, 3), (8, 6), (9, 12), (27, 24), (37, 24),
         ]  # fmt: skip
 
     def test_a_row_is_verified_only_where_no_proof_applies(self):
         rows = compute.grundy_periods("connell-k2", 256, 3)  # rook moves of even length
-        assert {r["evidence"] for r in rows} <= {"verified", "none within"}
-        assert {r["proof_from"] for r in rows} == {None}
+        assert {r.evidence for r in rows} <= {"verified", "none within"}
+        assert {r.proof_from for r in rows} == {None}
 
     def test_a_row_without_a_period_within_the_table(self):
         rows = compute.grundy_periods("wythoff", 256, 24)
         last = rows[24]  # row 24: period 768 from 1732
-        assert (last["period"], last["preperiod"], last["evidence"]) == (None, None, "none within")
+        assert (last.period, last.preperiod, last.evidence) == (None, None, "none within")
 
     def test_a_board_that_is_not_symmetric_has_its_columns_too(self):
         game, side, last = "larsson-rectangle-k2-u1-v3", 160, 4
         rules = families.resolve_game(game).rules
         assert not rules.symmetric
         rows = compute.grundy_periods(game, side, last)
-        assert [(r["axis"], r["row"]) for r in rows] == [
+        assert [(r.axis, r.row) for r in rows] == [
             *(("row", x) for x in range(last + 1)),
             *(("column", y) for y in range(last + 1)),
         ]
         naive = naive_grundy(rules, side)  # the definition: mex over Rules.moves
         for r in rows:
-            if r["period"] is None:
+            if r.period is None:
                 continue
-            line = naive[r["row"], :] if r["axis"] == "row" else naive[:, r["row"]]
-            start, period, step = r["preperiod"], r["period"], r["increment"]
+            line = naive[r.row, :] if r.axis == "row" else naive[:, r.row]
+            start, period, step = r.preperiod, r.period, r.increment
             assert all(line[i + period] == line[i] + step for i in range(start, side - period)), r
-        columns = {r["row"]: r["period"] for r in rows if r["axis"] == "column"}
-        assert columns != {r["row"]: r["period"] for r in rows if r["axis"] == "row"}
+        columns = {r.row: r.period for r in rows if r.axis == "column"}
+        assert columns != {r.row: r.period for r in rows if r.axis == "row"}
 
     def test_a_symmetric_board_has_rows_only(self):
-        assert {r["axis"] for r in compute.grundy_periods("connell-k2", 128, 3)} == {"row"}
+        assert {r.axis for r in compute.grundy_periods("connell-k2", 128, 3)} == {"row"}
 
     @pytest.mark.parametrize(
         "game", ["wythoff-misere", "larsson-blocking-m2-p3", "larsson-choice-m2-p3"]
@@ -144,11 +144,11 @@ def test_a_period_found_on_a_table_is_the_one_a_larger_table_shows(game):
     small = compute.grundy_periods(game, 1024, 6)
     large = compute.grundy_periods(game, 2048, 6)
     for found, check in zip(small, large, strict=True):
-        if found["period"] is not None:
-            stated = (found["preperiod"], found["period"], found["increment"])
-            assert stated == (check["preperiod"], check["period"], check["increment"]), found
+        if found.period is not None:
+            stated = (found.preperiod, found.period, found.increment)
+            assert stated == (check.preperiod, check.period, check.increment), found
     if game == "fraenkel-a7":
-        assert (small[1]["preperiod"], small[1]["period"], small[1]["increment"]) == (0, 9, 9)
+        assert (small[1].preperiod, small[1].period, small[1].increment) == (0, 9, 9)
 
 
 class TestStripRows:
@@ -158,11 +158,11 @@ class TestStripRows:
     @pytest.mark.parametrize(("game", "a", "last"), [("wythoff", 1, 20), ("fraenkel-a2", 2, 10)])
     def test_sql_answers_the_definition(self, game, a, last):
         periods, values = compute.strip_rows(game, last)
-        assert [r["row"] for r in periods] == [r["row"] for r in values] == list(range(last + 1))
-        assert {r["evidence"] for r in periods} == {"proven"}
+        assert [r.row for r in periods] == [r["row"] for r in values] == list(range(last + 1))
+        assert {r.evidence for r in periods} == {"proven"}
         stored = max(len(r["low"]) for r in values)
         for p, v in zip(periods, values, strict=True):
-            assert len(v["low"]) == p["preperiod"] + p["period"]
+            assert len(v["low"]) == p.preperiod + p.period
         columns = 4 * stored + 1000  # several periods past every stored value
         truth = plain_mex_strip(last + 1, columns, a)  # the definition, in the tests alone
         engine = sqlalchemy.create_engine("sqlite://")
@@ -170,7 +170,9 @@ class TestStripRows:
         with engine.begin() as connection:
             for table in tables:
                 table.create(connection)
-            connection.execute(sqlalchemy.insert(models.GrundyPeriod), periods)
+            connection.execute(
+                sqlalchemy.insert(models.GrundyPeriod), [p.columns() for p in periods]
+            )
             connection.execute(sqlalchemy.insert(models.GrundyValues), values)
         random = np.random.default_rng(51)
         asked = [(x, int(y)) for x in range(last + 1) for y in random.integers(0, columns, 12)]
@@ -213,7 +215,7 @@ def test_the_rows_tabulated_as_sequences_are_those_the_default_build_proves():
     assert {g for g in config.grundy_deep} == {g for g in tabulated if g in catalog.games}
     periods, _ = compute.strip_rows("fraenkel-a2", 12)
     record = families.resolve_sequence("fraenkel-a2-grundy-preperiod")
-    assert record.listed(0, 13) == [r["preperiod"] for r in periods]
+    assert record.listed(0, 13) == [r.preperiod for r in periods]
     assert config.terms_of(record.growth) == config.grundy_deep_rows + 1
 
 

@@ -19,14 +19,14 @@ def games(*ids: str) -> list[SimpleNamespace]:
 def test_the_periods_of_each_game_s_rows_side_by_side():
     periods = {
         "fraenkel-a1": [
-            GrundyPeriod("row", 0, 0, 1, 1, 1024),
-            GrundyPeriod("row", 3, 8, 6, 6, 1024, "proven", 8, 6),
-            GrundyPeriod("column", 3, 5, 4, 4, 1024),  # a column: not compared here
+            GrundyPeriod("g", "row", 0, 0, 1, 1, 1024),
+            GrundyPeriod("g", "row", 3, 8, 6, 6, 1024, "proven", 8, 6),
+            GrundyPeriod("g", "column", 3, 5, 4, 4, 1024),  # a column: not compared here
         ],
         "fraenkel-a2": [
-            GrundyPeriod("row", 0, 0, 1, 1, 1024),
-            GrundyPeriod("row", 1, None, None, None, 1024),
-            GrundyPeriod("row", 2, 3, 4, 8, 1024),
+            GrundyPeriod("g", "row", 0, 0, 1, 1, 1024),
+            GrundyPeriod("g", "row", 1, None, None, None, 1024),
+            GrundyPeriod("g", "row", 2, 3, 4, 8, 1024),
         ],
     }
     page = family._period_comparison(
@@ -42,7 +42,7 @@ def test_the_periods_of_each_game_s_rows_side_by_side():
 
 
 def test_a_large_family_shows_its_first_games_and_links_the_rest():
-    many = {f"larsson-g{i}": [GrundyPeriod("row", 0, 0, 1, 1, 1024)] for i in range(30)}
+    many = {f"larsson-g{i}": [GrundyPeriod("g", "row", 0, 0, 1, 1, 1024)] for i in range(30)}
     page = family._period_comparison(content(many), "families/larsson/index.md", games(*many))
     assert page.count("| [larsson-g") == family.FAMILY_TABLE_ROWS
     assert f"The first {family.FAMILY_TABLE_ROWS} of 30 games" in page

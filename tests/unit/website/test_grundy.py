@@ -22,9 +22,9 @@ class Shown:
 
 def test_section_with_periods():
     periods = [
-        GrundyPeriod("row", 0, 0, 1, 1, 1024, "proven", 0, 1),
-        GrundyPeriod("row", 1, 0, 3, 3, 1024),
-        GrundyPeriod("row", 2, None, None, None, 1024, "none within"),
+        GrundyPeriod("g", "row", 0, 0, 1, 1, 1024, "proven", 0, 1),
+        GrundyPeriod("g", "row", 1, 0, 3, 3, 1024),
+        GrundyPeriod("g", "row", 2, None, None, None, 1024, "none within"),
     ]
     shown = Shown("wythoff", Rules(bishop=1))
     picture = ("games/wythoff/grundy.png", 1022, True)
@@ -43,7 +43,10 @@ def test_section_with_periods():
 
 
 def test_section_of_a_board_that_is_not_symmetric_shows_its_columns():
-    periods = [GrundyPeriod("row", 0, 3, 2, 2, 512), GrundyPeriod("column", 0, 5, 4, 4, 512)]
+    periods = [
+        GrundyPeriod("g", "row", 0, 3, 2, 2, 512),
+        GrundyPeriod("g", "column", 0, 5, 4, 4, 512),
+    ]
     shown = Shown("larsson-rectangle-k2-u1-v3", Rules(bishop=2, rectangle=(1, 3)))
     text = grundy.section("games/larsson-rectangle-k2-u1-v3/index.md", shown, periods)
     assert "rows and columns" in text and "not symmetric" in text
@@ -63,9 +66,9 @@ def test_section_of_rows_proven_on_a_strip_with_their_values():
     """Every row proven: the table, the picture, both papers cited by their
     bibliography entries, and a query of a value far along the last row stored."""
     periods = [
-        GrundyPeriod("row", 0, 0, 1, 1, 2, "proven", 0, 1),
-        GrundyPeriod("row", 1, 0, 3, 3, 5, "proven", 1, 3),
-        GrundyPeriod("row", 3, 8, 6, 6, 15, "proven", 8, 6),
+        GrundyPeriod("g", "row", 0, 0, 1, 1, 2, "proven", 0, 1),
+        GrundyPeriod("g", "row", 1, 0, 3, 3, 5, "proven", 1, 3),
+        GrundyPeriod("g", "row", 3, 8, 6, 6, 15, "proven", 8, 6),
     ]
     plot = '<figure class="wy-figure"><img src="periods.svg"></figure>'
     page = "games/wythoff/index.md"
