@@ -14,9 +14,10 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
+from multiprocessing.process import BaseProcess
 
 PARENT_CHECK_SECONDS = 0.5
 
@@ -42,12 +43,18 @@ def end_now(executor: ProcessPoolExecutor) -> None:
     """Cancel the pool's queued work and end its workers without waiting for their
     current task (``ProcessPoolExecutor`` has no public way to do so: its workers are
     in ``_processes``)."""
-    processes = dict(getattr(executor, "_processes", None) or {})
+    workers = list((getattr(executor, "_processes", None) or {}).values())
     executor.shutdown(wait=False, cancel_futures=True)
-    for process in processes.values():
-        if process.is_alive():
-            process.terminate()
-    for process in processes.values():
+    end(workers)
+
+
+def end(processes: Iterable[BaseProcess]) -> None:
+    """End each process now: SIGTERM, then SIGKILL for one still alive
+    :data:`END_SECONDS` later; never waits longer than that twice over."""
+    running = [process for process in processes if process.is_alive()]
+    for process in running:
+        process.terminate()
+    for process in running:
         process.join(timeout=END_SECONDS)
         if process.is_alive():  # SIGTERM held off (seen in a worker still starting up)
             process.kill()
@@ -55,7 +62,7 @@ def end_now(executor: ProcessPoolExecutor) -> None:
 
 
 END_SECONDS = 1.0
-"""How long a terminated worker is waited for before it is killed (SIGTERM ends an
+"""How long a terminated process is waited for before it is killed (SIGTERM ends an
 idle or busy worker at once; one still starting up has been seen to hold it off)."""
 
 

@@ -3,6 +3,7 @@ queued behind them; a pool left normally waits for its work."""
 
 from __future__ import annotations
 
+import multiprocessing
 import signal
 import threading
 import time
@@ -59,3 +60,23 @@ def test_a_pool_left_normally_gives_every_result():
     with processes.pool(2, start_method=None) as pool:
         futures = [pool.submit(_busy, 0.01 * k) for k in range(5)]
     assert [f.result() for f in futures] == [0.01 * k for k in range(5)]
+
+
+def _deaf(ready) -> None:
+    """A process that holds SIGTERM off, as a worker still starting up was seen to."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    ready.set()
+    time.sleep(BUSY_S)
+
+
+def test_a_process_that_holds_sigterm_off_is_killed():
+    context = multiprocessing.get_context("spawn")
+    ready = context.Event()
+    deaf = context.Process(target=_deaf, args=(ready,), daemon=True)
+    deaf.start()
+    assert ready.wait(HANG_DEADLINE_S)
+    ended = threading.Event()
+    thread = threading.Thread(target=lambda: (processes.end([deaf]), ended.set()), daemon=True)
+    thread.start()
+    assert ended.wait(HANG_DEADLINE_S), "end waited for a process that ignores SIGTERM"
+    assert deaf.exitcode == -signal.SIGKILL

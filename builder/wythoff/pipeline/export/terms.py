@@ -118,10 +118,9 @@ class TermsWriter:
             raise RuntimeError(f"writing the terms' files failed (exit {self._process.exitcode})")
 
     def stop(self) -> None:
-        """End the process if it still runs (the build failed meanwhile)."""
-        if self._process.is_alive():
-            self._process.terminate()
-        self._process.join()
+        """End the process if it still runs (the build failed meanwhile), at once
+        (:func:`~wythoff.pipeline.processes.end`: killed if SIGTERM is held off)."""
+        processes.end([self._process])
         with contextlib.suppress(queue.Full):  # a full queue: the feeder meets the closed pipe
             self._queue.put_nowait(None)
         self._feeder.join()
