@@ -124,7 +124,10 @@ class Config:
         ("wythoff", "fraenkel-a2", "fraenkel-a3"), "games whose table goes deeper"
     )
     grundy_deep_size: int = setting(
-        8192, "side of the Sprague–Grundy table of the games listed in grundy_deep"
+        8192,
+        "side of the Sprague–Grundy table of the games listed in grundy_deep",
+        "\n(those whose rows no proof on a strip covers; a row proven on a strip is"
+        "\nas long as its proof needs)",
     )
     grundy_deep_rows: int = setting(
         63,

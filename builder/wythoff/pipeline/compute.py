@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
@@ -32,29 +32,49 @@ if TYPE_CHECKING:
     from wythoff.core.games.certificate import Certificate
     from wythoff.core.games.grundy import Period
 
-GameJob = tuple[str, int, int, int, int, str | None, int, int, int, bool]
-"""A game to solve: its ID, the solver's and the strategy's boards, the largest stored
-P-position, the terms of its sequences, the game whose strategy check it shares, the
-side of its Sprague–Grundy table and the last row whose period is stored, the
-largest coordinate of the stored positions of each value, and whether its rows are
-proven on a strip with their values stored (the games of ``grundy_deep``)."""
+
+class GameJob(NamedTuple):
+    """A game to solve, with the settings of the build that concern it."""
+
+    game_id: str
+    solver_board: int
+    """The side of the solver's board."""
+    strategy_board: int
+    """The side of the corner where strategies are checked at every position."""
+    ppositions_max: int
+    """The largest coordinate of the stored P-positions."""
+    terms: int
+    """The pairs ``(c_n, d_n)`` to store of a game without a formula."""
+    same_as: str | None
+    """The game whose strategy check this one shares (:func:`verify.shared_strategy_checks`)."""
+    grundy_size: int
+    """The side of the Sprague–Grundy table whose rows' periods are found, where no
+    proof on a strip covers the rows (:attr:`on_strip`)."""
+    grundy_rows: int
+    """The last row (and column) whose period is stored."""
+    grundy_positions_max: int
+    """The largest coordinate of the stored positions of each value."""
+    on_strip: bool
+    """Whether the rows are to be proven on a strip, as long as each proof needs, and
+    stored with their values (a game of ``grundy_deep`` whose every line the proof
+    covers: :func:`strip_rows_apply`)."""
 
 
 def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
     """Every game of the catalog to solve, in catalog order."""
     shared = verify.shared_strategy_checks(records.games.values())
     return [
-        (
-            game_id,
-            config.solver_board,
-            config.strategy_board,
-            config.ppositions_max,
-            config.terms_of_game(game_id),
-            shared.get(game_id),
-            config.grundy_size_of(game_id),
-            config.grundy_rows_of(game_id),
-            config.grundy_positions_max,
-            game_id in config.grundy_deep,
+        GameJob(
+            game_id=game_id,
+            solver_board=config.solver_board,
+            strategy_board=config.strategy_board,
+            ppositions_max=config.ppositions_max,
+            terms=config.terms_of_game(game_id),
+            same_as=shared.get(game_id),
+            grundy_size=config.grundy_size_of(game_id),
+            grundy_rows=config.grundy_rows_of(game_id),
+            grundy_positions_max=config.grundy_positions_max,
+            on_strip=game_id in config.grundy_deep and strip_rows_apply(game_id),
         )
         for game_id in records.games
     ]
@@ -97,12 +117,12 @@ TASKS_AHEAD = 2
 def _game_job(job: GameJob) -> GameResult:
     """Solve one game's board, check it, list the P-positions to store, and find the
     periods of its Sprague–Grundy table's rows (games that have one)."""
-    result = _solved_game(job[:6])
-    if job[9] and strip_rows_apply(job[0]):
-        result.grundy, result.grundy_values = strip_rows(job[0], job[7])
+    result = _solved_game(job)
+    if job.on_strip:
+        result.grundy, result.grundy_values = strip_rows(job.game_id, job.grundy_rows)
     else:
-        result.grundy = grundy_periods(job[0], job[6], job[7])
-    result.grundy_cells = grundy_positions(job[0], job[8])
+        result.grundy = grundy_periods(job.game_id, job.grundy_size, job.grundy_rows)
+    result.grundy_cells = grundy_positions(job.game_id, job.grundy_positions_max)
     return result
 
 
@@ -248,21 +268,21 @@ def _period_rows(
     return rows
 
 
-def _solved_game(job: tuple[str, int, int, int, int, str | None]) -> GameResult:
+def _solved_game(job: GameJob) -> GameResult:
     """Solve one game's board, check it, and list the P-positions to store.
 
     A game without a formula takes its pairs from the sparse solver (checked
     against the board in ``game_checks``): ``terms`` proven pairs, and every
-    P-position with both coordinates up to ``ppositions_max``.  ``same_as``: the
-    game whose strategy check is this one's (:func:`verify.shared_strategy_checks`)."""
-    game_id, board_size, strategy_board, ppositions_max, terms, same_as = job
+    P-position with both coordinates up to ``ppositions_max``."""
+    game_id, board_size = job.game_id, job.solver_board
+    ppositions_max, terms = job.ppositions_max, job.terms
     record = resolve_game(game_id)
     # a game where the second player first chooses a variant: the union of their boards
     # (the variants are games of their own too, solved just before: the cache has them)
     variants = [solved_board(rules, board_size) for rules in record.rules.variants()]
     board = variants[0] if len(variants) == 1 else np.maximum.reduce(variants)
     choices = variants if len(variants) > 1 else ()
-    checks = verify.game_checks(record, board, strategy_board, choices, same_as)
+    checks = verify.game_checks(record, board, job.strategy_board, choices, job.same_as)
     checks += FAMILIES[record.family].game_checks(record, board)
     chosen = engine.method(record)
     if chosen is engine.Method.FORMULA:

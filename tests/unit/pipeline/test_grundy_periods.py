@@ -194,12 +194,27 @@ class TestStripRows:
         config = configuration.load()
         assert config.grundy_rows_of("wythoff") == config.grundy_deep_rows == 63
         assert config.grundy_rows_of("connell-k3") == config.grundy_rows
-        catalog = families.build({"fraenkel": {"a": (2, 3)}})
-        jobs = {job[0]: job for job in compute.game_jobs(catalog, config)}
-        assert jobs["fraenkel-a3"][7:] == (63, config.grundy_positions_max, True)
+        catalog = families.build({"fraenkel": {"a": (1, 3)}})
+        jobs = {job.game_id: job for job in compute.game_jobs(catalog, config)}
+        deep = jobs["fraenkel-a3"]
+        assert (deep.grundy_rows, deep.grundy_positions_max) == (63, config.grundy_positions_max)
+        assert deep.on_strip and not jobs["fraenkel-a1"].on_strip
         assert compute.strip_rows_apply("fraenkel-a3")
         assert not compute.strip_rows_apply("connell-k2")  # no proof: the square table
         assert not compute.strip_rows_apply("wythoff-misere")  # no values
+
+    def test_a_deep_game_no_strip_proof_covers_has_a_table_of_grundy_deep_size(self):
+        settings = {"grundy_deep": ["connell-k2", "wythoff"], "grundy_deep_size": 300}
+        config = configuration.validate({**configuration.defaults(), **settings, "grundy_rows": 3})
+        catalog = families.build({"connell": {"k": (2, 3)}, "wythoff": {}})
+        jobs = {job.game_id: job for job in compute.game_jobs(catalog, config)}
+        assert jobs["wythoff"].on_strip  # as long as each row's proof needs
+        assert (jobs["connell-k3"].grundy_size, jobs["connell-k3"].grundy_rows) == (1024, 3)
+        job = jobs["connell-k2"]._replace(solver_board=40, strategy_board=8, ppositions_max=20)
+        assert (job.grundy_size, job.grundy_rows, job.on_strip) == (300, 63, False)
+        rows = compute._game_job(job).grundy
+        assert [r.row for r in rows] == list(range(64))
+        assert {r.verified_to for r in rows} == {300} and {r.proof_from for r in rows} == {None}
 
     def test_a_row_too_far_from_y_is_refused(self):
         with pytest.raises(grundy_store.BoundExceeded, match="65536"):
