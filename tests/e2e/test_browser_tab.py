@@ -44,7 +44,7 @@ def test_a_page_given_back_keeps_nothing_of_the_test_before(tab: Tab, site_url):
 
     tab.give_back()
     again = tab.take()
-    assert again is page, "the same page, emptied (a new one costs Chromium 0.7 s of CPU)"
+    assert again is page, "the same page, emptied (a new one costs Chromium more CPU)"
     visit(again, site_url)
     assert again.evaluate(SEEN) == {"local": None, "session": None, "cookie": "", "dark": False}
     assert again.evaluate(FROM_CACHE) == [], "the HTTP cache was emptied"

@@ -91,8 +91,8 @@ def test_a_hostile_statement_is_stopped_and_harmless(guarded, name):
         assert result.stderr.startswith("wythoff: error: ") and result.stderr.count("\n") == 1
     assert "Traceback" not in result.stderr
     # start-up and the check itself, well under the limit; SQLite's printf walks the
-    # whole requested width inside one step (about 6 s alone, twice that on a loaded
-    # machine) before it answers NULL, and no progress handler can stop it there
+    # whole requested width inside one step (seconds, more on a loaded machine)
+    # before it answers NULL, and no progress handler can stop it there
     slack = 30 if name in HARMLESS else 10
     assert elapsed < TIME_LIMIT + slack
     assert snapshot(guarded) == before

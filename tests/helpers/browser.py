@@ -22,8 +22,8 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    # SQLite's WebAssembly compiled by V8's baseline compiler only: optimizing it too (for
-    # queries that last milliseconds) took a quarter of the CPU of each visit of a tool.
+    # SQLite's WebAssembly compiled by V8's baseline compiler only: optimizing it too, for
+    # queries that last milliseconds, cost more CPU than it saved on each visit of a tool.
     "--js-flags=--liftoff-only",
 ]
 TIMEOUT_MS = 30_000  # the longest any wait may take (loading SQLite and the database)
@@ -40,14 +40,14 @@ def new_context(browser: Browser, **options: object) -> BrowserContext:
 class Tab:
     """One page that a worker's tests take in turn, left after each as a new page is.
 
-    A new page costs Chromium about 0.7 s of CPU before it shows anything (its frame,
-    its renderer's first document, every script compiled afresh), a navigation in a
-    page already open about 0.3 s: over the browser tests of a run, about two minutes
-    of CPU.  Between two tests the page goes to ``about:blank`` (which ends the last
-    document, its workers and its requests), and everything a test could leave behind
-    is emptied: the HTTP cache, the cookies and the storage of every origin visited
-    (local, session, IndexedDB, caches), the listeners of its :class:`Watch` objects,
-    the viewport, the emulated colour scheme and the mouse's place.  What cannot be
+    A new page costs Chromium more CPU before it shows anything (its frame, its
+    renderer's first document, every script compiled afresh) than a navigation in a
+    page already open, and the browser tests of a run open hundreds.  Between two tests
+    the page goes to ``about:blank`` (which ends the last document, its workers and its
+    requests), and everything a test could leave behind is emptied: the HTTP cache, the
+    cookies and the storage of every origin visited (local, session, IndexedDB, caches),
+    the listeners of its :class:`Watch` objects, the viewport, the emulated colour
+    scheme and the mouse's place.  What cannot be
     undone (an init script) needs a page of its own: the ``cold_page`` fixture.
     """
 

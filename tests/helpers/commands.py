@@ -45,7 +45,7 @@ def unmeasured(environment: Mapping[str, str] = os.environ) -> dict[str, str]:
     """``environment`` (this process's by default) without the line coverage that
     ``make check`` gives every subprocess (the ``COVERAGE_PROCESS_*`` variables): for a
     command the test kills with SIGKILL, which never writes its coverage data, or whose
-    lines other tests run already, since measuring it slows it (about 1.7 times)."""
+    lines other tests run already, since measuring it slows it."""
     return {k: v for k, v in environment.items() if not k.startswith("COVERAGE_PROCESS_")}
 
 
@@ -95,7 +95,7 @@ def wythoff(*args: str, check: bool = True, **options) -> subprocess.CompletedPr
 def in_process(*args: str, check: bool = True) -> subprocess.CompletedProcess:
     """The same command run in this interpreter (``wythoff.cli.main``), for a test
     that reads a build through the command but whose point is not the process: it
-    saves a Python start-up (about a second of CPU, importing SQLAlchemy) per call.
+    saves a Python start-up (importing SQLAlchemy among others) per call.
     The tests of the command itself run it as a subprocess (:func:`wythoff`)."""
     from wythoff.cli import main
 

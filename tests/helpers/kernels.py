@@ -1,7 +1,7 @@
 """The package's numba kernels compiled once, before the full tier: numba caches each
 kernel on disk beside its module, but a fresh clone has none, and the tier's workers
 and the builds its tests start would each compile the kernels they need first, several
-at a time (about two minutes of CPU on two cores).  A tiny build in one process,
+at a time.  A tiny build in one process,
 without line coverage, compiles and caches them; ``make check`` runs it beside the
 lint, on the core the lint leaves idle (``make warm``).
 

@@ -82,9 +82,9 @@ def dispatch(words: list[str]) -> None:
 
 QUICK_EXIT = frozenset({"position", "terms", "ppositions", "bfile", "oeis", "grundy"})
 """Commands that only print an answer: once it is out, the process ends without
-tearing the interpreter down, which takes 0.1 to 0.3 s after the compiled solver
-was loaded (numba's code and types are freed one object at a time) and frees
-nothing the system would not."""
+tearing the interpreter down, which is slow once the compiled solver is loaded
+(numba's code and types are freed one object at a time) and frees nothing the
+system would not (``bench/startup.py`` times the commands)."""
 
 
 class Terminated(KeyboardInterrupt):

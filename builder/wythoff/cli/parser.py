@@ -50,7 +50,7 @@ class Exit(Exception):
 def _unshown(prog: str) -> argparse.HelpFormatter:
     """The formatter argparse makes for each argument added, to check it: its text
     is never shown, so its width needs no look at the terminal (which would import
-    shutil, a few milliseconds of every start)."""
+    shutil at every start)."""
     return argparse.RawDescriptionHelpFormatter(prog, width=80)
 
 

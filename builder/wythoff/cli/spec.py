@@ -20,7 +20,7 @@ start-up of every command goes through this module.
 
 from __future__ import annotations
 
-# typing.TYPE_CHECKING without importing typing (2 ms of every start): type checkers
+# typing.TYPE_CHECKING without importing typing (a cost of every start): type checkers
 # read any constant of this name as true.  The modules every start imports do the same.
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -31,8 +31,8 @@ _GMP_FROM_DIGITS = 1200
 
 @cache
 def _load_gmpy2() -> ModuleType | None:
-    """gmpy2, imported on the first huge number (30 ms that a command answering for
-    small piles does not pay), or ``None`` when it is not installed."""
+    """gmpy2, imported on the first huge number (an import that a command answering
+    for small piles does not pay), or ``None`` when it is not installed."""
     try:
         import gmpy2
     except ImportError:

@@ -404,8 +404,8 @@ def _as_array(values: list[int]) -> np.ndarray:
 
 @cache
 def _compiled_kernels() -> tuple[Callable[..., Any], Callable[..., Any]]:
-    """The bulk kernels, compiled on first use (importing numba costs 0.2 s, which
-    single-term callers such as ``wythoff position`` should not pay)."""
+    """The bulk kernels, compiled on first use (importing numba is a start-up cost
+    that single-term callers such as ``wythoff position`` should not pay)."""
     import numba
 
     jit = numba.njit(cache=True, nogil=True)

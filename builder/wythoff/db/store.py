@@ -110,7 +110,8 @@ def _fast_sqlite_engine(path: Path) -> Engine:
 
 class LateIndexes:
     """A table's secondary indexes, dropped for a bulk load and built once at its end:
-    one sort instead of millions of index updates (about twice as fast for terms)."""
+    one sort instead of millions of index updates (``bench/load.py`` measures the
+    loader)."""
 
     def __init__(self, connection: Connection, table: type[Base]) -> None:
         self.connection = connection
@@ -335,7 +336,7 @@ def insert_integers(
     database, or a SQLite without JSON); :func:`bulk_insert` takes the rows then.
 
     The values go in as one JSON array read by SQLite's ``json_each``: parsing
-    decimal text in C costs a quarter of binding a tuple a row through
+    decimal text in C costs a fraction of binding a tuple a row through
     ``executemany`` (tens of millions of terms in a large build)."""
     if connection.dialect.name != "sqlite" or not has_json(connection):
         return False

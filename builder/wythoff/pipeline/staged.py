@@ -27,8 +27,8 @@ _READ_JSON = (
     "(SELECT value FROM term_values WHERE sequence_key = ? ORDER BY n)"
 )
 """On SQLite, a sequence's values as one JSON array, and how many terms are beyond 64
-bits (then the rows are read as :data:`_READ` gives them).  About twice as fast as a
-tuple a row (``bench/staged_read.py``): the build's last steps, on one core, read
+bits (then the rows are read as :data:`_READ` gives them).  Faster than a tuple a
+row (``bench/staged_read.py`` measures both): the build's last steps, on one core, read
 every sequence this way.  SQLite keeps a subquery's ``ORDER BY`` under an aggregate (it does not
 flatten it away), and the key ``(sequence_key, n)`` gives that order as it scans."""
 

@@ -109,7 +109,7 @@ def begin(output: Path, database_inside: bool) -> Publication:
 def abandon(publication: Publication, seconds: float = 0.25) -> None:
     """Remove the folder of a build that stopped (a failed check, an error, Ctrl-C):
     the published build stays as it is.  A large build's folder holds tens of
-    thousands of files, which take half a minute to remove: what is left after
+    thousands of files, which take long to remove: what is left after
     ``seconds`` is removed by a process of its own, so that the stop is not held
     (and, should that process die too, by the next build: :func:`remove_stale`)."""
     deadline = time.monotonic() + seconds

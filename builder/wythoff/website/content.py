@@ -222,9 +222,9 @@ class RowsByKey(ReadWhenAsked[list[T]]):
     """For each key of ``keys``, the rows of ``sql`` (parameters ``:key`` and
     ``params``), each made a record by ``make``, read when a page asks: a sequence's
     first terms, a game's P-positions, checks and Sprague–Grundy periods are in memory
-    while its pages are written.  Read all at once, they held the site's memory in
-    proportion to the build: for Larsson's games with m, p <= 32, 34 million terms
-    (the content loaded in 6.1 GB, 0.9 GB without them) and 1.2 million periods."""
+    while its pages are written.  Read all at once, they would hold the site's memory
+    in proportion to the build (tens of millions of terms and a million periods for
+    Larsson's games with m, p <= 32; ``bench/site_memory.py`` measures it)."""
 
     KEPT = 64
 

@@ -33,7 +33,7 @@ SIDE = 512
 BLACK, WHITE = 0, 1  # palette entries: value 0, and cells off the board
 HUES = 30  # palette entries 2 .. 31: the values 1 .. largest, in bands of hue
 CLEAR = HUES + 2  # palette entry 32, transparent: above the diagonal of a mirrored picture
-LEVEL = 6  # zlib's: level 9 takes twice the time for 2 % less
+LEVEL = 6  # zlib's: level 9 takes much longer for a few bytes less
 SCRIPT = paths.script("grundy-picture.js")
 
 LEFT, TOP, RIGHT = 40, 8, 16  # margins of the picture in the SVG, in pixels

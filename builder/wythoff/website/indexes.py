@@ -22,8 +22,9 @@ from wythoff.website.markdown import data_attributes, name_html
 SCRIPT = paths.script("index-table.js")
 
 INDEX_ROWS = 4000
-"""Rows of an index page at most: Larsson's games with m, p <= 32 made one page of
-35,808 rows, 61 MiB once typeset; at this many rows a page stays under 8 MiB."""
+"""Rows of an index page at most: a page of every game of a large build (Larsson's
+games with m, p <= 32, tens of thousands) is too heavy for a browser once typeset;
+at this many rows a page stays a few MiB."""
 
 
 def parts(count: int) -> int:

@@ -4,7 +4,7 @@ links KaTeX's stylesheet, which no other page loads, and every page carries the
 browser tools' routes (:func:`.paths.routes`) and its way to the site's root.
 
 MkDocs converts every page before it writes the first, so it would hold the HTML of
-all pages at once: 5 GB for a build of 70,000 entries. The entry pages
+all pages at once, in proportion to the build's entries. The entry pages
 (:func:`.paths.entry_page`) are therefore kept on disk between the two passes, and each
 is in memory only while it is written."""
 

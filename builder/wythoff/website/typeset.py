@@ -43,8 +43,7 @@ form of its notation if it has one, and then with the brackets around it."""
 
 COLLECTED_EVERY = 1000
 """Formulas typeset between two requests to V8 to collect its garbage: left to itself
-it grew its heap by about 2 MB a thousand formulas, and a site of 70,000 pages sets
-hundreds of thousands."""
+it grows its heap with every formula, and a large site sets hundreds of thousands."""
 
 _typeset_count = itertools.count(1)
 
@@ -55,7 +54,7 @@ class TeXError(ValueError):
 
 @functools.cache
 def katex() -> MiniRacer:
-    """V8 with KaTeX loaded, started once per process (about 0.2 s)."""
+    """V8 with KaTeX loaded, started once per process (loading KaTeX is its cost)."""
     from py_mini_racer import MiniRacer
 
     engine = MiniRacer()

@@ -111,8 +111,7 @@ def test_only_pages_with_formulas_link_katex_s_stylesheet_relative_to_themselves
 
 def test_v8_s_heap_stays_small_however_many_formulas_are_typeset():
     """V8 is asked to collect KaTeX's garbage every so many formulas: without it, its
-    heap grew by about 2 MB a thousand formulas (a large site sets hundreds of
-    thousands)."""
+    heap grew with every formula (a large site sets hundreds of thousands)."""
     engine = typeset.katex()
     engine.low_memory_notification()
     start = engine.heap_stats()["total_physical_size"]
