@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from wythoff import config as configuration
 from wythoff.cli import main
 from wythoff.families import FAMILIES
+from wythoff.pipeline import estimate
 
 pytestmark = pytest.mark.slow
 
@@ -240,7 +241,7 @@ def test_every_configuration_is_validated_in_one_line(overrides, family_table):
         path.write_text(text)
         try:
             settings_ = configuration.load(path)
-            configuration.check_resources(settings_)
+            estimate.check_resources(settings_)
             valid = True
         except configuration.ConfigError as error:
             assert "\n" not in str(error)

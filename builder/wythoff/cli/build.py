@@ -79,7 +79,7 @@ def build(
 
     settings = load_config(config_file, output=output, scheduler=scheduler, deep=deep or None)
     try:
-        need = configuration.check_resources(settings)
+        need = pipeline.estimate.check_resources(settings)
         if not quiet and sys.stderr.isatty():  # with the progress bars, on a terminal
             print(need.announce(), file=sys.stderr)
         report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)

@@ -43,6 +43,7 @@ from wythoff.oeis.evidence import summary
 from wythoff.pipeline import (
     coincidences,
     compute,
+    estimate,
     export,
     load,
     provenance,
@@ -69,7 +70,7 @@ def build(
     for the build's duration only).  One build at a time writes to an output (another raises
     ``transaction.OutputBusy``, or is awaited with ``wait``), and its files are
     published together or not at all (see :mod:`wythoff.pipeline.transaction`)."""
-    configuration.check_resources(config)
+    estimate.check_resources(config)
     store.check_reachable(config.database_url, config.database_path)
     with bigdigits.unlimited(), transaction.lock(config.output_dir, wait=wait):
         return _build(config, quiet, workers)
