@@ -108,6 +108,28 @@ def test_the_tables_table_is_the_models():
     assert schema.readme_table() in README, REMEDY
 
 
+def test_the_tables_table_says_what_a_row_is_in_one_short_line():
+    """One line a table, what a row is; the columns are described where the database
+    and the site describe them (``schema_columns``), not again here."""
+    from wythoff.db import schema
+
+    section = README.split("<!-- tables -->")[1].split("<!-- /tables -->")[0]
+    lines = section.strip().splitlines()[2:]
+    assert len(lines) == len(readme_tables())
+    assert max(len(line) for line in lines) <= 200
+    for line in lines:
+        table = re.match(r"\| `(\w+)` \|", line)[1]
+        assert schema.summary(table).startswith(schema.headline(table).rstrip("."))
+        assert not any(f"`{c.name}`:" in line for c in schema.columns(table)), line
+    assert "schema_columns" in README.split("<!-- tables -->")[0]
+
+
+def test_the_readme_installs_what_exists():
+    """No package index has the package yet: the README says what works today."""
+    assert "pip install wythoff-sequences" not in README.replace("`pip install .`", "")
+    assert "pip install ." in README and "site/guide/publish.md" in README
+
+
 def test_the_apis_tables_are_the_readmes():
     from wythoff import api
     from wythoff.db import PUBLIC_TABLES

@@ -95,6 +95,35 @@ def summary(table: str) -> str:
     raise KeyError(table)
 
 
+def headline(table: str) -> str:
+    """What a row of the table is, short: :func:`summary` up to its first colon or
+    semicolon outside brackets, without a closing parenthesis (the rest is said by its
+    columns' descriptions).
+
+    >>> headline("grundy_periods")
+    "The additive period of a row of a game's Sprague–Grundy function."
+    >>> headline("numerations")
+    "Fraenkel's p-system or q-system digits of n for alpha = [1; a, a, ...]."
+    """
+    text, depth = summary(table).rstrip("."), 0
+    for at, char in enumerate(text):
+        depth += (char in "([") - (char in ")]")
+        if depth == 0 and char in ":;" and text[at + 1 : at + 2] == " ":
+            text = text[:at]
+            break
+    return re.sub(r" \([^()]*\)$", "", text) + "."
+
+
+def readme_table() -> str:
+    """The README's table of the public tables, one line each: what a row is (its
+    columns are described in ``schema_columns`` and on the site's SQL page)."""
+    rows = ["| table | a row |", "|---|---|"]
+    for table in PUBLIC_TABLES:
+        cell = headline(table).replace("|", "\\|")  # a pipe would end the cell
+        rows.append(f"| `{table}` | {cell} |")
+    return "\n".join(rows) + "\n"
+
+
 def first_sentence(docstring: str) -> str:
     """A docstring's first sentence as plain text (reST's roles and literals unmarked).
 
@@ -125,13 +154,3 @@ def rows() -> list[dict[str, object]]:
         for table in PUBLIC_TABLES
         for position, described in enumerate(columns(table))
     ]
-
-
-def readme_table() -> str:
-    """The README's table of the public tables: what a row is, and each column."""
-    rows = ["| table | a row, and its columns |", "|---|---|"]
-    for table in PUBLIC_TABLES:
-        listed = "; ".join(f"`{c.name}`: {c.description}" for c in columns(table))
-        cell = f"{summary(table)} {listed}".replace("|", "\\|")  # a pipe would end the cell
-        rows.append(f"| `{table}` | {cell} |")
-    return "\n".join(rows) + "\n"
