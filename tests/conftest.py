@@ -7,6 +7,7 @@ own ``conftest.py``."""
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections import Counter
 from collections.abc import Iterator
@@ -25,25 +26,39 @@ settings.register_profile(
 )
 settings.load_profile("suite")
 
-if "WYTHOFF_RUN_CACHE" not in os.environ:  # pytest itself, before it starts its workers
+RUN_CACHE_MADE_HERE = "WYTHOFF_RUN_CACHE" not in os.environ
+"""Whether this process made the run's cache folder: pytest itself, before it starts
+its workers (which inherit the folder's name), and so removes it at the end."""
+if RUN_CACHE_MADE_HERE:
     os.environ["WYTHOFF_RUN_CACHE"] = tempfile.mkdtemp(prefix="wythoff-cache-")
 os.environ["WYTHOFF_CACHE"] = os.environ["WYTHOFF_RUN_CACHE"]
 """The rows of Sprague–Grundy tables proven by a test are kept here, never in the
 user's cache: one folder for the run, which its xdist workers and the commands they
 run inherit, so that a row proven once is read by every test after it (the cache
-writes each file whole, under a name of its own, then renames it)."""
+writes each file whole, under a name of its own, then renames it).  The process that
+made it removes it when the run ends (:func:`pytest_unconfigure`)."""
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the run's cache folder, from the process that made it (a worker ends
+    before the run does)."""
+    if RUN_CACHE_MADE_HERE:
+        shutil.rmtree(os.environ["WYTHOFF_RUN_CACHE"], ignore_errors=True)
+
 
 BOUNDS_TIER = (
     "tests/unit/core/games/test_rules_space.py",
     "tests/unit/core/games/test_sparse.py",
     "tests/unit/core/games/test_solver.py",
     "tests/unit/core/games/test_grundy.py",
+    "tests/unit/core/games/test_grundy_rows.py",
     "tests/unit/core/test_quadratic.py",
 )
 """The tests ``make check`` runs with numba's bounds checks on (``--tier bounds``): the
-solvers', the Sprague-Grundy sweep's, the exact floors' bulk kernels, and one chunk of
-the random rules files.  The full run (``--tier rest``) runs every other test, so that
-each test runs once in ``make check``; without ``--tier`` every test runs."""
+solvers', the Sprague-Grundy sweep's, the strip's and its rows' proofs', the exact
+floors' bulk kernels, and one chunk of the random rules files.  The full run
+(``--tier rest``) runs every other test, so that each test runs once in ``make check``;
+without ``--tier`` every test runs."""
 
 
 def in_bounds_tier(item: pytest.Item) -> bool:
