@@ -164,7 +164,7 @@ def project(high: int, cores: int, blocks: int) -> None:
 
 def database_size(high: int, measured: int) -> None:
     """The database of Larsson m, p <= ``high`` at the default terms: the rows that
-    :func:`wythoff.config.estimate` counts, times bytes per row of a real build of
+    :func:`wythoff.pipeline.estimate.estimate` counts, times bytes per row of a real build of
     m, p <= ``measured``."""
     with tempfile.TemporaryDirectory() as folder:
         small = dataclasses.replace(sweep(measured), output=folder, database="")
@@ -178,7 +178,7 @@ def database_size(high: int, measured: int) -> None:
                 )
             )
     per_row = size / rows
-    estimate = configuration.estimate(sweep(high))
+    estimate = pipeline.estimate.estimate(sweep(high))
     projected = (estimate.term_rows + estimate.other_rows) * per_row
     print(
         f"database: m, p <= {measured} built here in {report.seconds:.0f} s: {size / 1e6:.1f} MB, "
