@@ -1,20 +1,16 @@
 """The words of ``crossrefs.kind`` and ``sequences.picture``: every relation of the
-families has one, a word outside the vocabulary is refused, and the README lists them."""
+families has one, a word outside the vocabulary is refused, and the columns'
+descriptions (``schema_columns``) list them."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 from wythoff import families
-from wythoff.db import vocabulary
+from wythoff.db import schema, vocabulary
 from wythoff.db.evidence import Evidence
 from wythoff.db.rows import Crossref, Picture
 
 from tests.helpers.data import SMALL_RANGES, narrowed
-
-README = (Path(__file__).parents[3] / "README.md").read_text()
 
 
 def test_every_relation_of_the_families_has_a_kind():
@@ -41,14 +37,14 @@ def test_a_word_outside_the_vocabulary_is_refused():
         Picture("histogram")
 
 
-def test_the_readme_lists_every_word():
-    crossrefs = re.search(r"^\| `crossrefs` \|.*$", README, re.M)
-    sequences = re.search(r"^\| `sequences` \|.*$", README, re.M)
-    assert crossrefs and sequences
+def test_the_columns_descriptions_list_every_word():
+    """What schema_columns (and the site's SQL page) says of the columns of words."""
+    kinds = schema.column("crossrefs", "kind").description
+    pictures = schema.column("sequences", "picture").description
     for kind in vocabulary.CROSSREF_KINDS:
-        assert kind in crossrefs.group(0), kind
+        assert kind in kinds, kind
     for kind in vocabulary.PICTURE_KINDS:
-        assert kind in sequences.group(0), kind
+        assert kind in pictures, kind
 
 
 def strategy_kinds(described: dict) -> set[str]:
