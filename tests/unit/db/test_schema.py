@@ -1,6 +1,7 @@
 """The schema described once: every public column has its description in the models,
-and what is derived from them (the README's table, the data package, the API, the
-database's schema_columns) follows a column added to a model with no other edit."""
+and what is derived from them (the data package, the API, the database's
+schema_columns; the README's table names the tables alone) follows a column added to
+a model with no other edit."""
 
 from __future__ import annotations
 
