@@ -15,7 +15,7 @@ import posixpath
 from wythoff.db import vocabulary
 from wythoff.oeis import numbering
 from wythoff.pipeline import provenance
-from wythoff.website import formulas, grundy, indexes, paths, pictures, play_tool
+from wythoff.website import cite, formulas, grundy, indexes, paths, pictures, play_tool
 from wythoff.website.content import (
     TABLE_POSITIONS,
     TABLE_TERMS,
@@ -50,6 +50,12 @@ def citation(content: SiteContent) -> str:
         f"Wythoff sequences: the reference database of Wythoff-game sequences, version "
         f"{info['version']}, built {info['date'][:10]}."
     )
+
+
+def cite_section(content: SiteContent, page: str, entry_id: str, name: str) -> str:
+    """An entry page's "Cite this page" section (:func:`.cite.section`)."""
+    info = content.info
+    return cite.section(page, entry_id, name, info, content.site_url, content.issues_url)
 
 
 def paper_line(content: SiteContent, key: str, page: str) -> str:
@@ -149,6 +155,7 @@ def sequence_page(
         f" · [this entry as JSON]({paths.link(page, paths.sequence_json(sequence_id))})"
         f" · [in OEIS's format]({paths.link(page, paths.sequence_oeis(sequence_id))})"
         f" · [every file: CSV archive, Parquet, database]({paths.link(page, paths.downloads())})\n",
+        cite_section(content, page, sequence_id, s.name),
     ]
     return "".join(parts)
 
@@ -348,6 +355,7 @@ def game_page(
         parts.append(_worked_example(page, game_id, g.example))
     parts.append("\n## Verification { data-search-exclude }\n\n")
     parts.append(_checks_table(content.checks.get(game_id, [])))
+    parts.append(cite_section(content, page, game_id, g.name))
     return "".join(parts)
 
 

@@ -75,7 +75,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         """The standard parsing of a request whose first line is ``METHOD TARGET
         HTTP/x.y`` (after at most one empty line, which RFC 9112 asks a server to
         ignore); ``400`` with a status line for any other, ``505`` for HTTP/0.9."""
-        line = self.raw_requestline
+        line: bytes = self.raw_requestline  # type: ignore[has-type]  # the base's, untyped
         if not line.strip():
             line = self.rfile.readline(65537)
             self.raw_requestline = line
@@ -87,14 +87,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             parsed = bool(super().parse_request())
             if parsed and "://" in self.path:  # the absolute form: its path and query
                 address = urllib.parse.urlsplit(self.path)
-                self.path = "/" + address.path.lstrip("/") + (f"?{address.query}" if address.query else "")
+                self.path = (
+                    "/" + address.path.lstrip("/") + (f"?{address.query}" if address.query else "")
+                )
             return parsed
         self._refuse(400, "Bad request line")
         return False
 
     def _refuse(self, code: int, message: str) -> None:
         """An error answered to a request line the standard handler must not read."""
-        self.command, self.requestline, self.close_connection = None, "", True
+        self.command, self.requestline, self.close_connection = "", "", True
         self.request_version = self.default_request_version
         self.send_error(code, message)
 
