@@ -27,8 +27,11 @@ CONTRASTS = """() => {
         const s = v / 255;
         return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
     };
-    const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat([1]);
+    const luminance = ([r, g, b]) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const over = (top, bottom) =>
+        [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat([1]);
+    const alpha = (style) => Number(style.fillOpacity) * Number(style.opacity);
     // The paint of one layer under the text: an SVG shape's fill, a box's background.
     const paint = (element) => {
         const style = getComputedStyle(element);
@@ -36,7 +39,7 @@ CONTRASTS = """() => {
             if (element.tagName === "image") return "picture";
             const fill = style.fill === "none" ? null : rgba(style.fill);
             if (!fill) return null;
-            return [fill[0], fill[1], fill[2], fill[3] * Number(style.fillOpacity) * Number(style.opacity)];
+            return [fill[0], fill[1], fill[2], fill[3] * alpha(style)];
         }
         const background = rgba(style.backgroundColor);
         return background && background[3] > 0 ? background : null;
@@ -61,14 +64,22 @@ CONTRASTS = """() => {
         }
         const style = getComputedStyle(text);
         const words = text.textContent.trim();
-        if (ground === "picture") { results.push({ words, ratio: null, fill: style.fill, ground }); continue; }
+        if (ground === "picture") {
+            results.push({ words, ratio: null, fill: style.fill, ground });
+            continue;
+        }
         let background = ground || [255, 255, 255, 1];  // the canvas
         for (const layer of layers.reverse()) background = over(layer, background);
         const fill = rgba(style.fill);
-        if (!fill) { results.push({ words, ratio: null, fill: style.fill, ground: String(background) }); continue; }
-        const ink = over([fill[0], fill[1], fill[2], fill[3] * Number(style.fillOpacity) * Number(style.opacity)], background);
+        const under = String(background);
+        if (!fill) {
+            results.push({ words, ratio: null, fill: style.fill, ground: under });
+            continue;
+        }
+        const ink = over([fill[0], fill[1], fill[2], fill[3] * alpha(style)], background);
         const [light, dark] = [luminance(ink), luminance(background)].sort((a, b) => b - a);
-        results.push({ words, ratio: (light + 0.05) / (dark + 0.05), fill: style.fill, ground: String(background) });
+        const ratio = (light + 0.05) / (dark + 0.05);
+        results.push({ words, ratio, fill: style.fill, ground: under });
     }
     return results;
 }"""

@@ -286,7 +286,9 @@ METHODS = st.one_of(
     st.sampled_from(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "TRACE", "get", "G(T"]),
     st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=1, max_size=8),
 )
-VERSIONS = st.sampled_from(["HTTP/1.1", "HTTP/1.0", "HTTP/0.9", "HTTP/2.0", "HTTP/1", "FTP/1.0", ""])
+VERSIONS = st.sampled_from(
+    ["HTTP/1.1", "HTTP/1.0", "HTTP/0.9", "HTTP/2.0", "HTTP/1", "FTP/1.0", ""]
+)
 TARGETS = st.one_of(
     st.lists(SEGMENTS, max_size=4).map(lambda segments: "/" + "/".join(segments)),
     st.sampled_from(["*", "index.html", "http://localhost/index.html", ""]),
@@ -351,7 +353,9 @@ def test_other_versions_of_http_are_refused_with_505(watched, version):
     assert status_of(raw_exchange(host, port, b"GET / " + version + b"\r\n\r\n")) == 505
 
 
-@pytest.mark.parametrize("path", ["/no-such-page/", "/sequences/nothing/", "/missing.css", "/assets/"])
+@pytest.mark.parametrize(
+    "path", ["/no-such-page/", "/sequences/nothing/", "/missing.css", "/assets/"]
+)
 def test_a_missing_page_gets_the_sites_own_404_page(served, path):
     import gzip
 
