@@ -85,6 +85,12 @@ class Config:
         "where the large downloads are published (release assets), if elsewhere",
         address=True,
     )
+    issues_url: str = setting(
+        "",
+        "where readers report an error: an issue tracker's page for a new issue",
+        ', e.g.\n"https://github.com/OWNER/REPO/issues/new"'
+        ' (each entry page links it; "" = no link)',
+    )
     terms: int = setting(10000, "terms per sequence", ", like an OEIS b-file")
     max_digits: int = setting(1000, "largest term of an exponential sequence, in decimal digits")
     ppositions_max: int = setting(
@@ -329,6 +335,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
                 f'{key.name} must be an address, http(s)://... ending in /, or "" for none '
                 f"(got {values[key.name]!r})"
             )
+    if values["issues_url"] and not re.fullmatch(r"https?://[^\s#]+", values["issues_url"]):
+        raise ConfigError(
+            'issues_url must be an address, http(s)://..., or "" for none '
+            f"(got {values['issues_url']!r})"
+        )
     if values["oeis_dir"] and not Path(values["oeis_dir"]).is_dir():
         raise ConfigError(
             f"oeis_dir must be a checkout of OEIS's oeisdata (a folder holding "

@@ -71,8 +71,11 @@ class TestRowsAtAnySize:
             assert abs(answer["value"] - pile) < 4 * x  # values stay near their column
 
     def test_periods_of_the_rows(self):
-        lines = ok("grundy", "wythoff", "--periods", "0-127")
-        assert len(lines) == 128
+        header, *lines = ok("grundy", "wythoff", "--periods", "0-127")
+        assert header.split() == [
+            "game", "row", "preperiod", "period", "increment", "proof_start", "proof_period"
+        ]  # fmt: skip
+        assert len(lines) == 128 and all(len(line.split()) == 7 for line in lines)
         # rows 0..3: A004481's rows, Wythoff's G: 1, 3, 3 and row 3 from y = 8 by 6
         assert [line.split()[:5] for line in lines[:4]] == [
             ["wythoff", "0", "0", "1", "1"],

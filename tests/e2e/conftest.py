@@ -17,6 +17,7 @@ from wythoff.website.serve import in_background
 
 from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, Tab, new_context, stop_watching
 from tests.helpers.commands import (
+    ISSUES,
     RELEASES,
     SUB_PATH_URL,
     TINY_BUILD_DATE,
@@ -87,15 +88,16 @@ def row_build(run_directory) -> Build:
 def published_elsewhere(small_build, run_directory) -> tuple[Path, str, str]:
     """The small build's site rendered again as published away from this machine, made
     once for the run: its address under a sub-path (``site_url``, what test_site_citable
-    reads), its database in parts of 1 MiB at another origin (``data_url``, a port of
-    this machine that test_site_hosts serves by nginx) and its downloads at a release's
-    address.  Its folder, what ``wythoff site`` printed, and the ``data_url``."""
+    reads, with ``issues_url``), its database in parts of 1 MiB at another origin
+    (``data_url``, a port of this machine that test_site_hosts serves by nginx) and its
+    downloads at a release's address.  Its folder, what ``wythoff site`` printed, and
+    the ``data_url``."""
 
     def make(root: Path) -> None:
         data_url = f"http://127.0.0.1:{free_port()}/"
         _, printed = render(small_build, root, f'site_url = "{SUB_PATH_URL}"',
                             f'data_url = "{data_url}"', f'downloads_url = "{RELEASES}"',
-                            "max_file_mib = 1")  # fmt: skip
+                            f'issues_url = "{ISSUES}"', "max_file_mib = 1")  # fmt: skip
         (root / "printed.txt").write_text(printed)
         (root / "data_url.txt").write_text(data_url)
 

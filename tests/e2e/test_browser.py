@@ -146,6 +146,10 @@ def test_term_search_finds_wythoff_a_starting_at_n_1(page, site_url, small_build
     assert "wythoff-a" in found
     assert "Starts at n = 1." in found["wythoff-a"]
     assert "wythoff-b" not in found
+    # the count above the list is of its rows; no name's full stop doubles the sentence's
+    counted = page.locator(".term-search-count").inner_text()
+    assert counted.startswith(f"{len(found)} sequence"), (counted, list(found))
+    assert ".." not in page.locator("#term-search-results").inner_text()
     # a verdict first, with the name and the OEIS entry; the same sequence in other
     # families is listed with it, not apart
     name = cli_rows(small_build, "SELECT name FROM sequences WHERE id = 'wythoff-a'")[0][0]

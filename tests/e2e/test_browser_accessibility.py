@@ -23,7 +23,7 @@ from tests.helpers.browser import (
     watch_layout_shifts,
 )
 
-# The home page, a sequence, a game, the tools, a family and the index pages.
+# The home page, a sequence, a game, the tools, a family, the index pages and the changelog.
 PAGES = [
     "",
     "sequences/wythoff-a/",
@@ -41,6 +41,7 @@ PAGES = [
     "games/coinciding/",
     "play/?game=larsson-choice-m1-p3",
     "games/larsson-blocking-m1-p2-l2/",
+    "changelog/",
 ]
 
 

@@ -370,3 +370,33 @@ def test_the_position_checker_names_the_index_n_of_the_p_position_reached(
             assert links.first.get_attribute("href").endswith(f"sequences/{lower}/")
         assert axe_violations(page) == []
         assert watch.errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["sequences/wythoff-a/", "games/wythoff/"])
+def test_the_verification_table_breaks_no_word_on_a_phone(page, site_url, path):
+    """Each word of the verification table lies on one line at a phone's width ("passed",
+    never "passe" above "d"; a line may end at a hyphen, "P-" above "positions")."""
+    page.set_viewport_size({"width": 360, "height": 800})
+    visit(page, site_url + path)
+    broken = page.evaluate(
+        """() => {
+            const broken = [];
+            const cells = document.querySelectorAll(".wy-checks td");
+            for (const cell of cells) {
+                const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    for (const found of node.textContent.matchAll(/[^\\s-]+/g)) {
+                        const range = document.createRange();
+                        range.setStart(node, found.index);
+                        range.setEnd(node, found.index + found[0].length);
+                        const lines = new Set(Array.from(range.getClientRects(), (r) => r.top));
+                        if (lines.size > 1) broken.push(found[0]);
+                    }
+                }
+            }
+            return [cells.length, broken];
+        }"""
+    )
+    cells, words = broken
+    assert cells >= 4 and words == [], (cells, words)

@@ -309,3 +309,53 @@ def test_on_a_phone_the_board_says_tap_draws_a_queen_to_the_square_s_size_and_na
 def test_with_a_mouse_the_board_says_click(page, site_url):
     open_tool(page, f"{site_url}games/wythoff/", "play-tool")
     assert "click a highlighted square" in page.locator(".wy-play-status").inner_text()
+
+
+def lands_on(page: Page, x: int, y: int) -> bool:
+    """Whether a tap at the middle of the square (x, y), as it lies on the screen now,
+    lands on that square (not on an axis' label drawn over it, nor outside the box)."""
+    return page.evaluate(
+        """([x, y]) => {
+            const cell = document.querySelector(
+                `.wy-play-board [data-x="${x}"][data-y="${y}"]`);
+            const box = cell.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit !== null && (hit === cell || cell.contains(hit));
+        }""",
+        [x, y],
+    )
+
+
+@pytest.mark.parametrize("start", [(11, 7), (13, 9), (20, 19)])  # N-positions
+def test_on_a_phone_the_corner_and_the_column_x_0_stay_tappable_after_the_computers_move(
+    browser, site_url, start
+):
+    """After the computer's answer the board's box shows its bottom left: a tap on (0, 3)
+    or (0, 0) lands on that square, never on the y axis' label "3" drawn over it, and
+    with no swipe first; a tap on a square the person may move to plays that move."""
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    try:
+        x, y = start
+        open_tool(page, f"{site_url}games/wythoff/?x={x}&y={y}", "play-tool")
+        page.select_option("#play-first", "computer")
+        page.get_by_role("button", name="Start", exact=True).tap()
+        (answer,) = moves_played(page)
+        assert answer["by"] == "computer" and answer["from"] == start
+        frame = page.locator(".wy-play-viewport")
+        frame.evaluate("(box) => box.scrollIntoView({block: 'center'})")  # the page, not the box
+        viewport = frame.bounding_box()
+        assert viewport["width"] <= 390
+        for cell in ((0, 3), (0, 0)):
+            assert lands_on(page, *cell), (start, answer, cell)
+        qx, qy = answer["to"]
+        targets = [(0, qy), (qx, 0), (qx - min(qx, qy), qy - min(qx, qy))]  # legal moves
+        target = next(t for t in targets if t[0] == 0)
+        box = square(page, *target, "move").bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function("document.querySelectorAll('.wy-play-moves li').length > 1")
+        assert moves_played(page)[1]["to"] == target
+    finally:
+        context.close()

@@ -198,16 +198,39 @@ def watched(served, tmp_path_factory):
 
 
 def raw_request(host: str, port: int, target: str, headers: list[tuple[str, str]]) -> bytes:
-    """The whole answer to a request sent as bytes, whatever they are (no client
+    """The whole answer to a GET request sent as bytes, whatever they are (no client
     library refuses them first)."""
     lines = [f"GET {target} HTTP/1.1", f"Host: {host}", *(f"{k}: {v}" for k, v in headers)]
     message = ("\r\n".join([*lines, "Connection: close", "", ""])).encode("utf-8", "surrogatepass")
+    return raw_exchange(host, port, message)
+
+
+MOST_READS = 10_000  # 640 MiB at most: beyond any file of the site
+
+
+def raw_exchange(host: str, port: int, message: bytes) -> bytes:
+    """The whole answer to ``message``, sent as it is over a connection to this
+    machine (read until the server closes it, in at most ``MOST_READS`` reads)."""
     with socket.create_connection((host, port), timeout=30) as connection:
         connection.sendall(message)
+        connection.shutdown(socket.SHUT_WR)  # nothing more: a server waiting for more stops
         chunks = []
-        while chunk := connection.recv(1 << 16):
+        for _ in range(MOST_READS):
+            chunk = connection.recv(1 << 16)
+            if not chunk:
+                break
             chunks.append(chunk)
     return b"".join(chunks)
+
+
+STATUS_LINE = re.compile(rb"HTTP/1\.[01] ([1-5][0-9][0-9]) [^\r\n]*\r\n")
+
+
+def status_of(answer: bytes) -> int:
+    """The status of an answer that begins with a status line (fails on any other)."""
+    found = STATUS_LINE.match(answer)
+    assert found, answer[:200]
+    return int(found.group(1))
 
 
 SEGMENTS = st.one_of(
@@ -253,7 +276,95 @@ def test_random_paths_and_headers_get_an_answer_and_nothing_outside(
     headers = [("Range", range_header)] if range_header is not None else []
     headers += [("Accept-Encoding", encoding)] if encoding is not None else []
     answer = raw_request(host, port, "/" + "/".join(segments), headers)
-    status = int(answer.split(b" ", 2)[1])
+    status = status_of(answer)
     assert status in (200, 206, 301, 400, 404, 416), answer[:200]
     assert b"outside the site" not in answer
     assert "Traceback" not in log.read_text()
+
+
+METHODS = st.one_of(
+    st.sampled_from(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "TRACE", "get", "G(T"]),
+    st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=1, max_size=8),
+)
+VERSIONS = st.sampled_from(
+    ["HTTP/1.1", "HTTP/1.0", "HTTP/0.9", "HTTP/2.0", "HTTP/1", "FTP/1.0", ""]
+)
+TARGETS = st.one_of(
+    st.lists(SEGMENTS, max_size=4).map(lambda segments: "/" + "/".join(segments)),
+    st.sampled_from(["*", "index.html", "http://localhost/index.html", ""]),
+)
+HEADERS = st.lists(
+    st.tuples(
+        st.sampled_from(["Range", "Accept-Encoding", "Host", "Connection", "X-Any", "Bad Name"]),
+        st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=20),
+    ),
+    max_size=4,
+)
+
+
+@given(method=METHODS, target=TARGETS, version=VERSIONS, headers=HEADERS, blank=st.booleans())
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+def test_random_request_lines_are_answered_with_a_status_line(
+    watched, method, target, version, headers, blank
+):
+    """Whatever the method, target, version and headers, the answer begins with a
+    status line (never an HTTP/0.9 body alone); a line that is not ``METHOD TARGET
+    HTTP/x.y`` gets 400, and nothing is served from outside the site."""
+    _, host, port, log = watched
+    line = " ".join(word for word in (method, target, version) if word)
+    fields = [f"{name}: {value}" for name, value in headers]
+    message = "\r\n".join([*([""] if blank else []), line, *fields, "", ""]).encode()
+    status = status_of(raw_exchange(host, port, message))
+    if not target or target == "index.html" or method == "G(T" or "." not in version:
+        assert status == 400
+    elif version == "HTTP/0.9" and status != 400:
+        assert status == 505
+    assert status in (200, 206, 301, 400, 404, 416, 501, 505)
+    assert "Traceback" not in log.read_text()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"/index.html HTTP/1.1",
+        b"/",
+        b"GET /",
+        b"GET",
+        b"GET / HTTP/1.1 more",
+        b"G(T / HTTP/1.1",
+        b"GET index.html HTTP/1.1",
+        b"GET / FTP/1.0",
+        b"GET / HTTP/1",
+        b"GET / HTTP/12.3",
+        b"\xff\xfe / HTTP/1.1",
+        b"",
+    ],
+)
+def test_malformed_request_lines_get_400_with_a_status_line(watched, line):
+    _, host, port, _ = watched
+    answer = raw_exchange(host, port, line + b"\r\n\r\n")
+    assert status_of(answer) == 400
+    assert b"Content-Length: " in answer.split(b"\r\n\r\n", 1)[0]
+
+
+@pytest.mark.parametrize("version", [b"HTTP/2.0", b"HTTP/0.9"])
+def test_other_versions_of_http_are_refused_with_505(watched, version):
+    _, host, port, _ = watched
+    assert status_of(raw_exchange(host, port, b"GET / " + version + b"\r\n\r\n")) == 505
+
+
+@pytest.mark.parametrize(
+    "path", ["/no-such-page/", "/sequences/nothing/", "/missing.css", "/assets/"]
+)
+def test_a_missing_page_gets_the_sites_own_404_page(served, path):
+    import gzip
+
+    page = (served[0] / "404.html").read_bytes()
+    status, headers, body = request(served, path)
+    assert status == 404 and body == page and headers["Content-Type"].startswith("text/html")
+    status, headers, body = request(served, path, {"Accept-Encoding": "gzip"})
+    assert status == 404 and gzip.decompress(body) == page
+    _, host, port = served
+    answer = raw_exchange(host, port, f"HEAD {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    assert status_of(answer) == 404 and answer.endswith(b"\r\n\r\n")
+    assert f"Content-Length: {len(page)}".encode() in answer

@@ -89,3 +89,74 @@ def test_every_sequence_and_game_has_its_json_document_beside_its_page(small_bui
         )
         assert document["id"] == game_id and document["solved"] is bool(solved)
         assert document["name_tex"] == name_tex  # the notation, for notebooks that typeset
+
+
+BIBTEX = re.compile(r'<code[^>]*class="language-bibtex[^"]*"[^>]*>(.*?)</code>', re.S)
+
+
+def entry_pages(site: Path) -> dict[str, list[Path]]:
+    """The pages of each kind that get a citation: every sequence, game and family page."""
+    found: dict[str, list[Path]] = {}
+    for kind in ("sequences", "games", "families"):
+        folders = [p.parent for p in sorted((site / kind).glob("*/index.html"))]
+        found[kind] = [f for f in folders if (f / f"{f.name}.json").exists() or kind == "families"]
+    return found
+
+
+def bibtex_of(html_file: Path) -> str:
+    """The page's BibTeX entry, as text (its code block, markup and entities removed)."""
+    import html as markup
+
+    (block,) = BIBTEX.findall(html_file.read_text())
+    return markup.unescape(re.sub(r"<[^>]+>", "", block))
+
+
+def test_every_entry_page_has_a_bibtex_entry_of_this_version_and_no_address_unpublished(
+    small_build,
+):
+    """Sequence, game and family pages each cite themselves in BibTeX: the authors, title
+    and licence of CITATION.cff, the build's version and date; without ``site_url`` no
+    address, and without ``issues_url`` no link to report an error."""
+    import sqlite3
+
+    import yaml
+
+    cff = yaml.safe_load((Path(__file__).parents[2] / "CITATION.cff").read_text())
+    with sqlite3.connect(small_build.database) as connection:
+        info = dict(connection.execute("SELECT key, value FROM build_info").fetchall())
+    pages_of = entry_pages(small_build.site)
+    assert all(len(found) >= 3 for found in pages_of.values()), pages_of
+    for folders in pages_of.values():
+        for folder in folders:
+            entry = bibtex_of(folder / "index.html")
+            assert entry.startswith(f"@misc{{wythoff-sequences:{folder.name},"), folder
+            assert "{" + cff["authors"][0]["name"] + "}" in entry
+            assert f"version      = {{{info['version']}}}" in entry
+            assert f"date         = {{{info['date'][:10]}}}" in entry
+            assert f"{cff['title']}, version {info['version']}" in entry
+            assert cff["license"] in entry and "url " not in entry, folder
+            assert entry.count("{") == entry.count("}"), entry
+            html = (folder / "index.html").read_text()
+            assert "Report an error" not in html and "Address:" not in html, folder
+            assert 'href="../../changelog/"' in html, folder
+
+
+def test_published_entry_pages_give_their_address_and_where_to_report_an_error(sub_path_site):
+    from tests.helpers.commands import ISSUES
+
+    for kind, folders in entry_pages(sub_path_site).items():
+        for folder in folders[:5]:
+            address = f"{SUB_PATH_URL}{kind}/{folder.name}/"
+            assert f"url          = {{{address}}}" in bibtex_of(folder / "index.html")
+            html = (folder / "index.html").read_text()
+            assert f'Address: <a href="{address}">{address}</a>' in html, folder
+            (report,) = re.findall(r'<a href="([^"]+)">Report an error</a>', html)
+            assert report.startswith(ISSUES + "?title=An+error+on+" + folder.name), report
+
+
+def test_the_changelog_is_on_the_site(small_build):
+    html = (small_build.site / "changelog" / "index.html").read_text()
+    changelog = (Path(__file__).parents[2] / "CHANGELOG.md").read_text()
+    first_version = re.search(r"^## \[(\d[^\]]*)\]", changelog, re.M)
+    assert first_version and f"[{first_version.group(1)}]" in html
+    assert "<title>Changelog" in html and "Keep a Changelog" in html

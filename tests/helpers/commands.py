@@ -185,6 +185,8 @@ SUB_PATH_URL = "https://example.org/wythoff/"
 """An address under a sub-path, for a site rendered to be published there."""
 RELEASES = "https://example.org/releases/v1/"
 """A release's address, for a site whose downloads are published there."""
+ISSUES = "https://example.org/tracker/issues/new"
+"""An issue tracker's page for a new issue, where a published site's readers report errors."""
 
 
 def made_once(shared: Path, name: str, make: Callable[[Path], object]) -> Path:

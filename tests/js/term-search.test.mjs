@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 
 import { runQuery } from "../../site/assets/javascripts/sql-query.js";
-import { detailsSql, grouped, matchesOf, parseTerms, termSearchSql, verdict } from "../../site/assets/javascripts/term-search.js";
+import { countLine, detailsSql, grouped, matchesOf, nameInSentence, parseTerms, termSearchSql, verdict } from "../../site/assets/javascripts/term-search.js";
 import { fixtureDatabase, fixtures } from "./fixtures.mjs";
 
 const site = fixtures();
@@ -113,4 +113,13 @@ test("matches equal term by term from the same n are one group, led by the first
   assert.equal(verdict(groups[0]), "wythoff-a, Lower Wythoff (A000201, A022342), from n = 1");
   assert.equal(verdict(groups[2]), "wythoff-b, from n = 1"); // no details: the ID alone
   assert.match(detailsSql(["wythoff-a", "o'brien"]), /IN \('wythoff-a', 'o''brien'\)/);
+  // the count above the list is of its rows (three), and says the five IDs they stand for
+  assert.equal(countLine(groups, "1, 3"), "3 sequences contain 1, 3 (stored under 5 IDs: equal sequences share a row):");
+  assert.equal(countLine(groups.slice(1, 2), "4"), "1 sequence contains 4:");
+});
+
+test("a name's own full stop is left out where a sentence goes on after it", () => {
+  assert.equal(nameInSentence("Complement of A000201 in the positive integers."), "Complement of A000201 in the positive integers");
+  assert.equal(nameInSentence("Lower Wythoff "), "Lower Wythoff");
+  assert.equal(verdict({ lead: { id: "x", start: 0n }, same: [], name: "In the integers.", anumbers: [] }), "x, In the integers, from n = 0");
 });

@@ -72,6 +72,12 @@ def test_the_messages_users_know_are_kept():
     assert refusal(data_url="ftp://x/") == (
         "data_url must be an address, http(s)://... ending in /, or \"\" for none (got 'ftp://x/')"
     )
+    for address in ("github.com/o/r/issues", "https://x/new issue", "mailto:a@b"):
+        assert refusal(issues_url=address) == (
+            f'issues_url must be an address, http(s)://..., or "" for none (got {address!r})'
+        )
+    tracker = "https://github.com/OWNER/REPO/issues/new"  # no final "/": a page, not a folder
+    assert configuration.validate({**configuration.defaults(), "issues_url": tracker})
     assert refusal(termz=1).startswith("unknown key 'termz'; did you mean 'terms'? (allowed: ")
     settings = configuration.defaults()
     del settings["deep"], settings["oeis_seconds"]

@@ -35,7 +35,8 @@ def grundy(arguments: list[str], rules_path: str | None, periods: str | None, fo
     found and verified on a table (--format json says which, in "method").
     Blocking, choice and misère games have no such values.
 
-    --periods A-B prints, for each row x of A..B, its preperiod s, period p and
+    --periods A-B prints (under a line naming the columns), for each row x of A..B,
+    its preperiod s, period p and
     increment i (G(x, y + p) = G(x, y) + i for every y >= s, least p and s) and
     the proof: the row's state at proof_start recurs proof_period later.  Proven
     rows are kept in the user's cache folder ($WYTHOFF_CACHE, else
@@ -117,4 +118,5 @@ def _periods(arguments: list[str], rules_path: str | None, periods: str, form: s
             for r in rows[low:]
         ),
         form,
+        header=True,  # text too: seven numbers a line need their names
     )

@@ -16,6 +16,7 @@ from wythoff.cli.options import config_option
 from wythoff.cli.spec import Argument, Option, command
 from wythoff.cli.values import Range
 from wythoff.db import vocabulary
+from wythoff.oeis.numbering import MOST_TERMS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 MATCH_TERMS = 300
 """Terms compared with OEIS's entries (more than any entry of the excerpt lists)."""
-MAX_BFILE_TERMS = 100_000
+MAX_BFILE_TERMS = MOST_TERMS
 
 
 @command(
@@ -96,6 +97,7 @@ def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -
       wythoff bfile connell-k1-v0 --as A001950
     """
     from wythoff.oeis import index as oeis_files
+    from wythoff.oeis import numbering
 
     record = sequence_record(sequence_id)
     try:
@@ -111,13 +113,10 @@ def bfile(sequence_id: str, anumber: str, count: int, config_file: str | None) -
         raise UserError(f"the offset of {wanted} is not known: no %O line for it")
     # OEIS's j-th listed term, A(oeis_offset + j), is our a(offset + j + shift)
     delta = record.offset + match.shift - match.oeis_offset
-    first = max(match.oeis_offset, record.offset - delta)
+    first = numbering.first_index(match.oeis_offset, record.offset, delta)
     values = record.listed(first + delta, count)
     out = sys.stdout
-    out.write(
-        f"# {record.id} in the numbering of {wanted}: {wanted}(n) = a({_plus('n', delta)}), "
-        f"n >= {first}; agrees with the {match.common} terms listed in {wanted}\n"
-    )
+    out.write(numbering.header(record.id, wanted, delta, first, match.common))
     out.write("".join(f"{first + i} {value}\n" for i, value in enumerate(values)))
 
 
@@ -202,10 +201,6 @@ def _verdicts(
     forms = {record.id: form} if form is not None else {}
     judged, _ = evidence.judge_all(sequences, index, library, limits, 2, forms)
     return judged[record.id]
-
-
-def _plus(name: str, k: int) -> str:
-    return name if k == 0 else f"{name}+{k}" if k > 0 else f"{name}-{-k}"
 
 
 def _settings_and_index(config_file: str | None) -> tuple[Config, OeisIndex]:

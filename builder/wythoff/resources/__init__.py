@@ -45,3 +45,13 @@ def mkdocs_config() -> Path:
 def readme() -> Path:
     """The README, whose example queries the SQL page offers."""
     return find("README.md")
+
+
+def citation_file() -> Path:
+    """``CITATION.cff``: who to cite and how, which the pages' BibTeX entries give."""
+    return find("CITATION.cff")
+
+
+def changelog() -> Path:
+    """``CHANGELOG.md``, published on the site as it is."""
+    return find("CHANGELOG.md")

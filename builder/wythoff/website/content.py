@@ -213,6 +213,8 @@ class SiteContent:
     grundy_periods: Mapping[str, list[GrundyPeriod]] = field(default_factory=dict)  # by game
     grundy_values: dict[str, int] = field(default_factory=dict)  # rows stored with values
     position_counts: dict[str, int] = field(default_factory=dict)  # stored P-positions a game
+    site_url: str = ""  # where the site is published ("" = not yet): the pages' addresses
+    issues_url: str = ""  # where readers report an error ("" = no link)
 
 
 T = TypeVar("T")

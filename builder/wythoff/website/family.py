@@ -10,7 +10,7 @@ from wythoff.db import vocabulary
 from wythoff.website import indexes, paths
 from wythoff.website.content import Check, Game, GrundyPeriod, Sequence, SiteContent
 from wythoff.website.markdown import escape, name_markdown, table, unsearched
-from wythoff.website.render import paper_line
+from wythoff.website.render import cite_section, paper_line
 
 FAMILY_TABLE_ROWS = 20
 """Rows of a family page's tables of games and sequences; the index pages list all."""
@@ -64,6 +64,7 @@ def family_page(content: SiteContent, key: str) -> str:
     )
     parts.append(_period_comparison(content, page, games))
     parts.append(_references(content, page, key, games, sequences))
+    parts.append(cite_section(content, page, key, content.families[key].title))
     return "".join(parts)
 
 

@@ -119,6 +119,11 @@ def picture(rules: Rules) -> Drawing | None:
     return Drawing(png(table, mirrored=rules.symmetric), largest, rules.symmetric)
 
 
+INK = "currentColor"
+"""The colour of the frame, marks and labels: the text's own in either colour scheme (the
+stylesheet's ``fill: currentColor``), never a grey fixed for a light page."""
+
+
 def _colour(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
@@ -146,7 +151,7 @@ def _svg(game_id: str, source: str, largest: int, removed: bool, mirrored: bool)
     """The inline SVG: the PNG in a plot box with numbered axes (on a symmetric board,
     beneath it the PNG again, mirrored in the diagonal y = x), and the legend (the
     labels grouped by anchor, the bands one path each: a few hundred bytes a page)."""
-    bottom, ink = TOP + SIDE, svg.INK
+    bottom, ink = TOP + SIDE, INK
     image = (
         f'<image href="{source}" x="{LEFT}" y="{TOP}" width="{SIDE}" height="{SIDE}" '
         'preserveAspectRatio="none" style="image-rendering:pixelated"'

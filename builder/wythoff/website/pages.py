@@ -9,6 +9,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from wythoff import resources
 from wythoff.website import (
     family,
     front,
@@ -75,6 +76,7 @@ def table(content: SiteContent) -> tuple[Page, ...]:
         Page(None, "Python API", paths.python_api(), None),
         Page(None, "Reliability", paths.reliability(), None),
         Page(None, "Bibliography", paths.bibliography(), None),
+        Page(None, "Changelog", paths.changelog(), _changelog),
         Page("Guide", "Building the data", paths.guide("build"), None),
         Page("Guide", "Publishing the site", paths.guide("publish"), None),
         Page("Guide", "Development", paths.guide("develop"), None),
@@ -123,6 +125,14 @@ def _numeration_page(content: SiteContent, a: int) -> Page:
 
 def _numeration_writer(a: int) -> Writer:
     return lambda i: numeration.numeration_page(i.content, a)
+
+
+def _changelog(_: Inputs) -> str:
+    """The repository's ``CHANGELOG.md`` as it is, under a description for the page's head:
+    what each version changed, for a reader who cites one."""
+    description = "What each version of the database, the command and the site changed."
+    text = resources.changelog().read_text(encoding="utf-8")
+    return f"---\ntitle: Changelog\ndescription: {description}\n---\n\n{text}"
 
 
 def _downloads(inputs: Inputs) -> str:

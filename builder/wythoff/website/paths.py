@@ -109,6 +109,10 @@ def reliability() -> str:
     return "reliability.md"
 
 
+def changelog() -> str:
+    return "changelog.md"
+
+
 def bibliography(entry: str = "") -> str:
     """The bibliography page, or one of its entries (its anchor, e.g. ``landman-2002``)."""
     return "bibliography.md" + (f"#{entry}" if entry else "")

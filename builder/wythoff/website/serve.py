@@ -10,8 +10,12 @@ handler, with RFC 9110's semantics, and nothing else:
   asks for its last 0 bytes); the whole file (``200``) for a header that is
   not a valid range, asks for another unit or for several ranges (a server may
   ignore Range; the site never asks for several);
-* ``400 Bad Request`` for a path that names no file name (a NUL byte, bytes
-  that are no text in the file system's encoding);
+* ``400 Bad Request``, with its status line, for a request line that is not
+  ``METHOD TARGET HTTP/x.y`` (the standard handler answers some of them as
+  HTTP/0.9, a body with no status line) and for a path that names no file name
+  (a NUL byte, bytes that are no text in the file system's encoding);
+* the site's own ``404.html`` with status ``404`` for a page that does not exist
+  (and for a folder without an ``index.html``: a static host lists no folder);
 * nothing outside the site: paths are decoded and normalised by the standard
   handler, and a file whose real path (symbolic links resolved) leaves the
   site's folder is refused with 404;
@@ -45,6 +49,9 @@ UNSATISFIABLE = (-1, -1)  # a valid range that the file cannot satisfy: 416
 LARGEST = 10**18  # beyond any file: longer numbers are read as this
 CHUNK = 1 << 16
 COMPRESSED_TYPES = (".html", ".css", ".js", ".json", ".svg", ".xml", ".txt")
+NOT_FOUND_PAGE = "404.html"
+METHOD = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")  # RFC 9110's token
+VERSION = re.compile(r"HTTP/[0-9]\.[0-9]")
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -58,9 +65,65 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".sqlite": "application/vnd.sqlite3",
     }
 
+    default_request_version = "HTTP/1.0"  # every answer has a status line, even to a bad request
+
     def __init__(self, *args: Any, directory: str, quiet: bool = True, **kwargs: Any) -> None:
         self.quiet = quiet
         super().__init__(*args, directory=directory, **kwargs)
+
+    def parse_request(self) -> bool:
+        """The standard parsing of a request whose first line is ``METHOD TARGET
+        HTTP/x.y`` (after at most one empty line, which RFC 9112 asks a server to
+        ignore); ``400`` with a status line for any other, ``505`` for HTTP/0.9."""
+        line: bytes = self.raw_requestline  # type: ignore[has-type]  # the base's, untyped
+        if not line.strip():
+            line = self.rfile.readline(65537)
+            self.raw_requestline = line
+        words = str(line, "iso-8859-1").rstrip("\r\n").split()
+        if _is_request_line(words) and words[2].startswith("HTTP/0."):
+            self._refuse(505, "HTTP/0.9 is not supported")
+            return False
+        if _is_request_line(words):
+            parsed = bool(super().parse_request())
+            if parsed and "://" in self.path:  # the absolute form: its path and query
+                address = urllib.parse.urlsplit(self.path)
+                self.path = (
+                    "/" + address.path.lstrip("/") + (f"?{address.query}" if address.query else "")
+                )
+            return parsed
+        self._refuse(400, "Bad request line")
+        return False
+
+    def _refuse(self, code: int, message: str) -> None:
+        """An error answered to a request line the standard handler must not read."""
+        self.command, self.requestline, self.close_connection = "", "", True
+        self.request_version = self.default_request_version
+        self.send_error(code, message)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """The standard error page, except ``404``: the site's own page, with that status."""
+        page = Path(self.directory) / NOT_FOUND_PAGE
+        if code != 404 or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        self.log_error("code %d, message %s", code, message)
+        body = page.read_bytes()
+        compressed = self.command in ("GET", "HEAD") and self._accepts_gzip()
+        if compressed:
+            body = gzip.compress(body, compresslevel=6, mtime=0)
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        if compressed:
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
+        """No listing of a folder without ``index.html``, as a static host: ``404``."""
+        self.send_error(404, "File not found")
 
     def translate_path(self, path: str) -> str:
         """The standard translation, refused (a path that does not exist) when the real
@@ -123,7 +186,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return header if header and header.strip() else None
 
     def _accepts_gzip(self) -> bool:
-        return "gzip" in self.headers.get("Accept-Encoding", "")
+        headers = getattr(self, "headers", None)
+        return headers is not None and "gzip" in headers.get("Accept-Encoding", "")
 
     def _send_gzipped(self) -> io.BytesIO | None:
         """The file gzip-compressed (a text file that exists), or ``None``: served as is."""
@@ -209,6 +273,25 @@ def _number(digits: str) -> int:
     (42, True)
     """
     return int(digits) if len(digits) <= len(str(LARGEST)) else LARGEST
+
+
+def _is_request_line(words: list[str]) -> bool:
+    """Whether a request line's words are ``METHOD TARGET HTTP/x.y``, its target a
+    path (``/...``), an absolute URL or ``*``; the version's number is the standard
+    handler's to judge (``505`` for HTTP/2 and later).
+
+    >>> _is_request_line(["GET", "/", "HTTP/1.1"]), _is_request_line(["/", "HTTP/1.1"])
+    (True, False)
+    >>> _is_request_line(["GET", "/"]), _is_request_line(["G(T", "/", "HTTP/1.1"])
+    (False, False)
+    >>> _is_request_line(["GET", "x", "HTTP/1.1"]), _is_request_line(["GET", "/", "HTTP/11"])
+    (False, False)
+    """
+    if len(words) != 3:
+        return False
+    method, target, version = words
+    path_like = target.startswith("/") or target == "*" or "://" in target
+    return bool(METHOD.fullmatch(method) and path_like and VERSION.fullmatch(version))
 
 
 def _is_file_path(target: str) -> bool:

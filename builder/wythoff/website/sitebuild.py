@@ -134,6 +134,7 @@ def _stage(
     with read.connect(config.database_url, config.database_path) as connection:
         _check_schema(connection)
         content = site_content.load(connection)
+        content.site_url, content.issues_url = config.site_url, config.issues_url
         counts = store.table_counts(connection)
         slopes = catalog.slopes(connection)
         _write_positions(connection, content, staging)

@@ -476,11 +476,14 @@ function drawAxes(ui) {
   ui.axesStep = step;
 }
 
-// Keep the queen in the board's box when the board is larger than the box: the box
-// scrolls (never the page) to bring her square to its middle.  A box that scrolls
-// takes the focus, so that it can be panned by keyboard, and has a name.
-function showQueen(ui) {
-  const { viewport, board, yAxis, xAxis } = ui;
+// When the board is larger than its box, the box scrolls (never the page) after every
+// move to its bottom left: the corner (0, 0), the column x = 0 and the row y = 0 in
+// view beside the axes, never under them (a board scrolled to centre the queen hid
+// the column x = 0 under the y axis, where a tap landed on a label).  Every game ends
+// at that corner, and the queen is in view with it whenever the box holds both.  A
+// box that scrolls takes the focus, so that it can be panned by keyboard, and has a name.
+function showCorner(ui) {
+  const { viewport } = ui;
   const scrolls = viewport.scrollWidth > viewport.clientWidth || viewport.scrollHeight > viewport.clientHeight;
   if (scrolls) {
     viewport.tabIndex = 0;
@@ -489,23 +492,15 @@ function showQueen(ui) {
   } else {
     for (const name of ["tabindex", "role", "aria-label"]) viewport.removeAttribute(name);
   }
-  const queen = board.querySelector(".is-queen");
-  if (!scrolls || !queen) return;
-  const [box, square] = [viewport.getBoundingClientRect(), queen.getBoundingClientRect()];
-  const [left, bottom] = [box.left + yAxis.offsetWidth, box.bottom - xAxis.offsetHeight];
-  if (square.left < left || square.right > box.right) {
-    viewport.scrollLeft += square.left - left - (box.right - left - square.width) / 2;
-  }
-  if (square.top < box.top || square.bottom > bottom) {
-    viewport.scrollTop += square.top - box.top - (bottom - box.top - square.height) / 2;
-  }
+  viewport.scrollLeft = 0;
+  viewport.scrollTop = viewport.scrollHeight - viewport.clientHeight;
 }
 
 function render(ui) {
   const { match, status, list, undo, computerButton } = ui;
   drawBoard(ui);
   drawAxes(ui);
-  showQueen(ui);
+  showCorner(ui);
   noteValues(ui);
   status.textContent = describeStatus(ui);
   list.replaceChildren(...match.history.map((move, i) => {

@@ -86,11 +86,26 @@ export function grouped(matches, details) {
   return groups;
 }
 
+// A sequence's name without its own full stop, for a sentence that goes on after it.
+export function nameInSentence(name) {
+  return name.trimEnd().replace(/\.$/, "");
+}
+
 // One line for a group: "wythoff-a, Lower Wythoff sequence (A000201), from n = 1".
 export function verdict(group) {
   const entries = group.anumbers.length ? ` (${group.anumbers.join(", ")})` : "";
-  const name = group.name ? `, ${group.name.trimEnd().replace(/\.$/, "")}` : ""; // the name's own full stop goes
+  const name = group.name ? `, ${nameInSentence(group.name)}` : "";
   return `${group.lead.id}${name}${entries}, from n = ${group.lead.start}`;
+}
+
+// The line above the list: how many rows it has (a group of equal sequences is one
+// row, its IDs said after it), and how many IDs those rows stand for.
+export function countLine(groups, query) {
+  const rows = groups.length;
+  const ids = groups.reduce((total, group) => total + 1 + group.same.length, 0);
+  const count = rows === 1 ? "1 sequence contains" : `${rows} sequences contain`;
+  const stored = ids > rows ? ` (stored under ${ids} IDs: equal sequences share a row)` : "";
+  return `${count} ${query}${stored}:`;
 }
 
 // ----------------------------------------------------------------------------- page
@@ -142,13 +157,12 @@ async function showResults(output, text, database, isCurrent = () => true) {
   output.append(element("p", { className: "term-search-verdict" },
     element("strong", {}, `${query}: `), verdict(groups[0]),
     groups.length > 1 ? `; and ${groups.length - 1} other sequence${groups.length > 2 ? "s" : ""}.` : "."));
-  const count = matches.length === 1 ? "1 sequence contains" : `${matches.length} sequences contain`;
-  output.append(element("p", { className: "tool-message" }, `${count} ${query}:`));
+  output.append(element("p", { className: "tool-message term-search-count" }, countLine(groups, query)));
   const list = element("ol", { className: "term-search-list" });
   for (const group of groups) {
     const { lead, same, name, anumbers } = group;
     const later = lead.more ? ` (and ${lead.more} later run${lead.more > 1 ? "s" : ""})` : "";
-    const named = name ? `, ${name}` : "";
+    const named = name ? `, ${nameInSentence(name)}` : "";
     const entries = anumbers.length ? ` (${anumbers.join(", ")})` : "";
     const also = same.length
       ? [" The same sequence: ", ...same.flatMap((id, i) => (i ? [", ", link(id)] : [link(id)])), "."]

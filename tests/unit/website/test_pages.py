@@ -51,6 +51,7 @@ def test_the_navigation_lists_the_pages_in_the_sites_order():
         "  - Python API: api.md",
         "  - Reliability: reliability.md",
         "  - Bibliography: bibliography.md",
+        "  - Changelog: changelog.md",
         "  - Guide:",
         "      - Building the data: guide/build.md",
         "      - Publishing the site: guide/publish.md",
@@ -84,3 +85,15 @@ def test_the_hand_written_pages_are_the_sources_in_site_and_are_listed():
 def test_every_page_is_in_the_table_once():
     paths_listed = [page.path for page in pages.table(content())]
     assert len(paths_listed) == len(set(paths_listed))
+
+
+def test_the_changelog_page_is_the_repositorys_changelog():
+    """The site's changelog is ``CHANGELOG.md`` whole, under a title and description."""
+    from wythoff import resources
+
+    (page,) = [page for page in pages.table(content()) if page.path == paths.changelog()]
+    assert page.write is not None and page.listed
+    text = page.write(None)  # type: ignore[arg-type]  # it reads no input
+    front, body = text.split("\n---\n\n", 1)
+    assert front.startswith("---\ntitle: Changelog\ndescription: ")
+    assert body == resources.changelog().read_text() and body.startswith("# Changelog")
