@@ -11,6 +11,8 @@ import pytest
 import sqlalchemy
 from wythoff import config as configuration
 from wythoff import families
+from wythoff.caches import rows as kept_rows
+from wythoff.core.games import grundy_rows
 from wythoff.db import grundy_store, models
 from wythoff.pipeline import compute
 
@@ -198,6 +200,31 @@ class TestStripRows:
         assert compute.strip_rows_apply("fraenkel-a3")
         assert not compute.strip_rows_apply("connell-k2")  # no proof: the square table
         assert not compute.strip_rows_apply("wythoff-misere")  # no values
+
+    def test_a_lying_cache_changes_nothing_the_build_stores(self, tmp_path, monkeypatch):
+        # rows kept in the user's cache, sealed as this code seals them, but row 5 wrong:
+        # the command line would trust them; the build reads no cache and stores the
+        # definition's values (rows and the rows' periods as sequences alike)
+        monkeypatch.setenv("WYTHOFF_CACHE", str(tmp_path))
+        rules = families.resolve_game("wythoff").rules
+        true_rows = kept_rows.rows(rules, 8)
+        true = true_rows[5]
+        s, p = true.preperiod, 2 * true.period  # a period, not the least
+        values = np.array([true.value(y) + (y >= s) for y in range(s + p)], dtype=np.int64)
+        lying = grundy_rows.Row(5, s, p, p, true.proof_start, true.proof_period, values)
+        kept_rows.save(rules, [*true_rows[:5], lying, *true_rows[6:]])
+        read = kept_rows.rows(rules, 8)[5]  # the lie is read back
+        assert read.period == p and read.value(10**6) == true.value(10**6) + 1
+        periods, values_rows = compute.strip_rows("wythoff", 7)
+        stored = max(len(r["low"]) for r in values_rows)
+        truth = plain_mex_strip(8, 2 * stored + 100, 1)
+        for row, p in zip(true_rows, periods, strict=True):
+            assert (p["preperiod"], p["period"]) == (row.preperiod, row.period)
+        five, size = values_rows[5], periods[5]["preperiod"] + periods[5]["period"]
+        stored_five = (five["shift"], five["high_bits"], five["low"], five["high"])
+        assert stored_five == grundy_store.encode(truth[5, :size])
+        record = families.resolve_sequence("wythoff-grundy-period")
+        assert record.listed(0, 8) == [r.period for r in true_rows]
 
     def test_a_row_too_far_from_y_is_refused(self):
         with pytest.raises(grundy_store.BoundExceeded, match="65536"):
