@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from wythoff.core.games.grundy_rows import Row
     from wythoff.core.games.grundy_value import Answer
     from wythoff.core.games.rules import Rules
 
@@ -22,7 +23,14 @@ if TYPE_CHECKING:
 def grundy_value(rules: Rules, x: int, y: int) -> Answer:
     """``G(x, y)`` as :func:`wythoff.core.games.grundy_value.value` finds it, its small
     table and proven rows read from the cache (computed and kept when missing)."""
-    from wythoff.caches import rows, table
+    from wythoff.caches import table
     from wythoff.core.games import grundy_value as found
 
-    return found.value(rules, x, y, rows=rows.rows, cell=table.cell)
+    return found.value(rules, x, y, rows=_kept_rows, cell=table.cell)
+
+
+def _kept_rows(rules: Rules, count: int) -> list[Row]:
+    """:func:`.rows.rows`, imported only when a row is asked for (with numpy)."""
+    from wythoff.caches import rows
+
+    return rows.rows(rules, count)
