@@ -3,8 +3,9 @@ holds, e.g. a game's rules), the code that wrote it and the SHA-256 of the rest,
 is read back only when every one of these agrees; a file that is missing, empty, cut
 short, damaged, foreign or written by other code reads as nothing, never as an error.
 
-The code's version is a digest of the source of the mathematics (``wythoff.core``)
-and of this package: a fix to either makes every file written before it stale.
+The code's version is the package's release and a digest of the source of the
+mathematics (``wythoff.core``) and of this package: a fix to either makes every file
+written before it stale, even between two releases.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -26,6 +27,8 @@ import os
 from functools import cache
 from pathlib import Path
 
+from wythoff import __version__
+
 MAGIC = b"wythoff-cache 1\n"
 """The first bytes of every file kept (the number is that of the format)."""
 
@@ -44,8 +47,8 @@ def folder() -> Path:
 
 @cache
 def code_version() -> str:
-    """The :func:`source_digest` of this package's code."""
-    return source_digest(Path(__file__).resolve().parent.parent)
+    """The release of the package and the :func:`source_digest` of its code."""
+    return f"{__version__}+{source_digest(Path(__file__).resolve().parent.parent)}"
 
 
 def source_digest(package: Path) -> str:
