@@ -11,11 +11,11 @@ import pytest
 import sqlalchemy
 from wythoff import config as configuration
 from wythoff import families
-from wythoff.caches import rows as kept_rows
-from wythoff.core.games import grundy_rows
+from wythoff.caches import sealed
 from wythoff.db import grundy_store, models
 from wythoff.pipeline import compute
 
+from tests.helpers import caches
 from tests.helpers.data import naive_grundy
 from tests.helpers.mex import plain_mex_strip
 
@@ -206,15 +206,8 @@ class TestStripRows:
         # the command line would trust them; the build reads no cache and stores the
         # definition's values (rows and the rows' periods as sequences alike)
         monkeypatch.setenv("WYTHOFF_CACHE", str(tmp_path))
-        rules = families.resolve_game("wythoff").rules
-        true_rows = kept_rows.rows(rules, 8)
-        true = true_rows[5]
-        s, p = true.preperiod, 2 * true.period  # a period, not the least
-        values = np.array([true.value(y) + (y >= s) for y in range(s + p)], dtype=np.int64)
-        lying = grundy_rows.Row(5, s, p, p, true.proof_start, true.proof_period, values)
-        kept_rows.save(rules, [*true_rows[:5], lying, *true_rows[6:]])
-        read = kept_rows.rows(rules, 8)[5]  # the lie is read back
-        assert read.period == p and read.value(10**6) == true.value(10**6) + 1
+        assert families.resolve_game("wythoff").rules == caches.WYTHOFF
+        true_rows, _ = caches.lying_cache(sealed.folder())
         periods, values_rows = compute.strip_rows("wythoff", 7)
         stored = max(len(r["low"]) for r in values_rows)
         truth = plain_mex_strip(8, 2 * stored + 100, 1)
