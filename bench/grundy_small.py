@@ -1,6 +1,7 @@
 """``wythoff grundy wythoff 5 9`` against ``wythoff position wythoff 5 9`` as whole
 processes, in one run: a value with both piles below 1024 is read from the kept table
-(one seek, no numpy), so the two should cost about the same.
+(read whole and its checksum checked, no numpy), so the two should cost about the
+same.
 
 The first call keeps the table (in a temporary cache folder); each time printed is
 the best of ``--repeat`` calls after it.

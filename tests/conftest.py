@@ -32,10 +32,11 @@ its workers (which inherit the folder's name), and so removes it at the end."""
 if RUN_CACHE_MADE_HERE:
     os.environ["WYTHOFF_RUN_CACHE"] = tempfile.mkdtemp(prefix="wythoff-cache-")
 os.environ["WYTHOFF_CACHE"] = os.environ["WYTHOFF_RUN_CACHE"]
-"""The rows of Sprague–Grundy tables proven by a test are kept here, never in the
-user's cache: one folder for the run, which its xdist workers and the commands they
-run inherit, so that a row proven once is read by every test after it (the cache
-writes each file whole, under a name of its own, then renames it).  The process that
+"""The rows and small tables of Sprague–Grundy values that ``wythoff grundy`` keeps
+(:mod:`wythoff.caches`) are kept here, never in the user's cache: one folder for the
+run, which its xdist workers and the commands they run inherit, so that a row proven
+once is read by every command after it (the cache writes each file whole, under a
+name of its own, then renames it).  A build reads none of it.  The process that
 made it removes it when the run ends (:func:`pytest_unconfigure`)."""
 
 

@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from wythoff.website.serve import in_background
 
 from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, Tab, new_context, stop_watching
+from tests.helpers.caches import lying_cache
 from tests.helpers.commands import (
     ISSUES,
     RELEASES,
@@ -57,7 +58,11 @@ def small_build(run_directory) -> Build:
 
 
 def make_tiny_build(root: Path) -> None:
-    dated = {**os.environ, "SOURCE_DATE_EPOCH": TINY_BUILD_DATE}
+    """Built beside a user's cache that lies (:func:`tests.helpers.caches.lying_cache`),
+    which the build must not read (test_build checks its rows)."""
+    lying = root / "lying-cache"
+    lying_cache(lying / "grundy-rows")
+    dated = {**os.environ, "SOURCE_DATE_EPOCH": TINY_BUILD_DATE, "WYTHOFF_CACHE": str(lying)}
     wythoff("build", "--config", str(tiny_config(root)), "--quiet", env=dated)
 
 

@@ -20,10 +20,13 @@ import pandas as pd
 import pytest
 from wythoff import config as configuration
 from wythoff import families
+from wythoff.caches import rows as kept_rows
 from wythoff.core.games import solver, unsolved
 from wythoff.core.games.strategy import BeattyPairStrategy, ChoiceStrategy
+from wythoff.db import grundy_store
 from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strategy_key
 
+from tests.helpers import caches
 from tests.helpers.commands import (
     WYTHOFF,
     copy_of_tiny_build,
@@ -32,6 +35,7 @@ from tests.helpers.commands import (
     unmeasured,
     wythoff,
 )
+from tests.helpers.mex import plain_mex_strip
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -504,3 +508,20 @@ def test_games_with_the_same_rules_and_formula_share_one_strategy_check():
     assert refers.passed and "as larsson-modulo-m2-p3-l0, checked there" in refers.method
     (full,) = [c for c in game_checks(second, board, 24) if "strategy" in c.check]
     assert "corner" in full.method
+
+
+def test_a_lying_cache_changes_nothing_the_build_stores(tiny_build):
+    # the tiny build ran with rows of Wythoff's game in its cache folder, sealed as this
+    # code seals them, row 5 wrong: the build proves its own, the definition's values
+    lie = kept_rows.load(caches.WYTHOFF, tiny_build.root / "lying-cache" / "grundy-rows")
+    assert lie[caches.WRONG_ROW].period == 2 * 24  # there, and wrong (row 5's period: 24)
+    columns = 1500
+    truth = plain_mex_strip(caches.ROWS, columns, 1)
+    query = grundy_store.VALUE_SQL
+    with sqlite3.connect(tiny_build.database) as connection:
+        for x in range(caches.ROWS):
+            stored = [
+                connection.execute(query, {"game_id": "wythoff", "x": x, "y": y}).fetchone()[0]
+                for y in range(columns)
+            ]
+            assert stored == truth[x].tolist(), x

@@ -51,6 +51,9 @@ def test_build_info_records_version_commit_licence_and_citation(small_build):
     assert info["version"] == wythoff.__version__
     assert info["git_commit"].removesuffix("+dirty") == head
     assert info["licence"].startswith("CC-BY-4.0") and info["citation"] == provenance.citation()
+    read = json.loads(info["inputs"])  # the shipped OEIS excerpt, and no cache
+    assert read["oeis_stripped"] == read["oeis_entries"] == "the excerpt shipped with the package"
+    assert read["cache"] == provenance.NO_CACHE
     metadata = json.loads((small_build.output / "metadata.json").read_text())
     assert metadata["git_commit"] == info["git_commit"] and metadata["citation"] == info["citation"]
 

@@ -1,16 +1,18 @@
 """Imports point one way, down the stages of the package:
 
-    cli -> website -> pipeline -> oeis, identify -> api, config -> families
+    cli -> caches -> website -> pipeline -> oeis, identify -> api, config -> families
         -> core, db, layout
 
 A module imports only from its own layer or the layers below; the mathematics in
 ``wythoff.core`` imports nothing but itself (so the engine, ``core.games.engine``,
 nothing of the catalog), the database layer nothing but itself, and the website
 never the families
-(a page shows what the database holds, whatever version built it).  This is
-checked on the source (every import statement, found with ``ast``) and at run
-time (a fresh interpreter that imports every core module has nothing else of the
-package loaded).
+(a page shows what the database holds, whatever version built it).  The user's
+cache sits just below the command line, so that nothing a build runs can read it.
+This is checked on the source (every import statement, found with ``ast``) and at
+run time (a fresh interpreter that imports every core module has nothing else of the
+package loaded).  ``wythoff.core`` reads no environment variable and no file and
+writes none (checked on its source too): it is mathematics alone.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ PACKAGE = Path(wythoff.__file__).parent
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("wythoff.__main__", "wythoff.cli"),
+    ("wythoff.caches",),
     ("wythoff.website",),
     ("wythoff.pipeline",),
     ("wythoff.oeis", "wythoff.identify"),
@@ -172,6 +175,8 @@ def test_the_scanner_sees_every_form_of_import():
         ("wythoff.core.games.engine", "wythoff.families", "a higher layer"),
         ("wythoff.website.render", "wythoff.families.programs", "never does"),
         ("wythoff.db.store", "wythoff.layout", "imports only itself"),
+        ("wythoff.pipeline.compute", "wythoff.caches.rows", "a higher layer"),
+        ("wythoff.core.games.grundy_value", "wythoff.caches", "a higher layer"),
     ],
 )
 def test_a_wrong_import_is_reported(here, imported, why):
@@ -193,3 +198,58 @@ def test_importing_core_loads_nothing_else():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""
+
+
+IMPURE_MODULES = frozenset({"glob", "io", "pathlib", "shutil", "subprocess", "tempfile"})
+"""Modules of files and processes, none of which the mathematics imports."""
+OS_ALLOWED = frozenset({"cpu_count", "sysconf"})
+"""What ``wythoff.core`` may ask of ``os``: the machine's size, never its files or
+environment."""
+
+
+def impurities(source: str) -> list[str]:
+    """What ``source`` does of files, processes or the environment, each in words."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            names += [node.module] if isinstance(node, ast.ImportFrom) and node.module else []
+            for name in names:
+                if name.split(".")[0] in IMPURE_MODULES:
+                    found.append(f"imports {name}")
+            if isinstance(node, ast.ImportFrom) and node.module == "os":
+                found += [f"takes os.{a.name}" for a in node.names if a.name not in OS_ALLOWED]
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            if node.value.id == "os" and node.attr not in OS_ALLOWED:
+                found.append(f"uses os.{node.attr}")
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "open":
+            found.append("opens a file")
+    return found
+
+
+CORE_FILES = [p for p in PACKAGE_FILES if module_name(p).startswith("wythoff.core")]
+
+
+@pytest.mark.parametrize("path", CORE_FILES, ids=module_name)
+def test_core_reads_no_file_and_no_environment(path):
+    assert impurities(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_purity_scan_sees_files_and_the_environment():
+    # the check itself must be able to fail
+    source = (
+        "import os, tempfile\n"
+        "from pathlib import Path\n"
+        "from os import environ\n"
+        "def later():\n"
+        "    os.environ.get('HOME')\n"
+        "    open('f').read()\n"
+        "    return os.sysconf('SC_PAGE_SIZE')\n"
+    )
+    assert sorted(impurities(source)) == [
+        "imports pathlib",
+        "imports tempfile",
+        "opens a file",
+        "takes os.environ",
+        "uses os.environ",
+    ]

@@ -48,7 +48,8 @@ def grundy(arguments: list[str], rules_path: str | None, periods: str | None, fo
       wythoff grundy --rules mine.toml 10 20
       wythoff grundy wythoff --periods 0-127 --format csv
     """
-    from wythoff.core.games import grundy, grundy_value
+    from wythoff import caches
+    from wythoff.core.games import grundy
 
     with_rules = rules_path is not None
     if periods is not None:
@@ -65,7 +66,7 @@ def grundy(arguments: list[str], rules_path: str | None, periods: str | None, fo
         game = game_record(arguments[0])
         name, rules = game.id, game.rules
     try:
-        answer = grundy_value.value(rules, x, y)
+        answer = caches.grundy_value(rules, x, y)
     except grundy.GrundyUndefined as error:
         raise UserError(f"{name} has {error}") from None
     except ValueError as error:  # too large, off the board, or no period found
@@ -82,7 +83,8 @@ ROW_COLUMNS = ("game", "row", "preperiod", "period", "increment", "proof_start",
 
 def _periods(arguments: list[str], rules_path: str | None, periods: str, form: str) -> None:
     """The rows ``A..B`` of ``--periods A-B``, proven, one line each."""
-    from wythoff.core.games import certificate, grundy, grundy_rows, row_cache
+    from wythoff.caches import rows as kept_rows
+    from wythoff.core.games import certificate, grundy, grundy_rows
 
     wanted = 0 if rules_path is not None else 1
     if len(arguments) != wanted:
@@ -107,7 +109,7 @@ def _periods(arguments: list[str], rules_path: str | None, periods: str, form: s
             "rows (no rook restriction, modular move or removed rectangle)"
         )
     try:
-        rows = row_cache.rows(rules, high + 1)
+        rows = kept_rows.rows(rules, high + 1)
     except grundy_rows.StripTooLarge as error:
         raise UserError(f"{name}: {error}") from None
     formats.write_rows(

@@ -750,8 +750,8 @@ class BuildInfo(Base):
         String,
         primary_key=True,
         comment=(
-            "what is recorded: version, build id, git commit, configuration, date, licence, "
-            "citation"
+            "what is recorded: version, build id, git commit, configuration, the inputs "
+            "read, date, licence, citation"
         ),
     )
     value: Mapped[str] = mapped_column(Text, comment="its value")

@@ -17,12 +17,12 @@ from wythoff.families.records import SequenceRecord
 if TYPE_CHECKING:
     import numpy as np
 
-    from wythoff.core.games import row_cache
+    from wythoff.core.games import grundy_rows
     from wythoff.core.games.rules import Rules
     from wythoff.families.records import Params
 else:
     np = lazy.module("numpy", globals())
-    row_cache = lazy.module("wythoff.core.games.row_cache", globals())
+    grundy_rows = lazy.module("wythoff.core.games.grundy_rows", globals())
 
 PREPERIOD = "preperiod"
 PERIOD = "period"
@@ -45,7 +45,7 @@ class RowPeriods(NamedTuple):
     def listed(self, start: int, count: int) -> list[int]:
         found = _FOUND.get(self.rules, [])
         if len(found) < start + count:
-            rows = row_cache.rows(self.rules, start + count)  # ValueError: too large
+            rows = grundy_rows.prove(self.rules, start + count)  # ValueError: too large
             found = _FOUND[self.rules] = [(r.preperiod, r.period) for r in rows]
         column = 0 if self.what == PREPERIOD else 1
         return [pair[column] for pair in found[start : start + count]]

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from wythoff.core.discrepancy import BeattyForm
-    from wythoff.core.games import grundy, grundy_rows, row_cache
+    from wythoff.core.games import grundy, grundy_rows
     from wythoff.core.theorems import wythoff
     from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
@@ -42,7 +42,7 @@ else:  # imported on first use: a lookup of a few terms loads no numpy
     evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
     grundy = lazy.module("wythoff.core.games.grundy", globals())
-    row_cache = lazy.module("wythoff.core.games.row_cache", globals())
+    grundy_rows = lazy.module("wythoff.core.games.grundy_rows", globals())
     wythoff = lazy.module("wythoff.core.theorems.wythoff", globals())
 
 PAGE = r"""---
@@ -146,8 +146,8 @@ class GrundyRow(NamedTuple):
 
     def proven(self) -> grundy_rows.Row:
         """The row with its additive period proven on a strip of the rows up to it
-        (Landman's argument; kept, so asking again reads it back)."""
-        return row_cache.rows(wythoff.rules(), self.row + 1)[self.row]
+        (Landman's argument)."""
+        return grundy_rows.prove(wythoff.rules(), self.row + 1)[self.row]
 
 
 class GrundyDiagonal:

@@ -179,7 +179,8 @@ def _staged_database(
 
 
 def _build_info(config: configuration.Config, oeis_source: str) -> dict[str, str]:
-    return provenance.build_info(config.as_json(), oeis_source, np.__version__)
+    read = provenance.inputs(config.oeis_stripped, config.oeis_names, config.oeis_dir)
+    return provenance.build_info(config.as_json(), oeis_source, np.__version__, read)
 
 
 # ----------------------------------------------------------------------------- export

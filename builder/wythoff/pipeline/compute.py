@@ -189,14 +189,16 @@ def strip_rows_apply(game_id: str) -> bool:
 def strip_rows(game_id: str, last_row: int) -> tuple[list[GrundyPeriod], list[dict[str, Any]]]:
     """The rows of ``grundy_periods`` and ``grundy_values`` of a game's lines
     ``0 .. last_row``, each proven on a strip and stored with its values up to its
-    preperiod plus one period (:func:`strip_rows_apply` says where this applies)."""
-    from wythoff.core.games import row_cache
+    preperiod plus one period (:func:`strip_rows_apply` says where this applies).  The
+    rows are proven here, never read from a cache: a build depends on its configuration
+    and the code alone."""
+    from wythoff.core.games import grundy_rows
     from wythoff.db import grundy_store
 
     periods: list[GrundyPeriod] = []
     values: list[dict[str, Any]] = []
     for axis, drawn in _lines(resolve_game(game_id).rules):
-        for found in row_cache.rows(drawn, last_row + 1):
+        for found in grundy_rows.prove(drawn, last_row + 1):
             line = {"game_id": game_id, "axis": axis, "row": found.x}
             periods.append(
                 GrundyPeriod(

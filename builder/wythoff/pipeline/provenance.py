@@ -8,12 +8,15 @@ an installed wheel has none, and says so.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import subprocess
 import sys
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from functools import cache
+from pathlib import Path
 
 from wythoff import __version__, resources
 
@@ -66,13 +69,49 @@ def build_date() -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def build_info(configuration_json: str, oeis_source: str, numpy_version: str) -> dict[str, str]:
-    """The rows of the ``build_info`` table: what made this build, and its terms of use."""
+NO_CACHE = "none: every value is computed by the build, Sprague–Grundy rows included"
+"""What a build reads of a user's cache (:mod:`wythoff.caches`, which it cannot import)."""
+
+
+def inputs(oeis_stripped: str, oeis_names: str, oeis_dir: str) -> str:
+    """Every input a build reads besides the package (its code and the data it ships)
+    and the configuration recorded beside it, as a JSON object: the OEIS files a
+    configuration names, each with its SHA-256, and the cache, read by no build.
+
+    >>> json.loads(inputs("", "", ""))["oeis_names"]
+    'the excerpt shipped with the package'
+    """
+    shipped = "the excerpt shipped with the package"
+    return json.dumps(
+        {
+            "oeis_stripped": _file(oeis_stripped) if oeis_stripped else shipped,
+            "oeis_names": _file(oeis_names) if oeis_names else shipped,
+            "oeis_entries": f"the folder {oeis_dir}" if oeis_dir else shipped,
+            "cache": NO_CACHE,
+        }
+    )
+
+
+def _file(path: str) -> str:
+    """The file at ``path`` named with the SHA-256 of its bytes."""
+    digest = hashlib.sha256()
+    with Path(path).open("rb") as read:
+        while chunk := read.read(1 << 20):
+            digest.update(chunk)
+    return f"{path} (SHA-256 {digest.hexdigest()})"
+
+
+def build_info(
+    configuration_json: str, oeis_source: str, numpy_version: str, read: str
+) -> dict[str, str]:
+    """The rows of the ``build_info`` table: what made this build, what it read
+    (:func:`inputs`), and its terms of use."""
     return {
         "version": __version__,
         "git_commit": git_commit(),
         "date": build_date(),
         "configuration": configuration_json,
+        "inputs": read,
         "oeis_source": oeis_source,
         "python": sys.version.split()[0],
         "numpy": numpy_version,

@@ -11,9 +11,11 @@ import pytest
 import sqlalchemy
 from wythoff import config as configuration
 from wythoff import families
+from wythoff.caches import sealed
 from wythoff.db import grundy_store, models
 from wythoff.pipeline import compute
 
+from tests.helpers import caches
 from tests.helpers.data import naive_grundy
 from tests.helpers.mex import plain_mex_strip
 
@@ -215,6 +217,24 @@ class TestStripRows:
         rows = compute._game_job(job).grundy
         assert [r.row for r in rows] == list(range(64))
         assert {r.verified_to for r in rows} == {300} and {r.proof_from for r in rows} == {None}
+
+    def test_a_lying_cache_changes_nothing_the_build_stores(self, tmp_path, monkeypatch):
+        # rows kept in the user's cache, sealed as this code seals them, but row 5 wrong:
+        # the command line would trust them; the build reads no cache and stores the
+        # definition's values (rows and the rows' periods as sequences alike)
+        monkeypatch.setenv("WYTHOFF_CACHE", str(tmp_path))
+        assert families.resolve_game("wythoff").rules == caches.WYTHOFF
+        true_rows, _ = caches.lying_cache(sealed.folder())
+        periods, values_rows = compute.strip_rows("wythoff", 7)
+        stored = max(len(r["low"]) for r in values_rows)
+        truth = plain_mex_strip(8, 2 * stored + 100, 1)
+        for row, p in zip(true_rows, periods, strict=True):
+            assert (p.preperiod, p.period) == (row.preperiod, row.period)
+        five, size = values_rows[5], periods[5].preperiod + periods[5].period
+        stored_five = (five["shift"], five["high_bits"], five["low"], five["high"])
+        assert stored_five == grundy_store.encode(truth[5, :size])
+        record = families.resolve_sequence("wythoff-grundy-period")
+        assert record.listed(0, 8) == [r.period for r in true_rows]
 
     def test_a_row_too_far_from_y_is_refused(self):
         with pytest.raises(grundy_store.BoundExceeded, match="65536"):

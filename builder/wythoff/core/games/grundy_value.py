@@ -1,13 +1,15 @@
 """One Sprague–Grundy value ``G(x, y)`` for piles of any size: read in a table, or past
 it extended by the additive period of the line through the smaller pile: proven where
-Landman's argument applies (the rows proven on a strip, :mod:`.grundy_rows`, and kept,
-:mod:`.row_cache`) and otherwise found and verified on a table."""
+Landman's argument applies (the rows proven on a strip, :mod:`.grundy_rows`) and
+otherwise found and verified on a table.  Whoever keeps tables or proven rows (the
+command line's cache) hands them in; by default every value is computed here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from wythoff.core.games import small_table
 from wythoff.core.games.grundy import (
     OFF_BOARD,
     TABLE_LIMIT,
@@ -17,6 +19,14 @@ from wythoff.core.games.grundy import (
     line_period,
 )
 from wythoff.core.games.rules import Rules
+
+if TYPE_CHECKING:
+    from wythoff.core.games.grundy_rows import Row
+
+RowSource = Callable[[Rules, int], Sequence["Row"]]
+"""``(rules, count) -> `` rows ``0 .. count - 1`` of ``rules``, each proven."""
+CellSource = Callable[[Rules, int, int], "int | None"]
+"""``(rules, x, y) -> G(x, y)``, or None where the source holds no such cell."""
 
 PERIOD_TABLES = (1024, 2048, 4096, 8192)
 """The tables tried in turn for a line's period, smallest first."""
@@ -41,11 +51,20 @@ class Answer:
         return f"period (verified to {self.period.verified_to})"
 
 
-def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
+def value(
+    rules: Rules,
+    x: int,
+    y: int,
+    limit: int = TABLE_LIMIT,
+    rows: RowSource | None = None,
+    cell: CellSource | None = None,
+) -> Answer:
     """``G(x, y)`` for piles of any size: from a table when both fit in ``limit``,
     else by the additive period of the row ``x`` (or the column ``y``; on a
     symmetric board, the line of the smaller pile) found on a table, and proven
     where the rows up to ``x`` are (the proof's own period then gives the value).
+    ``cell`` is asked first for a cell in a table (``x <= y < limit``), ``rows`` for
+    proven rows (by default they are proven here, :func:`.grundy_rows.prove`).
 
     Raises :class:`~.grundy.GrundyUndefined`, :class:`~.grundy.GrundyTooLarge`, or
     ``ValueError`` when the line through the position has no period within the
@@ -67,22 +86,22 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
     kind = "row"
     if x > y:  # column y is row y of the board drawn the other way round
         rules, x, y, kind = rules.mirrored(), y, x, "column"
-    if y < min(small_table.SIDE, limit):  # one seek in the kept table (x <= y here)
-        cell = small_table.value(rules, x, y)
-        if cell == OFF_BOARD:
+    kept = cell(rules, x, y) if cell is not None and y < limit else None  # x <= y here
+    if kept is not None:
+        if kept == OFF_BOARD:
             raise ValueError("the position is not on the board: it lies in the removed rectangle")
-        return Answer(cell)
-    from wythoff.core.games import certificate, row_cache
+        return Answer(kept)
+    from wythoff.core.games import certificate, grundy_rows
 
     if x < limit <= y and certificate.applies(rules):  # row x proven on a strip, every y
-        row = row_cache.rows(rules, x + 1)[x]
+        row = (rows or grundy_rows.prove)(rules, x + 1)[x]
         found = Period(row.preperiod, row.period, row.increment, len(row.values))
         return Answer(row.value(y), found, proven=True)
     if y < limit:  # the rows up to x hold it: a strip of the table
-        cell = grundy_table(rules, y + 1, rows=x + 1)[x, y]
-        if cell == OFF_BOARD:
+        swept = int(grundy_table(rules, y + 1, rows=x + 1)[x, y])
+        if swept == OFF_BOARD:
             raise ValueError("the position is not on the board: it lies in the removed rectangle")
-        return Answer(int(cell))
+        return Answer(swept)
     if x >= limit:
         raise ValueError(f"both piles are {limit} or more: no table reaches them")
     for size in (s for s in PERIOD_TABLES if x < s <= limit):

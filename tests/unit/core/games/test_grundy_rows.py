@@ -1,22 +1,22 @@
 """The rows proven on strips: every value any row <= 40 gives, far past the strip it was
 proven on, equals the definition's mex computed here apart (a plain mex over each
 cell's options, in tests/helpers/mex.py, sharing nothing with the product's sweep); the
-strip's values equal the square table's; the rows kept on disk come back the same;
-and a strip past the allowed size is refused in one sentence before it is swept."""
+strip's values equal the square table's; and a strip past the allowed size is
+refused in one sentence before it is swept."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
-from wythoff.core.games import grundy, grundy_rows, row_cache, strip
+from wythoff.core.games import grundy, grundy_rows, strip
 from wythoff.core.games.rules import Rules
 
 from tests.helpers.mex import plain_mex_strip
 
 
 @pytest.mark.parametrize(("a", "rows"), [(1, 41), (2, 21), (3, 13)])
-def test_rows_past_their_strip_are_the_definitions(a, rows, tmp_path):
-    found = row_cache.rows(Rules(bishop=a), rows, tmp_path)
+def test_rows_past_their_strip_are_the_definitions(a, rows):
+    found = grundy_rows.prove(Rules(bishop=a), rows)
     # the strip that proved the last row: the least power of two past its proof's need
     need = max(r.proof_start + 2 * r.proof_period for r in found)
     columns = 2 * need + 1000  # past the strip and the values kept, by rounds
@@ -61,19 +61,18 @@ def test_the_strip_is_the_square_tables_first_rows(bishop):
     assert (strip.strip_values(rules, 30, 700) == square).all()
 
 
-def test_kept_rows_come_back_and_are_not_proven_again(tmp_path, monkeypatch):
+def test_known_rows_are_not_proven_again():
     rules = Rules(bishop=2)
-    first = row_cache.rows(rules, 12, tmp_path)
-    monkeypatch.setattr(grundy_rows, "prove", pytest.fail)  # kept: nothing to prove
-    again = row_cache.rows(rules, 8, tmp_path)
-    assert again == first[:8]
-    assert all((a.values == b.values).all() for a, b in zip(again, first, strict=False))
-    assert row_cache.load(Rules(bishop=3), tmp_path) == []
+    first = grundy_rows.prove(rules, 8)
+    assert grundy_rows.prove(rules, 6, first) == first[:6]
+    more = grundy_rows.prove(rules, 10, first)
+    assert all(a is b for a, b in zip(more, first, strict=False))  # taken as they are
+    assert more == grundy_rows.prove(rules, 10)
 
 
-def test_a_strip_past_the_allowed_is_refused_before_it_is_swept(tmp_path):
+def test_a_strip_past_the_allowed_is_refused_before_it_is_swept():
     rules = Rules(bishop=1)
-    kept = row_cache.rows(rules, 20, tmp_path)
+    kept = grundy_rows.prove(rules, 20)
     with pytest.raises(grundy_rows.StripTooLarge, match="columns"):
         grundy_rows.prove(rules, 2000, kept)  # guessed from row 19: far too many cells
     with pytest.raises(grundy_rows.StripTooLarge, match="MiB"):
