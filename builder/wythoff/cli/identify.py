@@ -28,7 +28,8 @@ _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
         "--offset",
         dest="first",
         type=Range(int, 0),
-        help="The index of the first term (default: try 0, then 1).",
+        help="The index of the first term (default: 0 and 1, the answer leading with the "
+        "reading whose form is simplest, and saying which).",
     ),
     Option("--pairs", action="store_true", help="Read P-positions: 'x y' lines or '(x, y)' lists."),
     rules_option(
