@@ -188,18 +188,20 @@ def test_without_a_first_index_the_simplest_form_leads_and_says_which_index(smal
 
 
 def test_a_ruled_out_slope_names_its_own_term_and_the_given_one(small_build):
-    """beatty-sqrt14-b's slope is ruled out by these terms at n = 41: its term there is
-    55, the given term (floor(41*(1 + sqrt(3))/2)) is 56."""
+    """Each slope the terms of floor(n*(1 + sqrt(3))/2) rule out is named with its own
+    term where it first differs, as ``wythoff terms`` gives it, and the given term."""
     terms = [(n + isqrt(3 * n * n)) // 2 for n in range(1, 201)]
-    assert terms[40] == 56
-    sqrt14 = QuadraticIrrational(14, 14, 13)  # sqrt(14)/(sqrt(14) - 1)
-    assert sqrt14.floor_times(41) == 55
     lines = identify(small_build, *map(str, terms), "--offset", "1").stdout.splitlines()
-    assert (
-        "  rules out beatty-sqrt14-b (alpha = (14 + sqrt(14))/13): its term at n = 41 is 55, "
-        "the given term is 56" in lines
+    said = re.compile(
+        r"  rules out (\S+) \(alpha = .+\): its term at n = (\d+) is (\d+), "
+        r"the given term is (\d+)"
     )
-    assert not any(re.search(r"\ba\(\d+\) = ", line) for line in lines if "rules out" in line)
+    ruled = [m for line in lines if (m := said.fullmatch(line))]
+    assert ruled and len(ruled) == sum("rules out" in line for line in lines)
+    for found in ruled:
+        sequence, n, theirs, ours = found[1], int(found[2]), int(found[3]), int(found[4])
+        row = in_process("terms", sequence, "--start", str(n), "--count", "1").stdout.strip()
+        assert row == f"{n} {theirs}" and ours == terms[n - 1] != theirs
 
 
 def test_fractions_are_written_in_lowest_terms_without_a_denominator_of_one(small_build):
