@@ -157,9 +157,17 @@ class _Playing:
         return self.strategy(max(x, y) + 1).is_p(x, y)
 
     def winning_move(self, x: int, y: int) -> tuple[int, int] | None:
-        """A move from (x, y) to a P-position, or ``None`` if (x, y) is one."""
-        move = self.strategy(max(x, y) + 1).winning_move(x, y)
-        return None if move is None else (int(move[0]), int(move[1]))
+        """The first of :meth:`winning_moves` (the move ``wythoff position`` prints
+        first), or ``None`` if there is none ((x, y) is a P-position)."""
+        moves = self.winning_moves(x, y)
+        return moves[0] if moves else None
+
+    def winning_moves(self, x: int, y: int) -> list[tuple[int, int]]:
+        """Every winning move from (x, y): each move to a P-position, sorted largest
+        first comparing first the smaller pile of (x, y), so that (y, x) gets the
+        mirror images of the moves of (x, y); empty for a P-position."""
+        moves = self.strategy(max(x, y) + 1).every_winning_move(x, y)
+        return [(int(a), int(b)) for a, b in moves]
 
     def p_positions(self, limit: int) -> list[tuple[int, int]]:
         """The P-positions with both coordinates at most ``limit`` (x <= y on a
@@ -181,8 +189,8 @@ class Game(_Named, _Playing):
     Examples
     --------
     >>> g = game("wythoff")
-    >>> g.is_p(3, 5), g.winning_move(4, 5)
-    (True, (1, 2))
+    >>> g.is_p(3, 5), g.winning_move(4, 5), g.winning_moves(4, 5)
+    (True, (3, 5), [(3, 5), (1, 2)])
     >>> g.p_positions(10)
     [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
     >>> game("larsson-modulo-m2-p2-l0").p_positions(6)

@@ -145,7 +145,7 @@ class TestPosition:
         assert ok("position", "connell-k3", "14", "48") == ["P"]
 
     def test_paper_n_position(self):
-        [line] = ok("position", "connell-k3", "11", "48")
+        [line] = ok("position", "connell-k3", "11", "48")  # the only winning move
         target = check_winning_line("connell-k3", 11, 48, line)
         assert solver.solve(connell.rules(3), 50)[target] == 1
 
@@ -159,7 +159,7 @@ class TestPosition:
         data = json.loads(ok("position", "connell-k3", "14", "48", "--json")[0])
         assert data["status"] == "P" and data["move"] is None and data["moves"] == []
 
-    def test_blocking_json_lists_every_move_needed(self):
+    def test_blocking_json_lists_every_winning_move(self):
         rules = families.resolve_game("larsson-blocking-m2-p3").rules
         board = solver.solve(rules, 20)
         for x, y in [(0, 9), (0, 1), (5, 5), (3, 17)]:  # in this process: the answers
@@ -167,10 +167,31 @@ class TestPosition:
                 in_process("position", "larsson-blocking-m2-p3", str(x), str(y), "--json").stdout
             )
             assert data["status"] == ("P" if board[x, y] == 1 else "N")
-            for move in data["moves"]:
-                assert rules.is_legal((x, y), tuple(move)) and board[tuple(move)] == 1
-            blockable = [m for m in data["moves"] if rules.is_blockable((x, y), tuple(m))]
-            assert len(data["moves"]) == (3 if blockable else (0 if board[x, y] else 1))
+            every = {t for t in rules.moves(x, y) if board[t] == 1}
+            assert {tuple(m) for m in data["moves"]} == (set() if board[x, y] else every)
+        done = in_process("position", "larsson-blocking-m2-p3", "0", "9", "--json")
+        data = json.loads(done.stdout)
+        assert data["moves"] == [[0, 4], [0, 2], [0, 0]] and data["move"] == [0, 4]
+
+    def test_every_winning_move_at_large_piles(self):
+        """Three moves win from (1234567, 1997546): each reaches (A_n, B_n) of Wythoff's
+        pairs (checked here with isqrt), and no other P-position is one move away."""
+        data = json.loads(ok("position", "wythoff", "1234567", "1997546", "--format", "json")[0])
+        moves = [(1234567, 763004), (1234551, 1997546), (1234525, 1997504)]
+        assert [tuple(m) for m in data["moves"]] == moves and tuple(data["move"]) == moves[0]
+        assert moves == wythoff_p_options(1234567, 1997546)
+        assert ok("position", "wythoff", "1234567", "1997546") == [
+            "N 1234567 763004",
+            "N 1234551 1997546",
+            "N 1234525 1997504",
+        ]
+        mirrored = ok("position", "wythoff", "1997546", "1234567", "--format", "csv")
+        assert mirrored == [
+            "game,x,y,status,move_x,move_y",
+            "wythoff,1997546,1234567,N,763004,1234567",
+            "wythoff,1997546,1234567,N,1997546,1234551",
+            "wythoff,1997546,1234567,N,1997504,1234525",
+        ]
 
     def test_thousand_digit_piles(self):
         rng = random.Random(2024)
@@ -179,11 +200,12 @@ class TestPosition:
         assert len(str(x)) >= 1000
         assert ok("position", "wythoff", str(x), str(y)) == ["P"]
         assert ok("position", "wythoff", str(y), str(x)) == ["P"]
-        [line] = ok("position", "wythoff", str(x), str(y + 12345))
-        assert check_winning_line("wythoff", x, y + 12345, line) == (x, y)
+        lines = ok("position", "wythoff", str(x), str(y + 12345))
+        targets = [check_winning_line("wythoff", x, y + 12345, line) for line in lines]
+        assert (x, y) in targets
         big = rng.randrange(10**999, 10**1000)
-        [line] = ok("position", "fraenkel-a3", str(big), str(big + 7))
-        check_winning_line("fraenkel-a3", big, big + 7, line)
+        for line in ok("position", "fraenkel-a3", str(big), str(big + 7)):
+            check_winning_line("fraenkel-a3", big, big + 7, line)
 
     def test_hundred_thousand_digit_piles(self):
         rng = random.Random(2025)
@@ -191,8 +213,8 @@ class TestPosition:
             n = rng.randrange(10**99_999, 10**100_000)
             x, y = fraenkel.lower(1, n), fraenkel.upper(1, n)
             assert ok("position", "wythoff", str(x), str(y)) == ["P"]
-            [line] = ok("position", "wythoff", str(x), str(y + 1))
-            assert check_winning_line("wythoff", x, y + 1, line) == (x, y)
+            lines = ok("position", "wythoff", str(x), str(y + 1))
+            assert (x, y) in [check_winning_line("wythoff", x, y + 1, line) for line in lines]
 
     def test_game_without_formula(self):
         game = families.resolve_game("larsson-modulo-m2-p2-l0")
@@ -210,6 +232,23 @@ class TestPosition:
         lines = ok("position", "wythoff-misere", "0", "0")
         assert lines[0].split()[0] == "N"
         assert ok("position", "wythoff-misere", "2", "2") == ["P"]
+
+
+def wythoff_p_options(x: int, y: int) -> list[tuple[int, int]]:
+    """Every P-position of Wythoff's game one move from (x, y), by brute force over
+    the pairs (A_n, B_n) = (floor(n phi), A_n + n), A_n = (n + isqrt(5 n^2)) // 2,
+    both orientations, sorted largest first (the smaller pile of (x, y) compared first)."""
+    found = []
+    for n in range(max(x, y) + 1):
+        a = (n + isqrt(5 * n * n)) // 2
+        if a > max(x, y):
+            break
+        for x2, y2 in {(a, a + n), (a + n, a)}:
+            k, l = x - x2, y - y2  # noqa: E741
+            if k >= 0 and l >= 0 and k + l > 0 and (k == 0 or l == 0 or k == l):
+                found.append((x2, y2))
+    key = (lambda t: t) if x <= y else (lambda t: (t[1], t[0]))
+    return sorted(found, key=key, reverse=True)
 
 
 # -- ppositions --------------------------------------------------------------------------

@@ -23,8 +23,10 @@ def run(*args: str):
 def test_command_line_answers_and_refuses_in_one_line():
     done = run("position", "larsson-rectangle-k2-u1-v3", "5", "5")
     board = solver.solve(larsson_remark5.rectangle_rules(2, 1, 3), 6)
-    x2, y2 = map(int, done.stdout.split()[1:])
-    assert done.returncode == 0 and done.stdout.startswith("N") and board[x2, y2] == 1
+    assert done.returncode == 0 and done.stdout.startswith("N")
+    for line in done.stdout.splitlines():  # every winning move, one a line
+        x2, y2 = map(int, line.split()[1:])
+        assert board[x2, y2] == 1
     # 2WN^3_0: (0, 1) is P, though (0, 0) is one move away: that move may be forbidden
     assert solver.solve(larsson_remark5.blocking_rules(2, 3, 0), 4)[0, 1] == 1
     assert run("position", "larsson-blocking-m2-p3-l0", "0", "1").stdout.strip() == "P"
@@ -46,7 +48,7 @@ def test_command_line_answers_and_refuses_in_one_line():
 )
 def test_command_line_answers_far_out_as_the_board_does(game_id, x, y):
     """Beyond the board of the build, the position checker answers from the sparse
-    solver; on a board this large the two agree, move for move."""
+    solver; on a board this large the two agree, move for move (every winning move)."""
     game = families.resolve_game(game_id)
     board = BoardStrategy(game.rules, solver.solve(game.rules, max(x, y) + 1))
     for px, py in ((x, y), (y, x), *board.p_options(x, y)[:1]):  # in this process: answers
@@ -54,7 +56,7 @@ def test_command_line_answers_far_out_as_the_board_does(game_id, x, y):
         answer = json.loads(done.stdout)
         assert done.returncode == 0 and answer["method"] == "solver"
         assert answer["status"] == ("P" if board.is_p(px, py) else "N")
-        assert [tuple(m) for m in answer["moves"]] == board.winning_moves(px, py)
+        assert [tuple(m) for m in answer["moves"]] == board.every_winning_move(px, py)
 
 
 def test_command_line_answers_at_a_million_where_no_board_fits():
@@ -62,6 +64,6 @@ def test_command_line_answers_at_a_million_where_no_board_fits():
     rules = larsson_remark5.rectangle_rules(4, 1, 5)
     done = run("position", "larsson-rectangle-k4-u1-v5", "1000000", "999999")
     assert done.returncode == 0 and done.stdout.startswith("N "), done.stderr
-    x2, y2 = map(int, done.stdout.split()[1:])
+    x2, y2 = map(int, done.stdout.splitlines()[0].split()[1:])  # the first winning move
     assert rules.is_legal((1000000, 999999), (x2, y2))
     assert run("position", "larsson-rectangle-k4-u1-v5", str(x2), str(y2)).stdout == "P\n"

@@ -36,10 +36,13 @@ def test_the_api_answers_as_the_command_line(text, given, tmp_path, capsys):
     listed = command(capsys, "ppositions", "--rules", str(path), "--max", str(LIMIT))
     assert mine.p_positions(LIMIT) == [tuple(map(int, line.split())) for line in listed]
     for x, y in [(2, 3), (4, 6), (3, 5), (7, 11), (LIMIT, LIMIT - 3)]:
-        [line] = command(capsys, "position", "--rules", str(path), str(x), str(y))
-        move = mine.winning_move(x, y)
-        assert mine.is_p(x, y) == (line == "P")
-        assert line == ("P" if mine.is_p(x, y) else " ".join(map(str, ("N", *(move or ())))))
+        lines = command(capsys, "position", "--rules", str(path), str(x), str(y))
+        moves = mine.winning_moves(x, y)
+        assert mine.is_p(x, y) == (lines == ["P"])
+        expected = [f"N {a} {b}" for a, b in moves] or ["P" if mine.is_p(x, y) else "N"]
+        assert lines == expected
+        first = mine.winning_move(x, y)
+        assert lines[0] == ("P" if mine.is_p(x, y) else " ".join(map(str, ("N", *(first or ())))))
 
 
 def test_one_game_or_rules():

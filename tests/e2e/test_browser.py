@@ -42,6 +42,7 @@ from tests.helpers.browser import (
     verdict,
     visit,
     winning_target,
+    winning_targets,
 )
 from tests.helpers.commands import in_process, wythoff
 
@@ -272,6 +273,45 @@ def test_position_checker_moves_from_11_48_to_a_p_position(page, site_url):
 
 
 @pytest.mark.browser
+def test_position_checker_shows_every_winning_move_as_the_command_line(page, site_url):
+    """Three moves win from (1234567, 1997546) in Wythoff's game: the page lists them
+    all, in the command line's order, and the mirror images from (1997546, 1234567)."""
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    moves = [(1234567, 763004), (1234551, 1997546), (1234525, 1997504)]
+    for x, y, expected in [
+        (1234567, 1997546, moves),
+        (1997546, 1234567, [(b, a) for a, b in moves]),
+    ]:
+        check_position(page, "wythoff", str(x), str(y))
+        assert verdict(page) == "N"
+        expect(page.locator("#position-result .position-moves li")).to_have_count(3)
+        assert winning_targets(page) == expected
+        engine = json.loads(in_process("position", "wythoff", str(x), str(y), "--json").stdout)
+        assert [tuple(m) for m in engine["moves"]] == expected
+        expect(page.locator("#position-result .position-verdict")).to_contain_text(
+            "any of these 3 winning moves"
+        )
+    assert watch.errors == []
+
+
+@pytest.mark.browser
+def test_position_checker_says_why_a_blocking_p_position_is_p(page, site_url):
+    """Larsson's Example 1: (0, 2) of 2WN^(2) is P, yet moves to the P-position (0, 0),
+    a move the previous player forbids; the page says so, not that every move leads to
+    an N-position."""
+    watch = open_tool(page, site_url + "position/", "position-checker-tool")
+    check_position(page, "larsson-blocking-m2-p2", "0", "2")
+    assert verdict(page) == "P" and cli_position("larsson-blocking-m2-p2", 0, 2) == ["P"]
+    sentence = page.locator("#position-result .position-verdict")
+    expect(sentence).to_contain_text("the only move to a P-position, to (0, 0)")
+    expect(sentence).to_contain_text("previous player may forbid")
+    expect(sentence).not_to_contain_text("every move leads to an N-position.")
+    check_position(page, "wythoff", "3", "5")
+    expect(sentence).to_contain_text("every move leads to an N-position")
+    assert watch.errors == []
+
+
+@pytest.mark.browser
 def test_position_checker_decides_piles_of_1000_digits(page, site_url):
     watch = open_tool(page, site_url + "position/", "position-checker-tool")
     x = int("3" * 1000)
@@ -313,13 +353,15 @@ def test_position_checker_answers_each_choice_of_rectangle(page, site_url):
     assert verdict(page) == "N"
     expect(page.locator("#position-result")).to_contain_text("chose a rectangle")
     moves = page.locator("#position-result .position-moves li")
-    expect(moves).to_have_count(3)
     engine = json.loads(in_process("position", "larsson-choice-m2-p3", "4", "21", "--json").stdout)
-    for item, response in zip(moves.all(), engine["responses"], strict=True):
-        w, h = response["rectangle"]
+    each = [(r["rectangle"], tuple(m)) for r in engine["responses"] for m in r["moves"]]
+    assert len(each) > len(engine["responses"])  # some choice has more than one winning move
+    expect(moves).to_have_count(len(each))
+    for item, ((w, h), move) in zip(moves.all(), each, strict=True):
         expect(item).to_contain_text(f"x < {w}, y < {h}" if w and h else "no rectangle")
         target = item.locator("code.position-pair").nth(1).inner_text()
         x2, y2 = (int(v) for v in re.findall(r"\d+", target))
+        assert (x2, y2) == move
         chosen = Rules(bishop=6, rectangle=(w, h))
         assert chosen.is_legal((4, 21), (x2, y2)) and solver.solve(chosen, 22)[x2, y2] == 1
     expect(page.locator("#position-rules")).to_contain_text("second player chooses")

@@ -71,6 +71,23 @@ def test_the_default_offsets_and_transforms_match_the_command(page, site_url, sm
 
 
 @pytest.mark.browser
+def test_the_simplest_first_index_and_the_ruled_out_terms_match_the_command(
+    page, site_url, small_build
+):
+    """floor(n*(1 + sqrt(3))/2), n = 1 .. 200, the first index left open: the page and
+    the command both read it from 1, where its form is simplest, and word a ruled-out
+    slope and every fraction alike."""
+    terms = " ".join(str((n + isqrt(3 * n * n)) // 2) for n in range(1, 201))
+    text = wythoff("identify", "--config", str(small_build.config), *terms.split()).stdout
+    assert "read with the first index 1" in text.splitlines()[1]
+    open_tool(page, site_url + "search/identify/", "identify-tool")
+
+    lines = identify_on_page(page, site_url, terms, "both")
+
+    assert lines == words(text.splitlines())
+
+
+@pytest.mark.browser
 def test_a_malformed_input_gives_one_clear_message(page, site_url):
     open_tool(page, site_url + "search/identify/", "identify-tool")
     page.fill("#identify-input", "1, 3, x5, 6")

@@ -4,6 +4,7 @@ stored sequence, a Beatty sequence with its exact interval of slopes, or a game.
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from math import floor, isqrt
 
@@ -161,3 +162,50 @@ def test_the_answer_leads_with_a_verdict_and_the_reading_of_the_data_s_own_start
     assert found["verdict"] == lines[1].removeprefix("verdict: ")
     nothing = identify(small_build, "5", "9", "100", "7").stdout.splitlines()
     assert nothing[1].startswith("verdict: not identified")
+
+
+def test_without_a_first_index_the_simplest_form_leads_and_says_which_index(small_build):
+    """floor(n*(1 + sqrt(3))/2), n = 1 .. 200: read from 0 its simplest form would be
+    floor(n*(1 + sqrt(3))/2 + 26/19); the verdict reads it from 1 and says so."""
+    terms = [(n + isqrt(3 * n * n)) // 2 for n in range(1, 201)]
+    lines = identify(small_build, *map(str, terms)).stdout.splitlines()
+    verdict = lines[1]
+    assert verdict.startswith(
+        "verdict: not determined by these terms, read with the first index 1 (of 0 and 1, "
+        "the one with the simplest form; --offset sets it): floor(n*alpha + beta) for n = 1 .. 200"
+    )
+    listed = verdict.split("from the others): ")[1]
+    assert listed.startswith("floor(n*(1 + sqrt(3))/2) (n = ")
+    assert "26/19" not in verdict
+    readings = [line for line in lines if line.startswith("Beatty:")]
+    assert "for n >= 1" in readings[0] and "for n >= 0" in readings[1]
+    found = json.loads(identify(small_build, *map(str, terms), "--format", "json").stdout)
+    assert found["beatty"]["offset"] == 1 and found["verdict"] == verdict.removeprefix("verdict: ")
+    assert all("/" in end for end in found["beatty"]["alpha"] + found["beatty"]["beta"])  # "p/q"
+    given = identify(small_build, *map(str, terms), "--offset", "0").stdout.splitlines()
+    assert given[1].startswith("verdict: not determined by these terms: floor(n*alpha + beta)")
+    assert "for n = 0 .. 199" in given[1]
+
+
+def test_a_ruled_out_slope_names_its_own_term_and_the_given_one(small_build):
+    """Each slope the terms of floor(n*(1 + sqrt(3))/2) rule out is named with its own
+    term where it first differs, as ``wythoff terms`` gives it, and the given term."""
+    terms = [(n + isqrt(3 * n * n)) // 2 for n in range(1, 201)]
+    lines = identify(small_build, *map(str, terms), "--offset", "1").stdout.splitlines()
+    said = re.compile(
+        r"  rules out (\S+) \(alpha = .+\): its term at n = (\d+) is (\d+), "
+        r"the given term is (\d+)"
+    )
+    ruled = [m for line in lines if (m := said.fullmatch(line))]
+    assert ruled and len(ruled) == sum("rules out" in line for line in lines)
+    for found in ruled:
+        sequence, n, theirs, ours = found[1], int(found[2]), int(found[3]), int(found[4])
+        row = in_process("terms", sequence, "--start", str(n), "--count", "1").stdout.strip()
+        assert row == f"{n} {theirs}" and ours == terms[n - 1] != theirs
+
+
+def test_fractions_are_written_in_lowest_terms_without_a_denominator_of_one(small_build):
+    terms = [(n + isqrt(3 * n * n)) // 2 for n in range(1, 201)]
+    text = identify(small_build, *map(str, terms)).stdout
+    assert not re.search(r"\b\d+/1\b", text)
+    assert "beta in [0, 1/26]" in text  # the complement, read from 0: once "[0/1, 1/26]"

@@ -176,9 +176,9 @@ def cli_rows(build: Build, query: str) -> list[list[str]]:
 
 
 def cli_position(game: str, x: int | str, y: int | str) -> list[str]:
-    """``wythoff position``: ["P"] or ["N", x2, y2] (in this process: the command's own
-    process is tested in tests/cli)."""
-    return in_process("position", game, str(x), str(y)).stdout.split()
+    """``wythoff position``'s first line: ["P"] or ["N", x2, y2], the first winning move
+    (in this process: the command's own process is tested in tests/cli)."""
+    return in_process("position", game, str(x), str(y)).stdout.splitlines()[0].split()
 
 
 def table_rows(page: Page, headers: list[str]) -> list[list[str]]:
@@ -230,6 +230,15 @@ def check_position(page: Page, game: str, x: str, y: str) -> None:
 def verdict(page: Page) -> str:
     """The P/N answer of the position checker."""
     return page.locator("#position-result .position-verdict strong").inner_text()
+
+
+def winning_targets(page: Page) -> list[tuple[int, int]]:
+    """The targets (x2, y2) of every winning move the checker lists, in its order."""
+    items = page.locator("#position-result .position-moves li").all()
+    texts = [item.locator("code.position-pair").nth(1).inner_text() for item in items]
+    pairs = [re.fullmatch(r"\((\d+), (\d+)\)", text) for text in texts]
+    assert all(pairs), f"not positions: {texts!r}"
+    return [(int(m.group(1)), int(m.group(2))) for m in pairs if m]
 
 
 def winning_target(page: Page) -> tuple[str, str]:

@@ -9,7 +9,7 @@ import { test } from "node:test";
 
 import { floorTimes, fromTheta } from "../../site/assets/javascripts/exact.js";
 import {
-  analysePosition, chosenRules, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
+  analysePosition, answerOrder, chosenRules, describeMove, describeRules, isBlockable, isLegal, makeStrategy, onBoard,
   pairsStrategy, parsePileSize, parsePositionsCsv, parseRules,
 } from "../../site/assets/javascripts/games.js";
 import { answerPosition, findGame, indexSql, reachableSql, reachedIndex, readQuery } from "../../site/assets/javascripts/position-checker.js";
@@ -30,6 +30,24 @@ function game(id) {
 }
 function strategyOf(entry) {
   return makeStrategy(entry, entry.strategy ? null : parsePositionsCsv(readFileSync(join(SITE, entry.csv), "utf8")));
+}
+
+// Every move from (x, y) to a P-position of a solved board (solveBoard's).
+function pOptionsOn(rules, status, x, y) {
+  const found = [];
+  for (let x2 = 0n; x2 <= x; x2++) {
+    for (let y2 = 0n; y2 <= y; y2++) {
+      if (isLegal(rules, [x, y], [x2, y2]) && status.get(`${x2},${y2}`) === "P") found.push(`${x2},${y2}`);
+    }
+  }
+  return found.sort();
+}
+
+// Largest first, comparing first the pile that is the smaller at (x, y): the order the
+// page and the command line promise, checked on its own.
+function inStatedOrder(x, y, targets) {
+  const keys = targets.map(([a, b]) => (x <= y ? [a, b] : [b, a]));
+  return keys.every((k, i) => i === 0 || k[0] < keys[i - 1][0] || (k[0] === keys[i - 1][0] && k[1] < keys[i - 1][1]));
 }
 
 // P or N at every position of the board, by brute force from the rules: N when
@@ -95,23 +113,23 @@ test("every small game agrees with a brute-force solution of its board", () => {
           continue;
         }
         if (rules.choices.length) {
-          // one move for each rectangle the second player may have chosen, in that game
+          // every winning move for each rectangle the second player may have chosen, in that game
           const possible = rules.choices.filter((rect) => onBoard(chosenRules(rules, rect), x, y));
-          assert.deepEqual(moves.map((move) => move.choice), possible, where);
-          for (const { target, choice } of moves) {
-            const chosen = chosenRules(rules, choice);
-            assert.ok(isLegal(chosen, [x, y], target), `${where} -> ${target} is legal`);
-            assert.equal(solvedChoice.get(choice.join(",")).get(target.join(",")), "P", `${where} -> ${target}`);
+          for (const rect of possible) {
+            const chosen = chosenRules(rules, rect);
+            const mine = moves.filter((move) => String(move.choice) === String(rect)).map((move) => move.target);
+            const expected = pOptionsOn(chosen, solvedChoice.get(rect.join(",")), x, y);
+            assert.deepEqual(mine.map(String).sort(), expected, `${where} with ${rect}`);
+            assert.ok(inStatedOrder(x, y, mine), `${where} with ${rect}: ${mine}`);
           }
+          assert.equal(new Set(moves.map((move) => String(move.choice))).size, possible.length, where);
           continue;
         }
-        for (const { target } of moves) {
-          assert.ok(isLegal(rules, [x, y], target), `${where} -> ${target} is legal`);
-          assert.equal(solved.get(target.join(",")), "P", `${where} -> ${target} is a P-position`);
-        }
-        const blockable = moves.map((move) => move.blockable);
-        const expected = blockable.every(Boolean) ? Number(rules.blocking) : 1;
-        assert.equal(moves.length, expected, `${where}: ${moves.length} moves`);
+        // every move to a P-position, each once, in the stated order
+        const targets = moves.map((move) => move.target);
+        assert.deepEqual(targets.map(String).sort(), pOptionsOn(rules, solved, x, y), where);
+        assert.ok(inStatedOrder(x, y, targets), `${where}: ${targets}`);
+        assert.deepEqual(moves.map((move) => move.blockable), targets.map((t) => isBlockable(rules, [x, y], t)), where);
       }
     }
   }
@@ -121,7 +139,8 @@ test("(14, 48) in connell-k3 is answered correctly", () => {
   const entry = game("connell-k3");
   const rules = parseRules(entry.rules);
   const strategy = strategyOf(entry);
-  assert.deepEqual(analysePosition(rules, strategy, 14n, 48n), { status: "P", moves: [] });
+  assert.deepEqual(analysePosition(rules, strategy, 14n, 48n),
+    { status: "P", moves: [], why: "every move leads to an N-position" });
   const answer = analysePosition(rules, strategy, 11n, 48n);
   assert.equal(answer.status, "N");
   assert.equal(answer.moves.length, 1);
@@ -129,6 +148,62 @@ test("(14, 48) in connell-k3 is answered correctly", () => {
   assert.ok(isLegal(rules, [11n, 48n], target));
   assert.ok(strategy.isP(...target));
   assert.match(answer.moves[0].words, /^take \d+ from/);
+});
+
+test("every winning move from (1234567, 1997546) in Wythoff's game, and their mirror images from (1997546, 1234567)", () => {
+  const entry = game("wythoff");
+  const rules = parseRules(entry.rules);
+  const strategy = strategyOf(entry);
+  const targets = (x, y) => analysePosition(rules, strategy, x, y).moves.map((move) => move.target);
+  assert.deepEqual(targets(1234567n, 1997546n), [[1234567n, 763004n], [1234551n, 1997546n], [1234525n, 1997504n]]);
+  assert.deepEqual(targets(1997546n, 1234567n), [[763004n, 1234567n], [1997546n, 1234551n], [1997504n, 1234525n]]);
+});
+
+test("a mirror image gets the mirror images of the moves, in the same order", () => {
+  // (a choice game lists its moves rectangle by rectangle, each choice in its own order)
+  for (const entry of GAMES.filter((candidate) => candidate.symmetric && candidate.strategy?.kind !== "choice")) {
+    const rules = parseRules(entry.rules);
+    const strategy = strategyOf(entry);
+    for (let x = 0n; x < BOARD; x++) {
+      for (let y = x + 1n; y < BOARD; y++) {
+        if (!onBoard(rules, x, y)) continue;
+        const { moves } = analysePosition(rules, strategy, x, y);
+        const mirrored = analysePosition(rules, strategy, y, x).moves;
+        assert.deepEqual(mirrored.map((move) => move.target), moves.map(({ target: [a, b] }) => [b, a]), `${entry.id} (${x}, ${y})`);
+      }
+    }
+  }
+});
+
+test("answerOrder: largest first, the smaller pile of the position compared first", () => {
+  assert.deepEqual(answerOrder(4n, 5n, [[1n, 2n], [3n, 5n], [1n, 2n]]), [[3n, 5n], [1n, 2n]]);
+  assert.deepEqual(answerOrder(5n, 4n, [[2n, 1n], [5n, 3n]]), [[5n, 3n], [2n, 1n]]);
+});
+
+test("a P-position of a game with blocking says why, though it has a move to a P-position", () => {
+  // Larsson's Example 1: (0, 2) of 2WN^(2) is P and moves to (0, 0), which the previous player forbids
+  const entry = game("larsson-blocking-m2-p2");
+  const rules = parseRules(entry.rules);
+  const strategy = strategyOf(entry);
+  assert.equal(strategy.isP(0n, 0n), true);
+  const answer = analysePosition(rules, strategy, 0n, 2n);
+  assert.equal(answer.status, "P");
+  assert.deepEqual(answer.moves, []);
+  assert.match(answer.why, /^the only move to a P-position, to \(0, 0\), is a one-pile move that the previous player may forbid/);
+  assert.doesNotMatch(answer.why, /^every move leads to an N-position/);
+});
+
+test("a P-position of a choice game names the choice that makes it P", () => {
+  const entry = GAMES.find((candidate) => candidate.strategy?.kind === "choice");
+  const rules = parseRules(entry.rules);
+  const strategy = strategyOf(entry);
+  for (let x = 0n; x < BOARD; x++) {
+    for (let y = 0n; y < BOARD; y++) {
+      if (!onBoard(rules, x, y) || !strategy.isP(x, y)) continue;
+      const { why } = analysePosition(rules, strategy, x, y);
+      assert.match(why, /^the second player chooses (the rectangle x < \d+, y < \d+|no rectangle) before the first move, and in that game /);
+    }
+  }
 });
 
 test("piles with a thousand digits are answered exactly", () => {

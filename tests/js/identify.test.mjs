@@ -60,6 +60,8 @@ test("floor(n*phi) is wythoff-a, its slope held, a wrong slope ruled out with it
   assert.equal(beatty.irrationals[0], "(1 + sqrt(5))/2");
   assert.deepEqual(beatty.ruledOut.map((r) => [r.id, r.n]), [["wythoff-b", 1]]);
   const text = lines(found).map(({ parts }) => parts.map((part) => part.id ?? part).join(""));
+  // the ruled-out slope's own term and the given one, each called what it is
+  assert.ok(text.includes("rules out wythoff-b (alpha = (3 + sqrt(5))/2): its term at n = 1 is 2, the given term is 1"), text.join("\n"));
   assert.equal(text[0], "30 terms: 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, ...");
   assert.ok(text.includes("the interval holds the slope of wythoff-a"));
   assert.deepEqual(found.undecided, []);
@@ -76,3 +78,28 @@ test("the terms of a(1), a(2), ... are read n >= 1 first, whatever order the use
   const nothing = await identify([5n, 9n, 100n, 7n], [0, 1], catalogOf({ slopes: [] }), query);
   assert.match(nothing.verdict, /^not identified/);
 });
+
+test("without a first index, the verdict leads with the simplest exact form of 0 and 1 and says which it read", { skip }, async () => {
+  // floor(n*(1 + sqrt(3))/2), n = 1 .. 200: read from 0 it is floor(n*(1 + sqrt(3))/2 + 26/19)
+  const terms = [];
+  for (let n = 1n; n <= 200n; n++) terms.push((n + isqrt(3n * n * n)) / 2n);
+  const found = await identify(terms, [0, 1], catalogOf({ slopes: [] }), query);
+  assert.deepEqual([...found.beatty.keys()], [1, 0]);
+  assert.match(found.verdict, /^not determined by these terms, read with the first index 1 \(of 0 and 1, the one with the simplest form; --offset sets it\): floor\(n\*alpha \+ beta\) for n = 1 \.\. 200 /);
+  assert.match(found.verdict, /candidates, each with its deciding index \(the terms up to it tell it from the others\): floor\(n\*\(1 \+ sqrt\(3\)\)\/2\) \(n = /);
+  assert.equal(found.beatty.get(0).candidates.listed[0].label, "floor(n*(1 + sqrt(3))/2 + 26/19)");
+  const text = lines(found).map(({ parts }) => parts.map((part) => part.id ?? part).join("")).join("\n");
+  assert.doesNotMatch(text, /\b\d+\/1\b/); // fractions in lowest terms, an integer without "/1"
+  assert.match(text, /beta in \[0, 1\/26\]/); // the complement, read from 0
+  const given = await identify(terms, [0], catalogOf({ slopes: [] }), query);
+  assert.match(given.verdict, /^not determined by these terms: floor/); // the index the user gave
+});
+
+// floor(sqrt(v)), exactly.
+function isqrt(v) {
+  if (v < 2n) return v;
+  let x = BigInt(Math.floor(Math.sqrt(Number(v))));
+  while (x * x > v) x -= 1n;
+  while ((x + 1n) * (x + 1n) <= v) x += 1n;
+  return x;
+}

@@ -50,7 +50,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "position": (
         "wythoff.cli.data:position",
-        "Say whether (X, Y) is a P-position, and give a winning move if not.",
+        "Say whether (X, Y) is a P-position, and give every winning move if not.",
     ),
     "ppositions": (
         "wythoff.cli.data:ppositions",

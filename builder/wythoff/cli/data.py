@@ -132,18 +132,22 @@ def _check_game_terms(record: families.SequenceRecord, needed: int) -> None:
     epilog=rules_help.epilog,
 )
 def position(arguments: list[str], as_json: bool, rules_path: str | None, form: str) -> None:
-    """Prints 'P', or 'N X2 Y2' (a move to a P-position).  Formula games answer
-    at once for piles of any size; games without a formula are solved line
-    by line up to the smaller pile (10^6 in under a second).  In a game with
-    blocking, where the opponent may forbid some moves, --json lists every
-    move the winner may need.  In Larsson's m x p WN (larsson-choice-...),
-    where the second player chooses a rectangle before the first move, the
-    line gives the move for the first choice and --json gives one for each
-    ("responses").
+    """Prints 'P', or 'N X2 Y2' for each winning move (a move to a P-position),
+    one a line: the first line is the answer's first move ('move' in JSON), and
+    'head -n 1' keeps one.  The moves are sorted largest first, comparing first
+    the pile that is the smaller in (X, Y): (Y, X) gets the mirror images of the
+    moves of (X, Y), in the same order.  Formula games answer at once for piles
+    of any size; games without a formula are solved line by line up to the
+    smaller pile (10^6 in under a second).  In a game with blocking, where the
+    opponent may forbid some moves, the mover plays whichever winning move is
+    left allowed.  In Larsson's m x p WN (larsson-choice-...), where the second
+    player chooses a rectangle before the first move, the moves are those that
+    win for some choice, and --json gives the moves for each ("responses").
 
     Examples:
       wythoff position connell-k3 14 48
-      wythoff position wythoff 1000000000000000 1618033988749894
+      wythoff position wythoff 1234567 1997546
+      wythoff position wythoff 1000000000000000 1618033988749894 | head -n 1
       wythoff position larsson-blocking-m2-p3 0 9 --format json
       wythoff position --rules mine.toml 3 5
     """
@@ -160,14 +164,15 @@ def position(arguments: list[str], as_json: bool, rules_path: str | None, form: 
         strategy = _strategy(game, max(x, y) + 1)
     try:
         is_p = strategy.is_p(x, y)
-        moves = strategy.winning_moves(x, y)
+        moves = strategy.every_winning_move(x, y)
     except ValueError as error:
         raise UserError(str(error)) from None
     status = "P" if is_p else "N"
     if form == "csv":
-        move = moves[0] if moves else ("", "")
         columns = ("game", "x", "y", "status", "move_x", "move_y")
-        formats.write_rows(sys.stdout, columns, [(name, x, y, status, *move)], "csv")
+        cells: list[tuple[object, object]] = [*moves] or [("", "")]  # a P-position: no move
+        rows = [(name, x, y, status, *move) for move in cells]
+        formats.write_rows(sys.stdout, columns, rows, "csv")
     elif as_json or form == "json":
         import json
 
@@ -182,14 +187,18 @@ def position(arguments: list[str], as_json: bool, rules_path: str | None, form: 
         }
         if isinstance(strategy, ChoiceStrategy):
             answer["responses"] = [
-                {"rectangle": list(rules.rectangle), "move": list(move)}
-                for rules, move in strategy.responses(x, y)
+                {
+                    "rectangle": list(rules.rectangle),
+                    "move": list(won[0]) if won else None,
+                    "moves": [list(m) for m in won],
+                }
+                for rules, won in strategy.every_response(x, y)
             ]
         print(json.dumps(answer))
     elif moves:
         from wythoff.core.bigint import format_int
 
-        print(f"N {format_int(moves[0][0])} {format_int(moves[0][1])}")
+        print("".join(f"N {format_int(a)} {format_int(b)}\n" for a, b in moves), end="")
     else:
         print(status)  # "N" alone: misère play, no move left, the player to move has won
 

@@ -28,7 +28,8 @@ _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
         "--offset",
         dest="first",
         type=Range(int, 0),
-        help="The index of the first term (default: try 0, then 1).",
+        help="The index of the first term (default: 0 and 1, the answer leading with the "
+        "reading whose form is simplest, and saying which).",
     ),
     Option("--pairs", action="store_true", help="Read P-positions: 'x y' lines or '(x, y)' lists."),
     rules_option(
@@ -149,7 +150,13 @@ def parse_pairs(text: str) -> list[tuple[int, int]]:
 
 
 def fraction(value: Fraction) -> str:
+    """``p/q`` always, as INTERFACE.md promises the JSON's fractions."""
     return f"{value.numerator}/{value.denominator}"
+
+
+def shown(value: Fraction) -> str:
+    """In lowest terms, an integer without ``/1``, for people."""
+    return str(value)
 
 
 def as_json(found: Identification) -> dict[str, Any]:
@@ -251,24 +258,24 @@ def _beatty_text(beatty: Beatty, first: int, prefix: str) -> list[str]:
     low, high = float(fit.alpha_low), float(fit.alpha_high)
     lines = [
         f"{prefix}Beatty: floor(n*alpha + beta) for n >= {first} exactly when alpha is in "
-        f"({fraction(fit.alpha_low)}, {fraction(fit.alpha_high)}) = ({low:.6f}, {high:.6f}) "
-        f"and beta in [{fraction(fit.beta_low)}, {fraction(fit.beta_high)}]",
-        f"{prefix}  simplest: {fraction(beatty.simplest_rational)}"
+        f"({shown(fit.alpha_low)}, {shown(fit.alpha_high)}) = ({low:.6f}, {high:.6f}) "
+        f"and beta in [{shown(fit.beta_low)}, {shown(fit.beta_high)}]",
+        f"{prefix}  simplest: {shown(beatty.simplest_rational)}"
         + (f"; quadratic: {', '.join(beatty.irrationals)}" if beatty.irrationals else ""),
     ]
     if beatty.holds:
         lines.append(f"{prefix}  the interval holds the slope of {', '.join(beatty.holds)}")
     for r in beatty.ruled_out:
         lines.append(
-            f"{prefix}  rules out {r.id} (alpha = {r.slope}): a({r.n}) = {r.theirs}, not {r.ours}"
+            f"{prefix}  rules out {r.id} (alpha = {r.slope}): its term at n = {r.n} is "
+            f"{r.theirs}, the given term is {r.ours}"
         )
     if beatty.candidates is not None:
         lines += [f"{prefix}  {line}" for line in _candidates_text(beatty)]
     if beatty.partner is not None:
         a, b = beatty.partner
         lines.append(
-            f"{prefix}  Beatty partner (1/alpha + 1/alpha' = 1): alpha' in "
-            f"({fraction(a)}, {fraction(b)})"
+            f"{prefix}  Beatty partner (1/alpha + 1/alpha' = 1): alpha' in ({shown(a)}, {shown(b)})"
         )
     return lines
 

@@ -96,6 +96,7 @@ class Identification:
     """Everything :func:`identify` found, most certain first."""
 
     terms: tuple[int, ...]
+    firsts: tuple[int, ...] = (0,)  # the first indices tried (0 and 1: the user did not say)
     sequences: list[Found] = field(default_factory=list)
     beatty: dict[int, Beatty] = field(default_factory=dict)  # by first index
     transforms: list[Transformed] = field(default_factory=list)
@@ -107,7 +108,7 @@ class Identification:
 def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]) -> Identification:
     """What ``terms`` are, their first index taken from ``firsts`` in turn (0 and 1 when
     the user did not say)."""
-    found = Identification(tuple(terms))
+    found = Identification(tuple(terms), tuple(firsts))
     catalog = slopes(connection)
     found.sequences = _stored(connection, terms)
     lead = leading(connection, found.sequences)
@@ -116,6 +117,9 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
         beatty = _beatty(connection, terms, first, catalog, lead=named)
         if beatty is not None:
             found.beatty[first] = beatty
+    if lead is None or lead.found.shift not in found.beatty:
+        # no stored sequence says where the terms start: the simplest form says
+        found.beatty = dict(sorted(found.beatty.items(), key=lambda item: simplicity(item[1])))
     if not found.beatty:
         found.undecided.append(
             "no floor(n*alpha + beta) gives these terms with the first index "
@@ -131,6 +135,22 @@ def identify(connection: Connection, terms: Sequence[int], firsts: Sequence[int]
         found.undecided.append("no stored sequence holds these terms as a run")
     found.verdict = verdict(found, named_lead(connection, found, lead))
     return found
+
+
+def simplicity(beatty: Beatty) -> tuple[int, int]:
+    """How simple the form a reading leads with is, smallest simplest: a catalog
+    sequence, else its first candidate's beta by denominator, then size.  The readings
+    of the same terms from 0 and from 1 share their interval of slopes, so their
+    candidates have the same slopes and differ in beta alone: floor(n*alpha) read from
+    n = 1 is floor(n*alpha + alpha) read from n = 0."""
+    settled = beatty.candidates
+    if settled is None or not settled.listed:
+        return (1 << 62, 0)
+    lead = settled.listed[0]
+    if lead.beta is None:
+        return (0, 0)
+    beta = Fraction(lead.beta)
+    return (beta.denominator, abs(beta.numerator))
 
 
 def named_lead(connection: Connection, found: Identification, lead: Lead | None) -> Lead | None:
@@ -213,7 +233,8 @@ def verdict(found: Identification, lead: Lead | None) -> str:
         )
         stored = "" if lead is not None else "; no stored sequence holds these terms"
         return (
-            f"not determined by these terms: floor(n*alpha + beta) for n = {fit.first} .. "
+            f"not determined by these terms{_first_used(found, fit.first)}: "
+            f"floor(n*alpha + beta) for n = {fit.first} .. "
             f"{last} with alpha in ({_fraction(fit.alpha_low)}, {_fraction(fit.alpha_high)}); "
             f"candidates, each with its deciding index (the terms up to it tell it from the "
             f"others): {listed}{stored}"
@@ -221,9 +242,21 @@ def verdict(found: Identification, lead: Lead | None) -> str:
     return "not identified: no stored sequence holds these terms, and no floor(n*alpha + beta)"
 
 
+def _first_used(found: Identification, first: int) -> str:
+    """Which first index the verdict read the terms from, when the user did not say."""
+    if len(found.firsts) < 2:
+        return ""
+    tried = " and ".join(str(f) for f in found.firsts)
+    return (
+        f", read with the first index {first} (of {tried}, the one with the simplest form; "
+        "--offset sets it)"
+    )
+
+
 def _fraction(value: Fraction) -> str:
-    """``p/q`` always, as every line of the answer writes a fraction."""
-    return f"{value.numerator}/{value.denominator}"
+    """In lowest terms, an integer without ``/1``, as the text of the answer writes a
+    fraction."""
+    return str(value)
 
 
 def identify_pairs(

@@ -55,7 +55,7 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             "queries in your browser on the whole database.\n"
             "- **A position**: the "
             f"[position checker]({paths.link(page, paths.position_checker())}) "
-            "says P or N and gives a winning move, for piles of any size.\n"
+            "says P or N and gives every winning move, for piles of any size.\n"
             "- Numeration systems: "
             f"[p- and q-digits]({paths.link(page, paths.numeration_index())}).\n",
             "\n## Identifiers\n\n",

@@ -34,9 +34,9 @@ export function compareFractions(x, y) {
   return difference > 0n ? 1 : difference < 0n ? -1 : 0;
 }
 
-// "p/q", as the command prints a Fraction (an integer as "p/1").
+// "p/q" in lowest terms, an integer without "/1", as the command's text prints a Fraction.
 export function formatFraction(x) {
-  return `${x.n}/${x.d}`;
+  return x.d === 1n ? `${x.n}` : `${x.n}/${x.d}`;
 }
 
 // The fraction with `places` decimals, rounded half to even, exactly.

@@ -163,6 +163,27 @@ function movesToPlay(rules, position, options) {
 
 const key = ([x, y]) => `${x},${y}`;
 
+// `moves` from (x, y), each once, largest first, comparing first the pile that is the
+// smaller at (x, y) (the first when x = y): so (y, x) lists the mirror images of the
+// moves of (x, y) in the same order (a port of strategy.answer_order, which the
+// command line uses: the two answer alike).
+export function answerOrder(x, y, moves) {
+  const unique = [...new Map(moves.map((move) => [key(move), move])).values()];
+  const ranked = x <= y ? ([a, b]) => [a, b] : ([a, b]) => [b, a];
+  return unique.sort((s, t) => {
+    const [[a, b], [c, d]] = [ranked(s), ranked(t)];
+    return a === c ? compare(d, b) : compare(c, a);
+  });
+}
+
+// Every winning move of a strategy with isP and pOptions: each move to a P-position
+// (in a game with blocking, the mover plays whichever the opponent left allowed), in
+// answerOrder; none from a P-position (whose P-options, in a game with blocking, the
+// opponent may forbid all).
+function everyWinningMove(strategy) {
+  return (x, y) => (strategy.isP(x, y) ? [] : answerOrder(x, y, strategy.pOptions(x, y)));
+}
+
 // ----------------------------------------------------------------------------- strategies
 // Every strategy has isP(x, y) and winningMoves(x, y) (empty for P-positions and
 // for N-positions without a move), both refusing positions off the board.
@@ -231,7 +252,8 @@ export function beattyPairStrategy(rules, { theta, gap, orientation }) {
     return mod(large - small, g) === 0n && a((large - small) / g) === small ? (large - small) / g : null;
   }
 
-  return { kind: "formula", isP, pOptions, winningMoves, indexOf };
+  const strategy = { kind: "formula", isP, pOptions, winningMoves, indexOf };
+  return { ...strategy, everyWinningMove: everyWinningMove(strategy) };
 }
 
 const max = (a, b) => (a > b ? a : b);
@@ -250,15 +272,22 @@ export function misereStrategy(rules, { pair, exceptions }) {
     return j !== null && j >= 2n && normal.isP(x, y);
   }
 
+  // the misère P-positions one move away: normal play's that stay P, and the exceptions
+  function pOptions(x, y) {
+    checkPosition(rules, x, y);
+    const candidates = [...normal.pOptions(x, y), ...extra, ...extra.map(([a, b]) => [b, a])];
+    return candidates.filter((target) => isLegal(rules, [x, y], target) && isP(...target));
+  }
+
   function winningMoves(x, y) {
     if (isP(x, y) || (x === 0n && y === 0n)) return [];
-    const candidates = [...normal.pOptions(x, y), ...extra, ...extra.map(([a, b]) => [b, a])];
-    const move = candidates.find((target) => isLegal(rules, [x, y], target) && isP(...target));
+    const move = pOptions(x, y)[0];
     if (!move) throw new Error(`(${x}, ${y}) is not a P-position but has no winning move`);
     return [move];
   }
 
-  return { kind: "formula", isP, winningMoves };
+  const strategy = { kind: "formula", isP, pOptions, winningMoves };
+  return { ...strategy, everyWinningMove: everyWinningMove(strategy) };
 }
 
 // A finite P-set (both orientations listed): P iff listed; a winning move is a
@@ -272,13 +301,17 @@ export function finiteStrategy(rules, { positions }) {
     return memberKeys.has(key([x, y]));
   }
 
-  function winningMoves(x, y) {
-    if (isP(x, y)) return [];
-    const options = members.filter((target) => isLegal(rules, [x, y], target));
-    return movesToPlay(rules, [x, y], options);
+  function pOptions(x, y) {
+    checkPosition(rules, x, y);
+    return members.filter((target) => isLegal(rules, [x, y], target));
   }
 
-  return { kind: "formula", isP, winningMoves };
+  function winningMoves(x, y) {
+    return isP(x, y) ? [] : movesToPlay(rules, [x, y], pOptions(x, y));
+  }
+
+  const strategy = { kind: "formula", isP, pOptions, winningMoves };
+  return { ...strategy, everyWinningMove: everyWinningMove(strategy) };
 }
 
 // A game without a formula: its P-positions are the rows given (from the
@@ -301,23 +334,27 @@ export function tableStrategy(rules, rows, limit, symmetric) {
   return { kind: "table", ...listedAnswers(rules, listed, check) };
 }
 
-// isP and winningMoves of a game answered from `listed` P-positions (key -> [x, y]),
-// once `check(x, y)` has said the list decides the position.
+// isP, pOptions, winningMoves and everyWinningMove of a game answered from `listed`
+// P-positions (key -> [x, y]), once `check(x, y)` has said the list decides the position.
 function listedAnswers(rules, listed, check) {
   function isP(x, y) {
     check(x, y);
     return listed.has(key([x, y]));
   }
 
-  function winningMoves(x, y) {
-    if (isP(x, y)) return [];
-    const options = [...listed.values()]
+  function pOptions(x, y) {
+    check(x, y);
+    return [...listed.values()]
       .filter((target) => isLegal(rules, [x, y], target))
       .sort(([a, b], [c, d]) => (a === c ? compare(d, b) : compare(c, a))); // largest first, as the engine
-    return movesToPlay(rules, [x, y], options);
   }
 
-  return { isP, winningMoves };
+  function winningMoves(x, y) {
+    return isP(x, y) ? [] : movesToPlay(rules, [x, y], pOptions(x, y));
+  }
+
+  const strategy = { isP, pOptions, winningMoves };
+  return { ...strategy, everyWinningMove: everyWinningMove(strategy) };
 }
 
 const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -408,11 +445,26 @@ export function choiceStrategy(rules, { variants }) {
     return choices.some((choice) => onBoard(choice.rules, x, y) && choice.strategy.isP(x, y));
   }
 
+  // for each choice the game can start in, every winning move in it (`target`: the first)
   function responses(x, y) {
     if (isP(x, y)) return [];
     // a choice whose removed rectangle holds the position is no choice: the game cannot start there
+    return choices.filter((choice) => onBoard(choice.rules, x, y)).map((choice) => {
+      const targets = choice.strategy.everyWinningMove(x, y);
+      return { rules: choice.rules, target: targets[0], targets };
+    });
+  }
+
+  // the choice the second player makes to win from the P-position (x, y): {rules, strategy}
+  function choiceFor(x, y) {
+    return choices.find((choice) => onBoard(choice.rules, x, y) && choice.strategy.isP(x, y)) ?? null;
+  }
+
+  // the moves to a P-position of some choice the game can start in
+  function pOptions(x, y) {
+    checkPosition(rules, x, y);
     return choices.filter((choice) => onBoard(choice.rules, x, y))
-      .map((choice) => ({ rules: choice.rules, target: choice.strategy.winningMoves(x, y)[0] }));
+      .flatMap((choice) => choice.strategy.pOptions(x, y));
   }
 
   function winningMoves(x, y) {
@@ -420,7 +472,8 @@ export function choiceStrategy(rules, { variants }) {
     return [...seen.values()];
   }
 
-  return { kind: "formula", isP, winningMoves, responses };
+  const strategy = { kind: "formula", isP, pOptions, winningMoves, responses, choiceFor };
+  return { ...strategy, everyWinningMove: everyWinningMove(strategy) };
 }
 
 // A pile size typed by the user: digits only (spaces ignored), any length.
@@ -433,24 +486,51 @@ export function parsePileSize(text, label = "pile") {
   return BigInt(digits);
 }
 
-// The answer for (x, y): {status: "P" | "N", moves: [{target, words, blockable}]}.
+// The answer for (x, y): {status: "P" | "N", moves: [{target, words, blockable}], why}:
+// every winning move, in answerOrder (the command line's `moves`), and for a P-position
+// why the previous player wins (whyP).  In a game where the second player chooses a
+// rectangle, every winning move for each choice, each with `choice` (the rectangle).
 // An N-position without moves (misère (0, 0)) has status "N" and no moves.
 // Throws a RangeError with a message for positions off the board or beyond a table.
 export function analysePosition(rules, strategy, x, y) {
-  const status = strategy.isP(x, y) ? "P" : "N";
+  if (strategy.isP(x, y)) return { status: "P", moves: [], why: whyP(rules, strategy, x, y) };
   if (strategy.responses) {
-    // one move for each rectangle the second player may have chosen
-    const moves = strategy.responses(x, y).map(({ rules: chosen, target }) => {
-      const [w, h] = chosen.rect;
-      const choice = w && h ? `the rectangle x < ${w}, y < ${h}` : "no rectangle";
-      return { target, words: `if the second player chose ${choice}: ${describeMove(chosen, [x, y], target)}`, blockable: false, choice: chosen.rect };
-    });
-    return { status, moves };
+    // every winning move for each rectangle the second player may have chosen
+    const moves = strategy.responses(x, y).flatMap(({ rules: chosen, targets }) =>
+      targets.map((target) => ({
+        target,
+        words: `if the second player chose ${rectangleWords(chosen.rect)}: ${describeMove(chosen, [x, y], target)}`,
+        blockable: isBlockable(chosen, [x, y], target),
+        choice: chosen.rect,
+      })));
+    return { status: "N", moves };
   }
-  const moves = status === "P" ? [] : strategy.winningMoves(x, y).map((target) => ({
+  const moves = strategy.everyWinningMove(x, y).map((target) => ({
     target,
     words: describeMove(rules, [x, y], target),
     blockable: isBlockable(rules, [x, y], target),
   }));
-  return { status, moves };
+  return { status: "N", moves };
+}
+
+const rectangleWords = ([w, h]) => (w && h ? `the rectangle x < ${w}, y < ${h}` : "no rectangle");
+
+// Why the previous player wins from the P-position (x, y), in words true of the game's
+// kind: in normal and misère play every move leads to an N-position; in a game with
+// blocking a move may reach a P-position, but the previous player may forbid every such
+// move (Larsson's Example 1: (0, 2) of 2WN^(2) is P, with a move to (0, 0)); where the
+// second player chooses a rectangle, the choice that makes (x, y) a P-position.
+export function whyP(rules, strategy, x, y) {
+  if (strategy.choiceFor) {
+    const { rules: chosen, strategy: game } = strategy.choiceFor(x, y);
+    return `the second player chooses ${rectangleWords(chosen.rect)} before the first move, and in ` +
+      `that game ${whyP(chosen, game, x, y)}`;
+  }
+  const options = rules.blocking > 1n ? answerOrder(x, y, strategy.pOptions(x, y)) : [];
+  if (!options.length) return "every move leads to an N-position";
+  const listed = options.map(([a, b]) => `(${a}, ${b})`).join(", ");
+  const which = options.length === 1 ? `the only move to a P-position, to ${listed}, is a one-pile move`
+    : `the ${options.length} moves to P-positions, to ${listed}, are one-pile moves`;
+  return `${which} that the previous player may forbid (up to ${rules.blocking - 1n} before each move): ` +
+    `they forbid ${options.length === 1 ? "it" : "them all"}, and every move left leads to an N-position`;
 }

@@ -227,10 +227,16 @@ export async function identify(terms, firsts, catalog, query) {
   const keys = [...ranges.keys()];
   const lookup = (id, first, count) => read[keys.indexOf(`${id} ${first} ${count}`)];
 
-  const found = { terms, sequences, beatty: new Map(), transforms: [], undecided: [] };
+  const found = { terms, firsts, sequences, beatty: new Map(), transforms: [], undecided: [] };
   const named = (first) => (lead !== null && Number(lead.lead.start) === first ? lead.lead.id : null);
   for (const [first, plan] of plans) {
     if (plan !== null) found.beatty.set(first, beattyAnswer(plan, lookup, true, catalog, named(first)));
+  }
+  if (lead === null || !found.beatty.has(Number(lead.lead.start))) {
+    // no stored sequence says where the terms start: the simplest form says
+    const ranked = [...found.beatty].map(([first, beatty], k) => [simplicity(beatty), k, first, beatty]);
+    ranked.sort(([a, k], [b, l]) => compareKeys(a, b) || k - l);
+    found.beatty = new Map(ranked.map(([, , first, beatty]) => [first, beatty]));
   }
   if (!found.beatty.size) {
     found.undecided.push(`no floor(n*alpha + beta) gives these terms with the first index ${firsts.join(" or ")}`);
@@ -244,6 +250,28 @@ export async function identify(terms, firsts, catalog, query) {
   if (!found.sequences.length) found.undecided.push("no stored sequence holds these terms as a run");
   found.verdict = verdictOf(found, await namedLead(found, lead, query));
   return found;
+}
+
+// How simple the form a reading leads with is, smallest simplest (as the command's
+// simplicity): a catalog sequence, else its first candidate's beta by denominator,
+// then size.  The readings of the same terms from 0 and from 1 share their interval
+// of slopes, so their candidates differ in beta alone.
+export function simplicity(beatty) {
+  const settled = beatty.candidates;
+  if (!settled || !settled.listed.length) return [1n << 62n, 0n];
+  const { beta } = settled.listed[0];
+  if (beta === null) return [0n, 0n];
+  const [p, q] = beta.includes("/") ? beta.split("/").map(BigInt) : [BigInt(beta), 1n];
+  return [q, p < 0n ? -p : p];
+}
+
+const compareKeys = ([a, b], [c, d]) => (a !== c ? (a < c ? -1 : 1) : b !== d ? (b < d ? -1 : 1) : 0);
+
+// Which first index the verdict read the terms from, when the user did not say.
+function firstUsed(found, first) {
+  if (!found.firsts || found.firsts.length < 2) return "";
+  return `, read with the first index ${first} (of ${found.firsts.join(" and ")}, the one with the simplest form; ` +
+    "--offset sets it)";
 }
 
 // The stored sequence the verdict names: the one the terms determine when it is not
@@ -287,7 +315,8 @@ function verdictOf(found, lead) {
       .map((c) => `${c.label} (n ${c.deciding !== null ? `= ${c.deciding}` : `> ${settled.horizon}`})`)
       .join(", ");
     const stored = lead !== null ? "" : "; no stored sequence holds these terms";
-    return `not determined by these terms: floor(n*alpha + beta) for n = ${fit.first} .. ${fit.first + fit.count - 1} ` +
+    return `not determined by these terms${firstUsed(found, fit.first)}: ` +
+      `floor(n*alpha + beta) for n = ${fit.first} .. ${fit.first + fit.count - 1} ` +
       `with alpha in (${formatFraction(fit.alphaLow)}, ${formatFraction(fit.alphaHigh)}); candidates, each with its ` +
       `deciding index (the terms up to it tell it from the others): ${listed}${stored}`;
   }
@@ -322,7 +351,9 @@ function beattyLines(beatty, first, prefix, out) {
     `and beta in [${f(fit.betaLow)}, ${f(fit.betaHigh)}]`);
   line(true, `simplest: ${f(beatty.simplest)}` + (beatty.irrationals.length ? `; quadratic: ${beatty.irrationals.join(", ")}` : ""));
   if (beatty.holds.length) line(true, "the interval holds the slope of ", ...beatty.holds.flatMap((id, k) => (k ? [", ", { id }] : [{ id }])));
-  for (const r of beatty.ruledOut) line(true, "rules out ", { id: r.id }, ` (alpha = ${r.alpha}): a(${r.n}) = ${r.theirs}, not ${r.ours}`);
+  for (const r of beatty.ruledOut) {
+    line(true, "rules out ", { id: r.id }, ` (alpha = ${r.alpha}): its term at n = ${r.n} is ${r.theirs}, the given term is ${r.ours}`);
+  }
   if (beatty.candidates) {
     const settled = beatty.candidates;
     if (settled.determined !== null) {

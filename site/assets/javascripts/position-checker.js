@@ -186,22 +186,21 @@ function showAnswer(output, answer, cost = null) {
   const gameLink = element("a", { href: routes.game(game.id) }, game.name);
   if (status === "P") {
     output.append(element("p", { className: "position-verdict" }, element("strong", {}, "P"), ": ",
-      pair(x, y), " is a P-position of ", gameLink,
-      ". The previous player wins: every move leads to an N-position."));
+      pair(x, y), " is a P-position of ", gameLink, `. The previous player wins: ${answer.why}.`));
   } else if (!moves.length) {
     output.append(element("p", { className: "position-verdict" }, element("strong", {}, "N"),
       ", no move: the player to move has already won (misère play: the opponent took the last counter)."));
   } else {
+    const count = moves.length === 1 ? "this move, the only winning move" : `any of these ${moves.length} winning moves`;
     output.append(element("p", { className: "position-verdict" }, element("strong", {}, "N"), ": ",
-      pair(x, y), " is an N-position of ", gameLink, ". The player to move wins:"));
+      pair(x, y), " is an N-position of ", gameLink, `. The player to move wins with ${count}, each to a P-position:`));
     const blocking = Number(game.rules.blocking ?? 1);
     if (moves.some((move) => move.choice)) {
       output.append(element("p", {}, "The second player chose a rectangle before the first move; " +
-        "whichever it was, the player to move wins with the move for that choice:"));
-    } else if (moves.length > 1) {
-      output.append(element("p", {}, `The opponent may forbid up to ${blocking - 1} one-pile moves, and ` +
-        `every winning move here can be forbidden, so the winner needs these ${moves.length} moves to ` +
-        "P-positions: at least one of them stays allowed; play it."));
+        "whichever it was, the player to move wins with a move for that choice:"));
+    } else if (blocking > 1) {
+      output.append(element("p", {}, `Before the move the opponent may forbid up to ${blocking - 1} of the ` +
+        "one-pile moves marked as such, but not all of these: the winner plays one left allowed."));
     }
     output.append(element("ul", { className: "position-moves" }, ...moves.map(({ target, words }) =>
       element("li", {}, pair(x, y), " → ", pair(target[0], target[1]), `: ${words}.`))));

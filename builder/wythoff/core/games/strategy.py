@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import heapq
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
@@ -79,6 +79,23 @@ def sorted_stream(stream: Iterator[IndexedPosition]) -> Iterator[Position]:
         yield heapq.heappop(waiting)
 
 
+def answer_order(x: int, y: int, moves: Iterable[Position]) -> list[Position]:
+    """``moves`` from ``(x, y)``, each once, largest first, comparing first the pile
+    that is the smaller at ``(x, y)`` (the first when ``x = y``): so ``(y, x)`` lists
+    the mirror images of the moves of ``(x, y)`` in the same order, and the first
+    move of a position and of its mirror image are mirror images too.
+
+    >>> answer_order(1997546, 1234567, [(1997546, 1234551), (763004, 1234567)])
+    [(763004, 1234567), (1997546, 1234551)]
+    >>> answer_order(1234567, 1997546, [(1234551, 1997546), (1234567, 763004)])
+    [(1234567, 763004), (1234551, 1997546)]
+    """
+    unique = set(moves)
+    if x <= y:
+        return sorted(unique, reverse=True)
+    return sorted(unique, key=lambda move: (move[1], move[0]), reverse=True)
+
+
 class NoWinningMove(RuntimeError):
     """An N-position without a winning move: the formula contradicts the rules."""
 
@@ -125,6 +142,20 @@ class Strategy(ABC):
         for N-positions without moves (misère play), so ask :meth:`is_p` first."""
         move = self.winning_move(x, y)
         return [] if move is None else [move]
+
+    @abstractmethod
+    def p_options(self, x: int, y: int) -> list[Position]:
+        """Every P-position one legal move away from ``(x, y)``, in no particular order."""
+
+    def every_winning_move(self, x: int, y: int) -> list[Position]:
+        """Every move from ``(x, y)`` that wins, in :func:`answer_order`: each move to a
+        P-position (in a game with blocking, the mover plays whichever of them the
+        opponent left allowed).  Empty for P-positions (in a game with blocking such a
+        position may have P-options, but the opponent may forbid them all) and for
+        N-positions without moves (misère play)."""
+        if self.is_p(x, y):
+            return []
+        return answer_order(x, y, self.p_options(x, y))
 
     def check_position(self, x: int, y: int) -> None:
         """Refuse positions that are not on the board."""
@@ -475,6 +506,26 @@ class ChoiceStrategy(Strategy):
                 raise NoWinningMove(f"({x}, {y}) has no winning move in {variant.rules}")
             found.append((variant.rules, move))
         return found
+
+    def every_response(self, x: int, y: int) -> list[tuple[Rules, list[Position]]]:
+        """For each variant the second player may choose, every winning move in it, in
+        :func:`answer_order` (empty for a P-position)."""
+        if self.is_p(x, y):
+            return []
+        return [
+            (variant.rules, variant.every_winning_move(x, y))
+            for variant in self.variants
+            if variant.rules.on_board(x, y)
+        ]
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        """The moves to a P-position of some variant the game can start in: from an
+        N-position, the moves that win for some choice of the second player."""
+        found: dict[Position, None] = {}
+        for variant in self.variants:
+            if variant.rules.on_board(x, y):
+                found.update(dict.fromkeys(variant.p_options(x, y)))
+        return list(found)
 
     def winning_moves(self, x: int, y: int) -> list[Position]:
         moves: list[Position] = []

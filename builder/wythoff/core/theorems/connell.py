@@ -119,6 +119,8 @@ class Strategy(base.SortedStrategy):
         self.rules = rules(k)
         self._lower = lower_slope(k)
         self._upper = upper_slope(k)
+        # the P-positions as one Beatty pair (see describe): every P-option in O(1) floors
+        self._pairs = base.BeattyPairStrategy(self.rules, self._lower, 1)
 
     def _index(self, slope: QuadraticIrrational, x: int, i: int) -> int | None:
         """``n`` with ``floor((nk + i) * slope) == x``, or ``None``."""
@@ -148,6 +150,9 @@ class Strategy(base.SortedStrategy):
         n = self._index(self._upper, x, j)
         assert n is not None, "x is in no sequence: impossible by complementarity"
         return x, u(k, j, n)
+
+    def p_options(self, x: int, y: int) -> list[Position]:
+        return self._pairs.p_options(x, y)
 
     def describe(self) -> dict[str, Any]:
         """The P-positions as one Beatty pair: ``(u_{i,n}, v_{i,n}) = (floor(N t), floor(N t) + N)``

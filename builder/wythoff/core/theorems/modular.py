@@ -76,6 +76,10 @@ class Strategy(base.Strategy):
                 return target
         raise base.NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
+    def p_options(self, x: int, y: int) -> list[Position]:
+        self.check_position(x, y)
+        return [t for t in self.members if self.rules.is_legal((x, y), t)]
+
     def describe(self) -> dict[str, Any]:
         return {"kind": "finite", "positions": [list(p) for p in self.members]}
 

@@ -98,6 +98,14 @@ class MisereStrategy(Strategy):
                 return target
         raise NoWinningMove(f"({x}, {y}) is not a P-position but has no winning move")
 
+    def p_options(self, x: int, y: int) -> list[Position]:
+        """The misère P-positions one move away: normal play's P-options that stay P
+        in misère play, and the exceptional positions within reach."""
+        self.check_position(x, y)
+        candidates = [*self._normal.p_options(x, y), *MISERE_EXCEPTIONS, (1, 0)]
+        start, legal = (x, y), self.rules.is_legal
+        return list(dict.fromkeys(t for t in candidates if legal(start, t) and self.is_p(*t)))
+
     def describe(self) -> dict[str, Any]:
         """Normal play's pairs with index >= 2, plus the exceptions."""
         return {
