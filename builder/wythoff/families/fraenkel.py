@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import grundy_lines, wording
+from wythoff.families import claims, grundy_lines, wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -319,8 +319,11 @@ class FraenkelFamily(Family):
         """Fraenkel's Theorem 3 and Properties 1-3 on the tabulated systems."""
         return numeration_checks(game.param("a"), rows_p, rows_q, terms)
 
+    def index_rule(self, game: GameRecord) -> claims.BeattyIndexRule:
+        return claims.BeattyIndexRule(game.param("a"))
+
     def strategy_text(self, game: GameRecord) -> str:
-        return fraenkel_strategy_in_words(game.param("a"))
+        return self.index_rule(game).words()
 
     # -- programs --------------------------------------------------------------
 
@@ -336,19 +339,6 @@ class FraenkelFamily(Family):
         if kind == "q":
             return programs.convergents(a, 1, 0)
         return programs.beatty(fraenkel.alpha(a), factor=a if kind == "b" else 0)
-
-
-def fraenkel_strategy_in_words(a: int) -> str:
-    """Fraenkel's Theorem 1 as a way to play (Wythoff's game is a = 1)."""
-    return (
-        f"Fraenkel's Theorem 1: with x <= y, x is either A(n) or B(n) (the sequences are "
-        f"complementary), and the index n is floor((x + 1)/alpha) computed exactly. If "
-        f"x = B(n), move y to A(n). If x = A(n) and y > B(n), move y to B(n). If "
-        f"A(n) <= y < B(n), let m = floor((y - x)/{a}) and move to (A(m), B(m)): "
-        f"both piles shrink by amounts that differ by less than {a}. The same moves come "
-        f"out of the p-system: R_p(x) ends in an even number of zeros exactly when "
-        f"x = A(n), and R_p(B(n)) is R_p(A(n)) shifted left."
-    )
 
 
 def _convergent_problem(a: int, ps: np.ndarray, qs: np.ndarray) -> str | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import grundy_lines
+from wythoff.families import claims, grundy_lines
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -22,7 +22,6 @@ from wythoff.families.base import (
     PlusMultiple,
     parameter_range,
 )
-from wythoff.families.fraenkel import fraenkel_strategy_in_words
 from wythoff.families.ids import IdForm
 from wythoff.families.papers import Paper
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -612,9 +611,13 @@ class WythoffFamily(Family):
             return []
         return [evidence.complement_pair(LOWER, UPPER, terms, "Beatty's theorem")]
 
+    def index_rule(self, game: GameRecord) -> claims.BeattyIndexRule | None:
+        return None if game.rules.misere else claims.BeattyIndexRule(1)
+
     def strategy_text(self, game: GameRecord) -> str:
-        if not game.rules.misere:
-            return fraenkel_strategy_in_words(1)
+        rule = self.index_rule(game)
+        if rule is not None:
+            return rule.words()
         return (
             "Play as in normal play while both piles are large: every normal-play P-position "
             "(A(n), B(n)) with n >= 2 is also a P-position here. Near the end, (0, 1) and "

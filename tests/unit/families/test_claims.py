@@ -1,0 +1,90 @@
+"""The claims registry: each rule a page states is run on the solver's board of every
+game whose page states it, so that a sentence made false fails here."""
+
+from __future__ import annotations
+
+import pytest
+from wythoff import families
+from wythoff.core.games import solver
+from wythoff.families import FAMILIES, claims
+
+from tests.helpers.data import SMALL_RANGES
+
+BOARD = 120
+
+
+CATALOG = families.build(SMALL_RANGES)
+GAMES = [
+    (game, rule)
+    for game in CATALOG.games.values()
+    if (rule := FAMILIES[game.family].index_rule(game)) is not None
+]
+IDS = [game.id for game, _ in GAMES]
+
+
+def test_the_rule_is_stated_by_wythoffs_game_and_every_a_wythoff_game():
+    ids = set(IDS)
+    assert "wythoff" in ids
+    assert {f"fraenkel-a{a}" for a in range(1, 5)} <= ids
+    assert "wythoff-misere" not in ids
+
+
+@pytest.mark.parametrize(("game", "rule"), GAMES, ids=IDS)
+def test_the_page_prints_the_rule_it_states(game, rule):
+    text = FAMILIES[game.family].strategy_text(game)
+    assert rule.words() in text
+    assert "floor((y - x)/1)" not in text
+    if rule.a == 1:
+        assert "alpha" not in text
+    for symbol in ("A(n) = ", "B(n) = ", "phi = " if rule.a == 1 else "alpha = "):
+        assert symbol in text
+
+
+@pytest.mark.parametrize(("game", "rule"), GAMES, ids=IDS)
+def test_the_index_rule_holds_for_every_pile_of_the_board_on_both_sides(game, rule):
+    """For every pile x of the board, the solver's P-position on the line of x says
+    whether x is an A(n) (its partner is larger) or a B(n) (smaller), and which n:
+    the page's rule must say the same."""
+    board = solver.solve(game.rules, BOARD)
+    sides = set()
+    for x in range(BOARD // (rule.a + 2)):  # every partner B(n) of such an x is on the board
+        partners = [y for y in range(BOARD) if board[x, y] == 1]
+        assert len(partners) == 1, (x, partners)
+        y = partners[0]
+        expected = ("A", (y - x) // rule.a) if y >= x else ("B", (x - y) // rule.a)
+        assert rule.locate(x) == expected, f"x = {x}"
+        side, n = expected
+        assert (rule.lower(n) if side == "A" else rule.upper(n)) == x
+        if x >= 1:
+            assert rule.lower_by_digits(x) == (side == "A"), f"x = {x}"
+        sides.add(side)
+    assert sides == {"A", "B"}
+
+
+@pytest.mark.parametrize(("game", "rule"), GAMES, ids=IDS)
+def test_the_stated_move_wins_from_every_n_position(game, rule):
+    board = solver.solve(game.rules, BOARD)
+    for x in range(BOARD // (rule.a + 2)):  # every partner B(n) of such an x is on the board
+        for y in range(x, BOARD):
+            target = rule.move(x, y)
+            if board[x, y] == 1:
+                assert target is None, (x, y)
+                continue
+            assert target is not None, (x, y)
+            u, v = target
+            assert board[u, v] == 1, ((x, y), target)
+            assert game.rules.is_legal((x, y), target), ((x, y), target)
+
+
+def test_a_false_index_rule_fails_the_board_check():
+    """The check above can fail: the rule of the old page (the lower index for
+    both sides) is wrong at x = 5 = B(2) of Wythoff's game."""
+
+    class OldRule(claims.BeattyIndexRule):
+        def locate(self, x: int) -> tuple[claims.Side, int]:
+            n = self.lower_index(x)
+            return ("A", n) if self.lower(n) == x else ("B", n)
+
+    wythoff = CATALOG.games["wythoff"]
+    with pytest.raises(AssertionError, match="x = 5"):
+        test_the_index_rule_holds_for_every_pile_of_the_board_on_both_sides(wythoff, OldRule(1))
