@@ -179,6 +179,9 @@ class Family(ABC):
     # Ranges small enough that the tests cross-check every game on a whole board.
     small_ranges: Mapping[str, tuple[int, int]] = {}
     papers: tuple[Paper, ...] = ()  # papers only this family cites
+    # The summary's sentences about P-positions, as data a test checks against the
+    # solver for every game they cover (claims.PSetClaim).
+    summary_claims: tuple[claims.PSetClaim, ...] = ()
 
     @abstractmethod
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:

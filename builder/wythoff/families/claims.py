@@ -9,9 +9,10 @@ became false would fail it (see the claims registry of the development guide).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.families import wording
@@ -129,3 +130,30 @@ class BeattyIndexRule:
             f"comes from the p-system of the numeration page: for x >= 1, the digits R_p(x) "
             f"of x in that system end in an even number of zeros exactly when x is some A(n).)"
         )
+
+
+class PSetClaim(NamedTuple):
+    """A family summary's sentence about the P-positions of some of its games.
+
+    ``words`` is the sentence the summary (and the OEIS drafts' ``%C`` made from it)
+    prints; ``covers`` the kinds of game (keys of the family's ``game_ids``) it speaks
+    of; ``positions(params, limit)`` the P-positions ``(x, y)``, ``x <= y < limit``,
+    it states for the game of those parameters. A test compares them with the
+    solver's board of every game covered."""
+
+    words: str
+    covers: tuple[str, ...]
+    positions: Callable[[Mapping[str, int], int], set[tuple[int, int]]]
+
+
+def beatty_pairs(
+    lower: Callable[[int], int], upper: Callable[[int], int], limit: int, first: int = 0
+) -> set[tuple[int, int]]:
+    """``(lower(n), upper(n))`` for ``n >= first`` while ``upper(n) < limit`` (both
+    increasing, ``lower <= upper``)."""
+    found = set()
+    n = first
+    while upper(n) < limit:
+        found.add((lower(n), upper(n)))
+        n += 1
+    return found

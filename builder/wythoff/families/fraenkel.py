@@ -123,15 +123,34 @@ def _larsson_pair(a: int, side: str) -> str:
     return FAMILIES["larsson"].sequence_id(side, m=a, p=1)
 
 
+def _p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    a = params["a"]
+    return claims.beatty_pairs(partial(fraenkel.lower, a), partial(fraenkel.upper, a), limit)
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "The P-positions are the pairs (A(n), B(n)), n >= 0, and their mirror images: "
+        "A(n) = floor(n*alpha), B(n) = A(n) + an, alpha = (2 - a + sqrt(a^2 + 4))/2.",
+        ("game",),
+        _p_set,
+    ),
+)
+
+
 class FraenkelFamily(Family):
     family = FamilyRecord(
         key="fraenkel",
         title="Fraenkel's a-Wythoff game",
         paper="fraenkel",
-        summary=(
-            "Take any number from one pile, or k > 0 and l > 0 from the two piles with "
-            "|k - l| < a. The P-positions (A(n), B(n)) have three descriptions: a mex "
-            "recursion, Beatty sequences, and the p- and q-systems of numeration."
+        summary=" ".join(
+            (
+                "Take any number from one pile, or k > 0 and l > 0 from the two piles with "
+                "|k - l| < a.",
+                *(claim.words for claim in SUMMARY_CLAIMS),
+                "A and B have three descriptions: a mex recursion, Beatty sequences, and "
+                "the p- and q-systems of numeration.",
+            )
         ),
         parameters=("a",),
         page=PAGE,
@@ -140,6 +159,7 @@ class FraenkelFamily(Family):
     small_ranges = {"a": (1, 4)}
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = tuple(
         sequence_id(2, kind) for kind in ("p", "a", "b", "q", "grundy-preperiod", "grundy-period")
     )

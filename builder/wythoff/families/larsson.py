@@ -274,10 +274,14 @@ class LarssonFamily(Family):
             ),
             SequenceRecord(
                 id=b_id,
-                name=f"{pair}: b(n) = a(n) + {b_minus_a}.",
+                name=(
+                    f"{pair}: b(n) = floor(n*{phi_t}) + {b_minus_a}, "
+                    "phi_x = (2 - x + sqrt(x^2 + 4))/2."
+                ),
                 offset=0,
                 formula=(
-                    f"b(n) = a(n) + {wording.affine(m, 'n', 0, '*')} = floor(n*({theta} + {m}))"
+                    f"b(n) = floor(n*({theta} + {m})) = floor(n*{theta}) + "
+                    f"{wording.affine(m, 'n', 0, '*')}"
                 ),
                 keywords=keywords,
                 terms=upper,

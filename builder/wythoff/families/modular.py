@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.families import claims
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -71,15 +72,32 @@ def _wythoff() -> Family:
     return FAMILIES["wythoff"]
 
 
+def _p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    return {(x, y) for x, y in modular.p_set(params["m"]) if x <= y < limit}
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "There are only 2 a(m) + 1 P-positions, a(m) = floor(m/phi), "
+        "phi = (1 + sqrt(5))/2: the first a(m) + 1 pairs (A(n), B(n)), n = 0, ..., a(m), of "
+        "the lower and upper Wythoff sequences A(n) = floor(n*phi), B(n) = A(n) + n, and "
+        "their mirror images.",
+        ("game",),
+        _p_set,
+    ),
+)
+
+
 class ModularFamily(Family):
     family = FamilyRecord(
         key="modular",
         title="Khovanova and Niu's m-Modular Wythoff game",
         paper="khovanova-niu",
-        summary=(
-            "Take any number from one pile, or k > 0 and l > 0 from both with k = l (mod m). "
-            "There are only 2 a(m) + 1 P-positions, a(m) = floor(m/phi): the first Wythoff "
-            "P-positions and their mirror images."
+        summary=" ".join(
+            (
+                "Take any number from one pile, or k > 0 and l > 0 from both with k = l (mod m).",
+                *(claim.words for claim in SUMMARY_CLAIMS),
+            )
         ),
         parameters=("m",),
         page=PAGE,
@@ -88,6 +106,7 @@ class ModularFamily(Family):
     small_ranges = {"m": (1, 6)}
     sequence_ids = {"a": SEQUENCE_FORM}
     game_ids = {"game": GAME}
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = (SEQUENCE,)
     game_examples = (GAME(m=5),)
 

@@ -289,15 +289,39 @@ def diagonal_checks(values: np.ndarray) -> list[Check]:
     ]
 
 
+def _normal_p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    return claims.beatty_pairs(wythoff.lower, wythoff.upper, limit)
+
+
+def _misere_p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    kept = claims.beatty_pairs(wythoff.lower, wythoff.upper, limit, first=2)
+    return kept | {pair for pair in wythoff.MISERE_EXCEPTIONS if max(pair) < limit}
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "In normal play the P-positions are the pairs (A(n), B(n)), n >= 0, of the lower "
+        "and upper Wythoff sequences A(n) = floor(n*phi), B(n) = A(n) + n, "
+        "phi = (1 + sqrt(5))/2, and their mirror images.",
+        ("normal",),
+        _normal_p_set,
+    ),
+    claims.PSetClaim(
+        "In misère play (0, 1) and (2, 2) replace (0, 0) and (1, 2); the other pairs stay.",
+        ("misere",),
+        _misere_p_set,
+    ),
+)
+_SUMMARY_WORDS = tuple(claim.words for claim in SUMMARY_CLAIMS)
+
+
 class WythoffFamily(Family):
     family = FamilyRecord(
         key="wythoff",
         title="Wythoff's game",
         paper="wythoff",
-        summary=(
-            "Take any number from one pile or the same number from both. The P-positions "
-            "are the pairs of the lower and upper Wythoff sequences, in normal and in "
-            "misère play."
+        summary=" ".join(
+            ("Take any number from one pile or the same number from both.", *_SUMMARY_WORDS)
         ),
         parameters=("row", "value"),
         page=PAGE,
@@ -324,6 +348,7 @@ class WythoffFamily(Family):
     )
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = (
         LOWER,
         UPPER,
@@ -429,7 +454,7 @@ class WythoffFamily(Family):
                     "phi = (1+sqrt(5))/2; smaller coordinates of the P-positions of Wythoff's "
                     "game in misère play."
                 ),
-                formula=f"a(n) = A(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
+                formula=f"a(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
                 terms=FirstTermsReplaced(lower, (x0, x1)),
                 related=(MISERE_UPPER, LOWER),
                 **common,
@@ -441,7 +466,9 @@ class WythoffFamily(Family):
                     "n >= 2, phi = (1+sqrt(5))/2; larger coordinates of the P-positions of "
                     "Wythoff's game in misère play."
                 ),
-                formula=f"b(n) = B(n) = a(n) + n for n >= 2; b(0) = {y0}, b(1) = {y1}",
+                formula=(
+                    f"b(n) = floor(n*phi^2) = floor(n*phi) + n for n >= 2; b(0) = {y0}, b(1) = {y1}"
+                ),
                 terms=FirstTermsReplaced(PlusMultiple(lower, 1), (y0, y1)),
                 related=(MISERE_LOWER, UPPER),
                 **common,
@@ -461,8 +488,8 @@ class WythoffFamily(Family):
             ),
             offset=0,
             formula=(
-                f"a(n) = G({row}, n) = mex({{G({row}, k) : k < n}} + {{G(j, n) : j < {row}}} "
-                f"+ {{G({row} - i, n - i) : 1 <= i <= min({row}, n)}}); additively periodic: "
+                f"a(n) = G({row}, n) = mex({{G({row}, k) : k < n}} union {{G(j, n) : j < {row}}} "
+                f"union {{G({row} - i, n - i) : 1 <= i <= min({row}, n)}}); additively periodic: "
                 f"a(n + p) = a(n) + p from some n on (Dress, Flammenkamp and Pink)"
             ),
             paper="dress-flammenkamp-pink",
@@ -483,7 +510,7 @@ class WythoffFamily(Family):
             ),
             offset=0,
             formula=(
-                "a(n) = G(n, n) = mex({G(n, k), G(k, n) : k < n} + {G(k, k) : k < n}); "
+                "a(n) = G(n, n) = mex({G(n, k), G(k, n) : k < n} union {G(k, k) : k < n}); "
                 "n/2 <= a(n) <= 2n, and every value appears once (Landman)"
             ),
             paper="dress-flammenkamp-pink",

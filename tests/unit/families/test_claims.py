@@ -88,3 +88,42 @@ def test_a_false_index_rule_fails_the_board_check():
     wythoff = CATALOG.games["wythoff"]
     with pytest.raises(AssertionError, match="x = 5"):
         test_the_index_rule_holds_for_every_pile_of_the_board_on_both_sides(wythoff, OldRule(1))
+
+
+SUMMARY_BOARD = 60
+CLAIMED = [
+    (game, claim)
+    for game in CATALOG.games.values()
+    for key, form in FAMILIES[game.family].game_ids.items()
+    if form.match(game.id) is not None
+    for claim in FAMILIES[game.family].summary_claims
+    if key in claim.covers
+]
+
+
+def test_every_family_summary_speaking_of_p_positions_states_them_as_data():
+    """Each summary that names P-positions states them as claims, each covering at
+    least one game of the small catalog, and prints each claim's words; Wythoff's
+    misère game is covered (its P-positions are not normal play's)."""
+    for key in ("wythoff", "fraenkel", "connell", "modular"):
+        family = FAMILIES[key]
+        assert family.summary_claims
+        for claim in family.summary_claims:
+            assert claim.words in family.family.summary
+    covered = {game.id for game, _ in CLAIMED}
+    assert {"wythoff", "wythoff-misere", "fraenkel-a2", "connell-k3"} <= covered
+
+
+@pytest.mark.parametrize(("game", "claim"), CLAIMED, ids=[g.id for g, _ in CLAIMED])
+def test_a_summarys_p_positions_are_the_solvers(game, claim):
+    board = solver.solve(game.rules, SUMMARY_BOARD)
+    found = {(x, y) for x, y in solver.p_positions(board, symmetric=True)}
+    assert claim.positions(dict(game.params), SUMMARY_BOARD) == found
+
+
+def test_the_old_misere_sentence_would_fail():
+    """"The same pairs in misère play" is false: the check above catches it."""
+    misere = CATALOG.games["wythoff-misere"]
+    normal_claim = FAMILIES["wythoff"].summary_claims[0]
+    with pytest.raises(AssertionError):
+        test_a_summarys_p_positions_are_the_solvers(misere, normal_claim)
