@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
@@ -112,9 +113,7 @@ def _p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
     k = params["k"]
     found: set[tuple[int, int]] = set()
     for i in range(k):
-        found |= claims.beatty_pairs(
-            lambda n, i=i: connell.u(k, i, n), lambda n, i=i: connell.v(k, i, n), limit
-        )
+        found |= claims.beatty_pairs(partial(connell.u, k, i), partial(connell.v, k, i), limit)
     return found
 
 
