@@ -75,8 +75,10 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
   integer occurs exactly \(p\) times in the two together; and \(b_n - a_n = mn\).
 - **Proposition 3.2.** For each \(0 \le l < p\), \((a_{pi+l})_{i\ge0}\) and
   \((b_{pi-l})_{i\ge1}\) are complementary.
-- **Theorem 5.1.** \(\phi_n = p\,b_n - n = \frac{a_n + (mp-1)b_n}{m}\) is the greatest index with
-  \(a_{\phi_n} = b_n - 1\).
+- **Theorem 5.1.** For \(n \ge 1\), \(\phi_n = p\,b_n - n = \frac{a_n + (mp-1)b_n}{m}\) is the
+  greatest index with \(a_{\phi_n} = b_n - 1\) (at \(n = 0\) there is none: \(b_0 - 1 = -1\)).
+  The paper's \(\phi_n\) is a sequence of indices (the sequences `larsson-m{m}-p{p}-phi`),
+  not the number \(\varphi_x\) above.
 - **Proposition 5.2.** Three minimal-excludant recurrences produce the same pair.
 - Identities: \(p = 1\) gives Fraenkel's \(a = m\); \((m, p) = (1, k)\) gives Connell's
   \(u_{i,n} = a_{kn+i}\); and \(a^{(mp,1)}_n = a^{(m,p)}_{pn}\).
@@ -103,13 +105,25 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
 
 The other modulo games are solved here by brute force: the solver computes their
 P-positions \(\{c_n, d_n\}\), listed as the sequences `<game>-c` and `<game>-d`.
-Larsson conjectures that \(c\) and \(d\) are p-complementary. A finite board decides
-every position on it; a line \(x = v\) is provably complete once the residues of its
-P-positions, plus the allowed rook residues, cover \(\mathbb{Z}_p\) (then every later
-position of the line has a rook move to one of them). Each such game's page says what
-the board proves: for every value below the first incomplete line, how many times it
-occurs. With \(l \ge 2\) some lines hold fewer than \(p\) P-positions, and the conjecture
-as stated fails; for example \(1\mathrm{WN}^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
+Larsson ends his Section 7 (*Questions*) with a belief about them, stated without a
+proof: "We also believe that, for arbitrary constants, \((c_i)\) and \((d_i)\) are
+p-complementary" (his \(c_i^{(l,m,p)}\), \(d_i^{(l,m,p)}\); p-complementary: every
+non-negative integer occurs exactly \(p\) times in the two together).
+
+**Why it cannot hold for \(l \ge 2\).** The P-positions of a line \(x = v\) are the
+occurrences of the value \(v\). No move joins two of them, so the distances from the
+first to the others are no legal rook length: their residues modulo \(p\) lie in
+\(\{l, \dots, p - 1\}\), and they are distinct (two equal residues would make the
+distance between those two a multiple of \(p\), a legal length). A line therefore
+holds at most \(p - l + 1\) P-positions, fewer than \(p\) when \(l \ge 2\). For
+\(l = 0\) and \(l = 1\) the bound is \(p\) itself, and only the data decide.
+
+**What the data show.** A finite board decides every position on it; a line
+\(x = v\) is provably complete once the residues of its P-positions, plus the allowed
+rook residues, cover \(\mathbb{Z}_p\) (then every later position of the line has a
+rook move to one of them). Each such game's page says what its board proves: for
+every value below the first incomplete line, how many times it occurs, beside the
+bound. In \(1\mathrm{WN}^{(2,3)}\) line 0 holds only \((0,0)\) and \((0,2)\).
 
 ## Reference
 
@@ -137,6 +151,13 @@ def _pair(m: int, p: int) -> tuple[str, str]:
     """The IDs of the pair a, b for (m, p)."""
     return SEQUENCE_IDS["a"](m=m, p=p), SEQUENCE_IDS["b"](m=m, p=p)
 
+
+BELIEF = (
+    'Larsson, Section 7 (Questions): "We also believe that, for arbitrary constants, '
+    '(c_i) and (d_i) are p-complementary" (every non-negative integer exactly p times '
+    "in c and d together)."
+)
+"""Larsson's belief about the modulo games without a formula, quoted with its section."""
 
 TABLE_NOTES = {
     (2, 3, 2): (
@@ -190,7 +211,8 @@ class LarssonFamily(Family):
             "A p-complementary Beatty pair a(n) = floor(n*phi_{mp}/p), b(n) = a(n) + mn "
             "solves three restrictions of m-Wythoff Nim: a blocking game, rook moves "
             "modulo p, and a board with a rectangle removed. Other modulo games have no "
-            "known formula; the solver computes them and tests Larsson's conjecture."
+            "known formula; the solver computes them and tests Larsson's belief that they are "
+            "p-complementary."
         ),
         parameters=("m", "p"),
         page=PAGE,
@@ -415,8 +437,7 @@ class LarssonFamily(Family):
             return GameRecord(
                 p_positions=(
                     f"No formula known ({why}); the solver computes the pairs {{c(n), d(n)}}. "
-                    f"Larsson conjectures that c and d are {p}-complementary."
-                    + TABLE_NOTES.get((m, p, l), "")
+                    f"{BELIEF} Here p = {p}." + TABLE_NOTES.get((m, p, l), "")
                 ),
                 sequences=(SEQUENCE_IDS["c"](m=m, p=p, l=l), SEQUENCE_IDS["d"](m=m, p=p, l=l)),
                 conjecture_modulus=p,

@@ -308,19 +308,20 @@ def line_counts(
         chart.text(chart.x(0) + 4, chart.y(bound) + (13 if bound < p else -4), label)
     exceptions = [v for v, k in points if k != p]
     verdict = (
-        f"every line below {complete} holds exactly p = {p}, as conjectured"
+        f"every line below {complete} holds exactly p = {p}, as Larsson believes"
         if not exceptions
         else f"{len(exceptions)} of the {complete} lines below {complete} do not hold p = {p} "
         f"(the first: line {exceptions[0]} holds {found.get(exceptions[0], 0)})"
     )
     desc = (
-        f"Larsson's conjecture on {game_id}: how many P-positions each line x = v holds, "
+        f"Larsson's belief (Section 7) on {game_id}: how many P-positions each line x = v holds, "
         f"v < {complete}, against p = {p} and the "
         f"bound p \u2212 l + 1 = {bound}: {verdict}."
     )
     text = svg.document(f"Lines of {game_id}", desc, [chart], kind="lines")
     caption = (
-        "What to look for: Larsson conjectures that c and d are p-complementary, so that "
+        "What to look for: Larsson believes (Section 7) that c and d are p-complementary, "
+        "so that "
         f"every line holds exactly p = {p} P-positions (red line); rook moves leave room for "
         f"at most p \u2212 l + 1 = {bound} (green, dashed). Here {verdict}."
     )

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 from wythoff import families
-from wythoff.core.games import solver
+from wythoff.core.games import solver, unsolved
+from wythoff.core.theorems import larsson
 from wythoff.families import FAMILIES, claims
+from wythoff.families import larsson as larsson_family
 
 from tests.helpers.data import SMALL_RANGES
 
@@ -122,8 +124,79 @@ def test_a_summarys_p_positions_are_the_solvers(game, claim):
 
 
 def test_the_old_misere_sentence_would_fail():
-    """"The same pairs in misère play" is false: the check above catches it."""
+    """ "The same pairs in misère play" is false: the check above catches it."""
     misere = CATALOG.games["wythoff-misere"]
     normal_claim = FAMILIES["wythoff"].summary_claims[0]
     with pytest.raises(AssertionError):
         test_a_summarys_p_positions_are_the_solvers(misere, normal_claim)
+
+
+# -- Larsson's belief (Section 7): quoted, judged, and what the data show -------------
+
+LARSSON = FAMILIES["larsson"]
+
+
+def _belief_test(m: int, p: int, l: int, size: int = 150) -> unsolved.ConjectureTest:  # noqa: E741
+    rules = larsson.modulo_rules(m, p, l)
+    return unsolved.conjecture_test(solver.solve(rules, size), rules)
+
+
+def test_the_belief_is_quoted_with_its_section_where_it_is_judged():
+    quote = "We also believe that, for arbitrary constants, (c_i) and (d_i) are p-complementary"
+    assert quote in larsson_family.BELIEF
+    assert "Section 7" in larsson_family.BELIEF
+    page = LARSSON.family.page
+    assert "Section 7" in page and "We also believe that, for arbitrary constants" in page
+    game = families.resolve_game("larsson-modulo-m1-p3-l2")
+    assert larsson_family.BELIEF in game.p_positions
+
+
+@pytest.mark.parametrize("p", range(2, 6))
+def test_a_line_holds_at_most_p_minus_l_plus_one_p_positions_and_can_hold_that_many(p):
+    """The bound stated on the pages, by brute force: the largest set of integers whose
+    differences all have a residue in {l, ..., p - 1} modulo p has p - l + 1 members."""
+    for l in range(1, p):  # noqa: E741
+        best = _largest_set_without_legal_distances(p, l, p * p)  # (p - 1)(p - l) fits
+        stated = unsolved.ConjectureTest(p, 0, 0, (), rook_residues=l).line_bound
+        assert best == stated == p - l + 1
+
+
+def _largest_set_without_legal_distances(p: int, l: int, span: int) -> int:  # noqa: E741
+    best = 0
+
+    def grow(chosen: list[int], start: int) -> None:
+        nonlocal best
+        best = max(best, len(chosen))
+        for y in range(start, span):
+            if all((y - c) % p >= l for c in chosen):
+                grow([*chosen, y], y + 1)
+
+    grow([0], 1)
+    return best
+
+
+@pytest.mark.parametrize(("m", "p", "l"), [(1, 3, 2), (1, 5, 2), (1, 5, 3), (2, 3, 2), (2, 2, 0)])
+def test_no_line_of_the_board_holds_more_than_the_bound(m, p, l):  # noqa: E741
+    rules = larsson.modulo_rules(m, p, l)
+    board = solver.solve(rules, 150)
+    bound = _belief_test(m, p, l).line_bound
+    assert int(unsolved.line_counts(board).max()) <= bound
+
+
+def test_what_the_data_show_is_what_the_pages_say():
+    """m = 1, p = 3, l = 2: every value exactly twice; p = 5, l = 2: lines of 3 and of 4;
+    the games with l = 0, 1 and gcd(m, p) > 1 fit the belief on their boards."""
+    two = _belief_test(1, 3, 2)
+    assert two.multiplicities == (2,) and two.holds is False
+    assert "exactly 2 times" in two.summary() and "As 2 < 3" in two.summary()
+    five = _belief_test(1, 5, 2)
+    assert five.multiplicities == (3, 4)
+    assert "some lines hold 3 and others 4 P-positions" in five.summary()
+    for m, p in [(2, 2), (2, 4), (3, 3)]:
+        for l in (0, 1):  # noqa: E741
+            fit = _belief_test(m, p, l, 200)
+            assert fit.holds is True, (m, p, l)
+            assert "as Larsson believes" in fit.summary()
+    board = solver.solve(larsson.modulo_rules(1, 3, 2), 60)
+    assert [y for y in range(60) if board[0, y] == 1] == [0, 2]
+    assert r"line 0 holds only \((0,0)\) and \((0,2)\)" in LARSSON.family.page
