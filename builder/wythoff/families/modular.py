@@ -1,4 +1,4 @@
-"""Khovanova and Niu's m-Modular Wythoff game (2015): finitely many P-positions.
+"""Khovanova and Niu's m-Modular Wythoff game (2016): finitely many P-positions.
 
 Everything the package knows about this family lives here: its parameters and
 their default ranges, the forms of its IDs, its sequences and games, the theorems
@@ -58,7 +58,7 @@ m-Modular Wythoff are the first \(a_m + 1\) P-positions of Wythoff's game,
 
 ## Reference
 
-T. Khovanova and S. Niu, *m-Modular Wythoff* (2015).
+T. Khovanova and S. Niu, *m-Modular Wythoff*, preprint, MIT PRIMES (2016).
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 

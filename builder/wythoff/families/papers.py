@@ -53,7 +53,7 @@ PAPERS = {
             "T. Khovanova and S. Niu",
             "m-Modular Wythoff",
             "preprint, MIT PRIMES",
-            2015,
+            2016,
         ),
         Paper(
             "misere",
