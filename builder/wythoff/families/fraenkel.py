@@ -69,11 +69,13 @@ A move takes any number of counters from one pile, or \(k > 0\) from one pile an
 \(q_{-1} = 0, q_0 = 1, q_n = a q_{n-1} + q_{n-2}\). Every \(N \ge 1\) is written greedily as
 \(N = \sum s_i p_i\) with \(0 \le s_i \le a\) and \(s_{i+1} = a \Rightarrow s_i = 0\)
 (the **p-system**; for \(a = 1\), Zeckendorf's), and likewise in the \(q_i\) with
-\(t_0 < a\) (the **q-system**). Then
+\(t_0 < a\) (the **q-system**). Write \(R_p(N)\) and \(R_q(N)\) for the digits of \(N\) in
+the two systems (most significant first), and call \(I_p(d) = \sum d_i p_i\) the
+*p-interpretation* of a string of digits \(d\). Then
 
 - *Property 1*: \(R_p(A_n)\) ends in an even number of zeros, \(R_p(B_n)\) in an odd number;
 - *Property 2*: \(R_p(B_n)\) is \(R_p(A_n)\) shifted left;
-- *Property 3*: the p-interpretation of \(R_q(n)\) is \(A_n\) or \(A_n + 1\), by the parity of
+- *Property 3*: the p-interpretation \(I_p(R_q(n))\) is \(A_n\) or \(A_n + 1\), by the parity of
   the trailing zeros of \(R_q(n)\).
 
 Each description gives a strategy (P or N, and a winning move); the arithmetic one

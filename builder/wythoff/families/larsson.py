@@ -93,7 +93,9 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
   \(p\), the same moves as \(l = 1\)). Solved by the pair \((m, p)\) if and only if
   \(\gcd(m, p) = 1\) (for \(l \le 1\)), and by the pair \((m, p/m)\) when \(l = m\) divides \(p\).
 - \(m \times p\mathrm{WN}_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
-  board without the rectangle \(x < m(p-l),\ y < ml\). P-positions
+  board without the rectangle \(x < m(p-l),\ y < ml\). This orientation is the database's,
+  the one a brute force confirms with the P-positions below; the paper prints the rectangle
+  the other way round, \(x < ml,\ y < m(p - l)\). P-positions
   \((a_{ip+l}, b_{ip+l})\), \(i \ge 0\), and \((b_{ip-l}, a_{ip-l})\), \(i \ge 1\): ordered pairs.
 - \(m \times p\mathrm{WN}\) (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the
   first move the second player chooses \(l\), and the game is \(m \times p\mathrm{WN}_l\) to the
