@@ -516,7 +516,10 @@ class LarssonFamily(Family):
             zip(a[:recurrence_count].tolist(), b[:recurrence_count].tolist(), strict=True)
         )
         for name, recurrence in (
-            ("(i) mex^p of the multiset", larsson.recurrence_multiset),
+            (
+                "(i) mex^p of the multiset (the least value it holds fewer than p times)",
+                larsson.recurrence_multiset,
+            ),
             ("(ii) mex over congruence classes", larsson.recurrence_congruence),
             ("(iii) interleaved mex", larsson.recurrence_interleaved),
         ):

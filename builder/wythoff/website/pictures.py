@@ -130,7 +130,9 @@ def discrepancy(sequence_id: str, terms: Terms, form: BeattyForm) -> Figure:
     span = f"n = {first} .. {last}"
     desc = (
         f"The discrepancy a(n) \u2212 n\u03b1 of {sequence_id}, \u03b1 = {alpha}, for {span}: "
-        f"every value lies in the band ({_minus(pretty(low))}, {_minus(pretty(high))}]; the "
+        f"every value lies in the band (\u03b2 \u2212 {form.scale}, \u03b2] = "
+        f"({_minus(pretty(low))}, {_minus(pretty(high))}], \u03b2 = {_minus(pretty(high))} "
+        "the upper end the closed form gives; the "
         f"smallest is {_minus(smallest.decimal(6))}, the largest {_minus(largest.decimal(6))}."
     )
     text = svg.document(
@@ -148,7 +150,8 @@ def discrepancy(sequence_id: str, terms: Terms, form: BeattyForm) -> Figure:
     caption = (
         f"What to look for: a(n) stays within a bounded distance of the line n\u03b1, "
         f"\u03b1 = {alpha}. The exact discrepancy a(n) \u2212 n\u03b1 never leaves the shaded "
-        f"band ({pretty(low)}, {pretty(high)}], which the closed form guarantees, and as "
+        f"band (\u03b2 \u2212 {form.scale}, \u03b2] = ({pretty(low)}, {pretty(high)}], with "
+        f"\u03b2 = {pretty(high)}, which the closed form guarantees, and as "
         "\u03b1 is irrational the points spread evenly over it; the stripes follow the "
         f"continued fraction of \u03b1. Here it ranges from {_minus(smallest.decimal(6))} to "
         f"{_minus(largest.decimal(6))} ({span})."
