@@ -190,7 +190,10 @@ class FraenkelFamily(Family):
                     f"Fraenkel's {a}-Wythoff game: A(n) = floor(n*alpha), alpha = {alpha} "
                     f"= [1; {a}, {a}, ...]; smaller coordinates of the P-positions."
                 ),
-                formula=f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}",
+                formula=(
+                    f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}, "
+                    f"B(i) = A(i) + {wording.affine(a, 'i')}"
+                ),
                 keywords=("beatty", "complementary", "game"),
                 terms=lower,
                 related=(sequence_id(a, "b"), _larsson_pair(a, "a")),
@@ -289,14 +292,14 @@ class FraenkelFamily(Family):
         return [
             evidence.check(
                 game_id(a),
-                "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
+                "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}, B_i = A_i + ai",
                 "mex recursion",
                 f"n < {count}",
                 problem,
             ),
             evidence.check(
                 sequence_id(a, "p"),
-                "convergents of [1; a, a, ...]",
+                "convergents p_i/q_i of alpha = [1; a, a, ...]",
                 "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
                 "below and above alpha (exact comparison)",
                 f"i < {min(len(ps), len(qs))}",
@@ -438,7 +441,8 @@ def numeration_checks(
         ),
         evidence.check(
             subject,
-            "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
+            "Property 3: the p-interpretation I_p(R_q(n)) (the digits R_q(n) of n in the "
+            "q-system read in the p-system) is A_n or A_n + 1 by the parity of trailing zeros",
             "stored q-representations",
             f"B_n <= {count}",
             p3,

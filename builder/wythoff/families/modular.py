@@ -54,7 +54,8 @@ Let \(a_m = \lfloor m/\varphi \rfloor\), the number of positive lower Wythoff nu
 \(m\), \(\varphi = (1 + \sqrt5)/2\) (OEIS A005206, shifted: \(a_m = h(m-1)\) for
 Hofstadter's G-sequence \(h(0) = 0\), \(h(n) = n - h(h(n-1))\)). The P-positions of
 m-Modular Wythoff are the first \(a_m + 1\) P-positions of Wythoff's game,
-\((A_n, B_n)\) for \(n \le a_m\), and their mirror images (**Theorem 4**): a finite set of
+\((A_n, B_n)\) for \(n \le a_m\) (\(A_n = \lfloor n\varphi \rfloor\), \(B_n = A_n + n\)), and
+their mirror images (**Theorem 4**): a finite set of
 \(2a_m + 1\) positions (**Corollary 5**). Every other position has a move into it.
 
 ## Reference

@@ -397,7 +397,10 @@ class WythoffFamily(Family):
                     "smaller coordinates of the P-positions of Wythoff's game."
                 ),
                 offset=0,
-                formula="A(n) = floor(n*phi) = floor(n*(1 + sqrt(5))/2) = mex{A(i), B(i) : i < n}",
+                formula=(
+                    "A(n) = floor(n*phi) = floor(n*(1 + sqrt(5))/2) = mex{A(i), B(i) : i < n}, "
+                    "B(i) = A(i) + i"
+                ),
                 paper="wythoff",
                 keywords=("beatty", "complementary", "game"),
                 params=(),
@@ -567,7 +570,8 @@ class WythoffFamily(Family):
                 paper="wythoff",
                 params=(),
                 p_positions=(
-                    "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n."
+                    "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n, "
+                    "phi = (1 + sqrt(5))/2."
                 ),
                 strategy=wythoff.strategy,
                 sequences=(LOWER, UPPER),
@@ -580,7 +584,8 @@ class WythoffFamily(Family):
                 paper="misere",
                 params=(),
                 p_positions=(
-                    "(0, 1), (2, 2) and (A(n), B(n)) for n >= 2, with their mirror images: "
+                    "(0, 1), (2, 2) and (A(n), B(n)) for n >= 2, A(n) = floor(n*phi), "
+                    "B(n) = A(n) + n, phi = (1 + sqrt(5))/2, with their mirror images: "
                     "normal play's P-positions with (0, 0) and (1, 2) replaced."
                 ),
                 strategy=wythoff.MisereStrategy,
