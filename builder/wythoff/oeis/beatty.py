@@ -327,8 +327,8 @@ def proof(
         for symbol, value in _definitions(name).items()
         if re.search(rf"\b{re.escape(symbol)}\b", found.text)
     ]
-    where = f" (where {', '.join(symbols)})" if symbols else ""
+    where = f" ({', '.join(symbols)} in its name)" if symbols else ""
     return (
-        f"{anumber} is {found.text}{where} by definition{hence}; "
+        f"{anumber} is {found.text} by definition{where}{hence}; "
         f"ours is {describe(slope, intercept)}"
     )
