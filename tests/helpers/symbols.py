@@ -61,7 +61,7 @@ def _defined(symbol: str, text: str) -> bool:
         rf"{head},?\s+(?:is|are|denotes|stands for)\b",
         rf"{head}\s+of\b[^.;]{{0,60}}?\s(?:is|are)\b",
         rf"\b(?:[Ll]et|[Ww]rite|[Cc]all|[Dd]enote|[Ww]ith|[Ww]here)\b[^.;]{{0,120}}?(?<![\w]){s}",
-        rf"\b(?:function|sequence|number|ratio|constant|digits)\s+{s}(?![A-Za-z0-9])",
+        rf"\b(?:function|sequence|number|ratio|constant|digits|interpretation)\s+{s}(?![A-Za-z0-9])",
     )
     return any(re.search(pattern, text) for pattern in patterns)
 
