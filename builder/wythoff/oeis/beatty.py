@@ -327,7 +327,7 @@ def proof(
         for symbol, value in _definitions(name).items()
         if re.search(rf"\b{re.escape(symbol)}\b", found.text)
     ]
-    where = f" ({', '.join(symbols)} in its name)" if symbols else ""
+    where = f", with {', '.join(symbols)} in its name" if symbols else ""
     return (
         f"{anumber} is {found.text} by definition{where}{hence}; "
         f"ours is {describe(slope, intercept)}"
