@@ -317,7 +317,9 @@ class LarssonFamily(Family):
                 id=phi_id,
                 name=(
                     f"{pair}: phi(n) = {phi}, the greatest index with a(phi(n)) = "
-                    "b(n) - 1 (Theorem 5.1)."
+                    f"b(n) - 1 (Theorem 5.1), where a(n) = floor(n*{phi_t}) and "
+                    f"b(n) = a(n) + {b_minus_a} are the pair, "
+                    "phi_x = (2 - x + sqrt(x^2 + 4))/2."
                 ),
                 offset=1,
                 formula=f"phi(n) = {phi} = {phi_ab}",
