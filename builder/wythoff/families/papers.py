@@ -57,10 +57,10 @@ PAPERS = {
         ),
         Paper(
             "misere",
-            "encyclopedia article",
-            "Wythoff's game (misère play)",
-            "after M. Gardner, Penrose Tiles to Trapdoor Ciphers",
-            1989,
+            "A. S. Fraenkel",
+            "Wythoff games, continued fractions, cedar trees and Fibonacci searches",
+            "Theoretical Computer Science 29, 49-73 (misère play of the a-Wythoff games)",
+            1984,
         ),
     )
 }

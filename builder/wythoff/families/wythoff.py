@@ -102,7 +102,9 @@ never with floating point: the float64 product \(n\varphi\) is already wrong at
 ## Reference
 
 W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde 7
-(1907), 199-202. Misère play: the encyclopedia article *Wythoff's game*.
+(1907), 199-202. Misère play: A. S. Fraenkel, *Wythoff games, continued fractions,
+cedar trees and Fibonacci searches*, Theoretical Computer Science 29 (1984), 49-73; and
+the encyclopedia article *Wythoff's game*.
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
