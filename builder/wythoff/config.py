@@ -409,7 +409,9 @@ def _grundy_deep(games: object) -> tuple[str, ...]:
 
     def refused(game_id: str, game: families.GameRecord) -> str | None:
         reason = grundy.undefined_reason(game.rules)
-        return None if reason is None else f"{game_id} has no Sprague–Grundy values ({reason})"
+        if reason is None:
+            return None
+        return f"no Sprague–Grundy values are computed for {game_id} ({reason})"
 
     return _games("grundy_deep", games, refused)
 

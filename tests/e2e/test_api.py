@@ -86,7 +86,10 @@ def test_game_pages_show_the_grundy_values(small_build):
     assert "#dress-flammenkamp-pink-1999" in wythoff_page
     assert 'data-kind="periods"' in (games / "wythoff" / "periods.svg").read_text(encoding="utf-8")
     misere_page = (games / "wythoff-misere" / "index.html").read_text(encoding="utf-8")
-    assert "no Sprague–Grundy values: the player who takes the last counter loses" in misere_page
+    assert (
+        "No Sprague–Grundy values are computed for this game: the player who takes the last "
+        "counter loses" in misere_page
+    )
     assert not (games / "wythoff-misere" / "grundy.png").exists()
 
 

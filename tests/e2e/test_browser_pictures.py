@@ -205,7 +205,7 @@ def test_a_game_without_a_formula_shows_larssons_conjecture_line_by_line(
     lines = [sum(1 for c, d in pairs if int(c) == v or int(d) == v) for v in range(complete)]
     assert set(lines) == {2}
     assert f"{complete} of the {complete} lines below {complete} do not hold p = 3" in text
-    assert "Larsson's conjecture" in image.get_attribute("alt")
+    assert "Larsson's belief (Section 7)" in image.get_attribute("alt")
     # the gap and ratio of c and d, as on the sequences' pages
     gap = page.locator(f"article figure.wy-figure img[src$='{game}-c/plot.svg']")
     gap.scroll_into_view_if_needed()

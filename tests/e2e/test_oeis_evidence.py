@@ -111,7 +111,8 @@ def test_the_wythoff_sequences_are_their_entries_by_definition(database):
         )
     )
     assert found["A000201"] == (
-        "a(n) = A000201(n) for n >= 1, proven (A000201 is floor(n*phi) by definition; ours is "
+        "a(n) = A000201(n) for n >= 1, proven (A000201 is floor(n*phi) by definition"
+        ", with phi = (1+sqrt(5))/2 in its name; ours is "
         "floor(n*((1 + sqrt(5))/2))) and compared on n = 1 .. 149 (n = 1 .. 68 listed in the "
         "entry, the rest from the entry's Python program)"
     )

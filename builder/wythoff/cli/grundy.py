@@ -102,7 +102,7 @@ def _periods(arguments: list[str], rules_path: str | None, periods: str, form: s
         name, rules = game.id, game.rules
     reason = grundy.undefined_reason(rules)
     if reason is not None:
-        raise UserError(f"{name} has no Sprague–Grundy values ({reason})")
+        raise UserError(f"no Sprague–Grundy values are computed for {name} ({reason})")
     if not certificate.applies(rules):
         raise UserError(
             f"{name}: the rows' proof needs every rook move and bounded moves into lower "

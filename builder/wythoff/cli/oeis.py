@@ -52,8 +52,9 @@ def oeis(sequence_id: str, config_file: str | None, draft: bool) -> None:
     keywords and offsets.  The A-numbers the sequence agrees with are found by
     comparing terms, and each says on which terms it was checked: the entry's
     listed terms, and past them as many terms as a build stores: those shipped with
-    the package (from the entry's b-file, PARI program, oeissequences' Python program
-    or name), or for an oeis_dir entry its own PARI program (PARI/GP's gp, in its
+    the package (from the entry's b-file, PARI program, the Python program of the
+    oeissequences package (Chai Wah Wu's OEIS programs, on PyPI) or name), or for
+    an oeis_dir entry its own PARI program (PARI/GP's gp, in its
     secure mode, with the oeis_seconds time limit); a difference found there makes it
     a near miss, and an entry defined as the same Beatty sequence proves it.
 

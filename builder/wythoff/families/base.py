@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from wythoff.core.discrepancy import BeattyForm
     from wythoff.core.games.sparse import SparseSolver
     from wythoff.core.quadratic import QuadraticIrrational
+    from wythoff.families import claims
     from wythoff.families.evidence import Check, Relation, Terms
     from wythoff.families.papers import Paper
     from wythoff.families.programs import Programs
@@ -178,6 +179,9 @@ class Family(ABC):
     # Ranges small enough that the tests cross-check every game on a whole board.
     small_ranges: Mapping[str, tuple[int, int]] = {}
     papers: tuple[Paper, ...] = ()  # papers only this family cites
+    # The summary's sentences about P-positions, as data a test checks against the
+    # solver for every game they cover (claims.PSetClaim).
+    summary_claims: tuple[claims.PSetClaim, ...] = ()
 
     @abstractmethod
     def parameter_sets(self, ranges: Mapping[str, tuple[int, int]]) -> Iterator[dict[str, int]]:
@@ -247,6 +251,11 @@ class Family(ABC):
         return []
 
     # -- words for the pages -------------------------------------------------
+
+    def index_rule(self, game: GameRecord) -> claims.BeattyIndexRule | None:
+        """The rule of play ``game``'s page states, as data a test runs on the solver's
+        board (``None``: the page states none)."""
+        return None
 
     def strategy_text(self, game: GameRecord) -> str:
         """How to play ``game``, as the paper's constructive proof says (Markdown)."""

@@ -56,12 +56,15 @@ are complementary: every positive integer occurs in exactly one of them. For
 
 ## Where they sit
 
-Every game of this database with a formula has Beatty pairs of quadratic
-irrationals as its P-positions: Wythoff's pair is \(\varphi, \varphi^2\)
+Most games of this database with a formula have Beatty pairs of quadratic
+irrationals as their P-positions: Wythoff's pair is \(\varphi, \varphi^2\)
 (\(\varphi = (1+\sqrt5)/2\)), Fraenkel's a-Wythoff pair is \(\alpha, \alpha + a\)
 with \(\alpha = (2 - a + \sqrt{a^2+4})/2\), Connell's classes are shifted pairs
 of \(1 + 1/A\) and \(1 + A\), \(A = (k + \sqrt{k^2+4})/2\), and Larsson's
-p-complementary pairs are pairs of \(\varphi_{mp}/p\). The pairs of \(\sqrt d\) are the
+p-complementary pairs are pairs of \(\varphi_{mp}/p\). Not every one: Khovanova and
+Niu's m-Modular games have finitely many P-positions, misère Wythoff replaces the first
+two of Wythoff's pairs by \((0, 1)\) and \((2, 2)\), and Larsson's shifted games take
+the pairs of indices \(ip + l\) and \(ip - l\) in one order each. The pairs of \(\sqrt d\) are the
 simplest quadratic Beatty pairs; for them no game is known here, and they serve
 to compare: a pair of a game has a slope gap \(b(n) - a(n)\) that grows linearly
 with n, as here, but its slopes are tied by the rules of the game.
@@ -73,7 +76,7 @@ square roots, never with floating point.
 ## Reference
 
 S. Beatty, Problem 3173, American Mathematical Monthly 33 (1926), 159; solutions
-in 34 (1927), 159.
+in 34 (1927), 159–160.
 """
 
 
@@ -118,7 +121,7 @@ class BeattySqrtFamily(Family):
             "beatty",
             "S. Beatty",
             "Problem 3173",
-            "American Mathematical Monthly 33, 159; solutions 34, 159",
+            "American Mathematical Monthly 33, 159",
             1926,
         ),
     )

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, overload
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import wording
+from wythoff.families import claims, wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -108,15 +109,36 @@ class ClassSequenceIds(SequenceABC[str]):
         return SEQUENCE_IDS["uv"[index % 2]](k=self.k, i=index // 2)
 
 
+def _p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    k = params["k"]
+    found: set[tuple[int, int]] = set()
+    for i in range(k):
+        found |= claims.beatty_pairs(partial(connell.u, k, i), partial(connell.v, k, i), limit)
+    return found
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "The P-positions fall into k classes i = (y - x) mod k, i = 0, ..., k - 1: class i "
+        "is the pairs (u(i, n), v(i, n)), n >= 0, of Connell's Beatty sequences "
+        "u(i, n) = floor((n + i/k)(1 + 1/A)) and v(i, n) = u(i, n) + kn + i, "
+        "A = (k + sqrt(k^2 + 4))/2, and their mirror images.",
+        ("game",),
+        _p_set,
+    ),
+)
+
+
 class ConnellFamily(Family):
     family = FamilyRecord(
         key="connell",
         title="Connell's k-Wythoff game",
         paper="connell",
-        summary=(
-            "Take the same number from both piles or a positive multiple of k from one pile. "
-            "The P-positions fall into k classes i = (y - x) mod k, each a pair of Beatty "
-            "sequences u(i), v(i)."
+        summary=" ".join(
+            (
+                "Take the same number from both piles or a positive multiple of k from one pile.",
+                *(claim.words for claim in SUMMARY_CLAIMS),
+            )
         ),
         parameters=("k",),
         page=PAGE,
@@ -125,6 +147,7 @@ class ConnellFamily(Family):
     small_ranges = {"k": (1, 4)}
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = (U(k=3, i=1), V(k=3, i=1))
     game_examples = (GAME(k=3),)
 
@@ -153,7 +176,6 @@ class ConnellFamily(Family):
         exact = wording.surd(2 - k, k * k + 4, 2 * k)
         shifted = wording.grouped(wording.plus_fraction("n", i, k))
         index = wording.grouped(wording.affine(k, "n", i))
-        v_minus_u = wording.affine(k, "n", i)
         u = Beatty(slope, k, i)
         partner = V(k=k, i=(k - i) % k)
         common: dict[str, Any] = {
@@ -183,11 +205,12 @@ class ConnellFamily(Family):
                 id=V(k=k, i=i),
                 name=(
                     f"Connell's {k}-Wythoff game, class i = {i}: v(n) = floor({shifted}"
-                    f"*(1 + A)) = u(n) + {v_minus_u}; larger coordinates of the P-positions "
+                    f"*(1 + A)), A = {big_a}; larger coordinates of the P-positions "
                     f"of class {i}."
                 ),
                 formula=(
-                    f"v(n) = floor({shifted}*(1 + A)) = u(n) + {wording.affine(k, 'n', i, '*')}"
+                    f"v(n) = floor({shifted}*(1 + A)) = floor({shifted}*(1 + 1/A)) + "
+                    f"{wording.affine(k, 'n', i, '*')}"
                 ),
                 keywords=("beatty", "complementary", "game"),
                 terms=PlusMultiple(u, k, i),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import grundy_lines, wording
+from wythoff.families import claims, grundy_lines, wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -69,11 +69,13 @@ A move takes any number of counters from one pile, or \(k > 0\) from one pile an
 \(q_{-1} = 0, q_0 = 1, q_n = a q_{n-1} + q_{n-2}\). Every \(N \ge 1\) is written greedily as
 \(N = \sum s_i p_i\) with \(0 \le s_i \le a\) and \(s_{i+1} = a \Rightarrow s_i = 0\)
 (the **p-system**; for \(a = 1\), Zeckendorf's), and likewise in the \(q_i\) with
-\(t_0 < a\) (the **q-system**). Then
+\(t_0 < a\) (the **q-system**). Write \(R_p(N)\) and \(R_q(N)\) for the digits of \(N\) in
+the two systems (most significant first), and call \(I_p(d) = \sum d_i p_i\) the
+*p-interpretation* of a string of digits \(d\). Then
 
 - *Property 1*: \(R_p(A_n)\) ends in an even number of zeros, \(R_p(B_n)\) in an odd number;
 - *Property 2*: \(R_p(B_n)\) is \(R_p(A_n)\) shifted left;
-- *Property 3*: the p-interpretation of \(R_q(n)\) is \(A_n\) or \(A_n + 1\), by the parity of
+- *Property 3*: the p-interpretation \(I_p(R_q(n))\) is \(A_n\) or \(A_n + 1\), by the parity of
   the trailing zeros of \(R_q(n)\).
 
 Each description gives a strategy (P or N, and a winning move); the arithmetic one
@@ -123,15 +125,34 @@ def _larsson_pair(a: int, side: str) -> str:
     return FAMILIES["larsson"].sequence_id(side, m=a, p=1)
 
 
+def _p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    a = params["a"]
+    return claims.beatty_pairs(partial(fraenkel.lower, a), partial(fraenkel.upper, a), limit)
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "The P-positions are the pairs (A(n), B(n)), n >= 0, and their mirror images: "
+        "A(n) = floor(n*alpha), B(n) = A(n) + an, alpha = (2 - a + sqrt(a^2 + 4))/2.",
+        ("game",),
+        _p_set,
+    ),
+)
+
+
 class FraenkelFamily(Family):
     family = FamilyRecord(
         key="fraenkel",
         title="Fraenkel's a-Wythoff game",
         paper="fraenkel",
-        summary=(
-            "Take any number from one pile, or k > 0 and l > 0 from the two piles with "
-            "|k - l| < a. The P-positions (A(n), B(n)) have three descriptions: a mex "
-            "recursion, Beatty sequences, and the p- and q-systems of numeration."
+        summary=" ".join(
+            (
+                "Take any number from one pile, or k > 0 and l > 0 from the two piles with "
+                "|k - l| < a.",
+                *(claim.words for claim in SUMMARY_CLAIMS),
+                "A and B have three descriptions: a mex recursion, Beatty sequences, and "
+                "the p- and q-systems of numeration.",
+            )
         ),
         parameters=("a",),
         page=PAGE,
@@ -140,6 +161,7 @@ class FraenkelFamily(Family):
     small_ranges = {"a": (1, 4)}
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = tuple(
         sequence_id(2, kind) for kind in ("p", "a", "b", "q", "grundy-preperiod", "grundy-period")
     )
@@ -168,7 +190,10 @@ class FraenkelFamily(Family):
                     f"Fraenkel's {a}-Wythoff game: A(n) = floor(n*alpha), alpha = {alpha} "
                     f"= [1; {a}, {a}, ...]; smaller coordinates of the P-positions."
                 ),
-                formula=f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}",
+                formula=(
+                    f"A(n) = floor(n*{alpha}) = mex{{A(i), B(i) : i < n}}, "
+                    f"B(i) = A(i) + {wording.affine(a, 'i')}"
+                ),
                 keywords=("beatty", "complementary", "game"),
                 terms=lower,
                 related=(sequence_id(a, "b"), _larsson_pair(a, "a")),
@@ -267,14 +292,14 @@ class FraenkelFamily(Family):
         return [
             evidence.check(
                 game_id(a),
-                "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}",
+                "Theorem 1: closed form equals A_n = mex{A_i, B_i : i < n}, B_i = A_i + ai",
                 "mex recursion",
                 f"n < {count}",
                 problem,
             ),
             evidence.check(
                 sequence_id(a, "p"),
-                "convergents of [1; a, a, ...]",
+                "convergents p_i/q_i of alpha = [1; a, a, ...]",
                 "p_i q_{i-1} - p_{i-1} q_i = (-1)^(i-1), and p_i/q_i alternately "
                 "below and above alpha (exact comparison)",
                 f"i < {min(len(ps), len(qs))}",
@@ -319,8 +344,11 @@ class FraenkelFamily(Family):
         """Fraenkel's Theorem 3 and Properties 1-3 on the tabulated systems."""
         return numeration_checks(game.param("a"), rows_p, rows_q, terms)
 
+    def index_rule(self, game: GameRecord) -> claims.BeattyIndexRule:
+        return claims.BeattyIndexRule(game.param("a"))
+
     def strategy_text(self, game: GameRecord) -> str:
-        return fraenkel_strategy_in_words(game.param("a"))
+        return self.index_rule(game).words()
 
     # -- programs --------------------------------------------------------------
 
@@ -336,19 +364,6 @@ class FraenkelFamily(Family):
         if kind == "q":
             return programs.convergents(a, 1, 0)
         return programs.beatty(fraenkel.alpha(a), factor=a if kind == "b" else 0)
-
-
-def fraenkel_strategy_in_words(a: int) -> str:
-    """Fraenkel's Theorem 1 as a way to play (Wythoff's game is a = 1)."""
-    return (
-        f"Fraenkel's Theorem 1: with x <= y, x is either A(n) or B(n) (the sequences are "
-        f"complementary), and the index n is floor((x + 1)/alpha) computed exactly. If "
-        f"x = B(n), move y to A(n). If x = A(n) and y > B(n), move y to B(n). If "
-        f"A(n) <= y < B(n), let m = floor((y - x)/{a}) and move to (A(m), B(m)): "
-        f"both piles shrink by amounts that differ by less than {a}. The same moves come "
-        f"out of the p-system: R_p(x) ends in an even number of zeros exactly when "
-        f"x = A(n), and R_p(B(n)) is R_p(A(n)) shifted left."
-    )
 
 
 def _convergent_problem(a: int, ps: np.ndarray, qs: np.ndarray) -> str | None:
@@ -426,7 +441,8 @@ def numeration_checks(
         ),
         evidence.check(
             subject,
-            "Property 3: I_p(R_q(n)) is A_n or A_n + 1 by the parity of trailing zeros",
+            "Property 3: the p-interpretation I_p(R_q(n)) (the digits R_q(n) of n in the "
+            "q-system read in the p-system) is A_n or A_n + 1 by the parity of trailing zeros",
             "stored q-representations",
             f"B_n <= {count}",
             p3,

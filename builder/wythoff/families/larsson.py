@@ -75,8 +75,10 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
   integer occurs exactly \(p\) times in the two together; and \(b_n - a_n = mn\).
 - **Proposition 3.2.** For each \(0 \le l < p\), \((a_{pi+l})_{i\ge0}\) and
   \((b_{pi-l})_{i\ge1}\) are complementary.
-- **Theorem 5.1.** \(\phi_n = p\,b_n - n = \frac{a_n + (mp-1)b_n}{m}\) is the greatest index with
-  \(a_{\phi_n} = b_n - 1\).
+- **Theorem 5.1.** For \(n \ge 1\), \(\phi_n = p\,b_n - n = \frac{a_n + (mp-1)b_n}{m}\) is the
+  greatest index with \(a_{\phi_n} = b_n - 1\) (at \(n = 0\) there is none: \(b_0 - 1 = -1\)).
+  The paper's \(\phi_n\) is a sequence of indices (the sequences `larsson-m{m}-p{p}-phi`),
+  not the number \(\varphi_x\) above.
 - **Proposition 5.2.** Three minimal-excludant recurrences produce the same pair.
 - Identities: \(p = 1\) gives Fraenkel's \(a = m\); \((m, p) = (1, k)\) gives Connell's
   \(u_{i,n} = a_{kn+i}\); and \(a^{(mp,1)}_n = a^{(m,p)}_{pn}\).
@@ -91,7 +93,9 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
   \(p\), the same moves as \(l = 1\)). Solved by the pair \((m, p)\) if and only if
   \(\gcd(m, p) = 1\) (for \(l \le 1\)), and by the pair \((m, p/m)\) when \(l = m\) divides \(p\).
 - \(m \times p\mathrm{WN}_l\) (**shifted**, `larsson-shifted-m{m}-p{p}-l{l}`): (mp)-Wythoff Nim on a
-  board without the rectangle \(x < m(p-l),\ y < ml\). P-positions
+  board without the rectangle \(x < m(p-l),\ y < ml\). This orientation is the database's,
+  the one a brute force confirms with the P-positions below; the paper prints the rectangle
+  the other way round, \(x < ml,\ y < m(p - l)\). P-positions
   \((a_{ip+l}, b_{ip+l})\), \(i \ge 0\), and \((b_{ip-l}, a_{ip-l})\), \(i \ge 1\): ordered pairs.
 - \(m \times p\mathrm{WN}\) (**choice**, `larsson-choice-m{m}-p{p}`, \(p \ge 2\)): before the
   first move the second player chooses \(l\), and the game is \(m \times p\mathrm{WN}_l\) to the
@@ -103,13 +107,25 @@ a_n = \Big\lfloor \frac{n\,\varphi_{mp}}{p} \Big\rfloor, \qquad b_n = a_n + mn \
 
 The other modulo games are solved here by brute force: the solver computes their
 P-positions \(\{c_n, d_n\}\), listed as the sequences `<game>-c` and `<game>-d`.
-Larsson conjectures that \(c\) and \(d\) are p-complementary. A finite board decides
-every position on it; a line \(x = v\) is provably complete once the residues of its
-P-positions, plus the allowed rook residues, cover \(\mathbb{Z}_p\) (then every later
-position of the line has a rook move to one of them). Each such game's page says what
-the board proves: for every value below the first incomplete line, how many times it
-occurs. With \(l \ge 2\) some lines hold fewer than \(p\) P-positions, and the conjecture
-as stated fails; for example \(1\mathrm{WN}^{(2,3)}\) has only \((0,0)\) and \((0,2)\) in line 0.
+Larsson ends his Section 7 (*Questions*) with a belief about them, stated without a
+proof: "We also believe that, for arbitrary constants, \((c_i)\) and \((d_i)\) are
+p-complementary" (his \(c_i^{(l,m,p)}\), \(d_i^{(l,m,p)}\); p-complementary: every
+non-negative integer occurs exactly \(p\) times in the two together).
+
+**Why it cannot hold for \(l \ge 2\).** The P-positions of a line \(x = v\) are the
+occurrences of the value \(v\). No move joins two of them, so the distances from the
+first to the others are no legal rook length: their residues modulo \(p\) lie in
+\(\{l, \dots, p - 1\}\), and they are distinct (two equal residues would make the
+distance between those two a multiple of \(p\), a legal length). A line therefore
+holds at most \(p - l + 1\) P-positions, fewer than \(p\) when \(l \ge 2\). For
+\(l = 0\) and \(l = 1\) the bound is \(p\) itself, and only the data decide.
+
+**What the data show.** A finite board decides every position on it; a line
+\(x = v\) is provably complete once the residues of its P-positions, plus the allowed
+rook residues, cover \(\mathbb{Z}_p\) (then every later position of the line has a
+rook move to one of them). Each such game's page says what its board proves: for
+every value below the first incomplete line, how many times it occurs, beside the
+bound. In \(1\mathrm{WN}^{(2,3)}\) line 0 holds only \((0,0)\) and \((0,2)\).
 
 ## Reference
 
@@ -137,6 +153,13 @@ def _pair(m: int, p: int) -> tuple[str, str]:
     """The IDs of the pair a, b for (m, p)."""
     return SEQUENCE_IDS["a"](m=m, p=p), SEQUENCE_IDS["b"](m=m, p=p)
 
+
+BELIEF = (
+    'Larsson, Section 7 (Questions): "We also believe that, for arbitrary constants, '
+    '(c_i) and (d_i) are p-complementary" (every non-negative integer exactly p times '
+    "in c and d together)."
+)
+"""Larsson's belief about the modulo games without a formula, quoted with its section."""
 
 TABLE_NOTES = {
     (2, 3, 2): (
@@ -190,7 +213,8 @@ class LarssonFamily(Family):
             "A p-complementary Beatty pair a(n) = floor(n*phi_{mp}/p), b(n) = a(n) + mn "
             "solves three restrictions of m-Wythoff Nim: a blocking game, rook moves "
             "modulo p, and a board with a rectangle removed. Other modulo games have no "
-            "known formula; the solver computes them and tests Larsson's conjecture."
+            "known formula; the solver computes them and tests Larsson's belief that they are "
+            "p-complementary."
         ),
         parameters=("m", "p"),
         page=PAGE,
@@ -274,10 +298,14 @@ class LarssonFamily(Family):
             ),
             SequenceRecord(
                 id=b_id,
-                name=f"{pair}: b(n) = a(n) + {b_minus_a}.",
+                name=(
+                    f"{pair}: b(n) = floor(n*{phi_t}) + {b_minus_a}, "
+                    "phi_x = (2 - x + sqrt(x^2 + 4))/2."
+                ),
                 offset=0,
                 formula=(
-                    f"b(n) = a(n) + {wording.affine(m, 'n', 0, '*')} = floor(n*({theta} + {m}))"
+                    f"b(n) = floor(n*({theta} + {m})) = floor(n*{theta}) + "
+                    f"{wording.affine(m, 'n', 0, '*')}"
                 ),
                 keywords=keywords,
                 terms=upper,
@@ -289,7 +317,9 @@ class LarssonFamily(Family):
                 id=phi_id,
                 name=(
                     f"{pair}: phi(n) = {phi}, the greatest index with a(phi(n)) = "
-                    "b(n) - 1 (Theorem 5.1)."
+                    f"b(n) - 1 (Theorem 5.1), where a(n) = floor(n*{phi_t}) and "
+                    f"b(n) = a(n) + {b_minus_a} are the pair, "
+                    "phi_x = (2 - x + sqrt(x^2 + 4))/2."
                 ),
                 offset=1,
                 formula=f"phi(n) = {phi} = {phi_ab}",
@@ -411,8 +441,7 @@ class LarssonFamily(Family):
             return GameRecord(
                 p_positions=(
                     f"No formula known ({why}); the solver computes the pairs {{c(n), d(n)}}. "
-                    f"Larsson conjectures that c and d are {p}-complementary."
-                    + TABLE_NOTES.get((m, p, l), "")
+                    f"{BELIEF} Here p = {p}." + TABLE_NOTES.get((m, p, l), "")
                 ),
                 sequences=(SEQUENCE_IDS["c"](m=m, p=p, l=l), SEQUENCE_IDS["d"](m=m, p=p, l=l)),
                 conjecture_modulus=p,
@@ -489,7 +518,10 @@ class LarssonFamily(Family):
             zip(a[:recurrence_count].tolist(), b[:recurrence_count].tolist(), strict=True)
         )
         for name, recurrence in (
-            ("(i) mex^p of the multiset", larsson.recurrence_multiset),
+            (
+                "(i) mex^p of the multiset (the least value it holds fewer than p times)",
+                larsson.recurrence_multiset,
+            ),
             ("(ii) mex over congruence classes", larsson.recurrence_congruence),
             ("(iii) interleaved mex", larsson.recurrence_interleaved),
         ):

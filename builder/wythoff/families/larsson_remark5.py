@@ -39,8 +39,9 @@ title: "Larsson's Remark 5: any reach, any rectangle"
 
 Larsson closes his paper on restrictions of m-Wythoff Nim (Remark 5) with two
 generalizations of his games and asks what their P-positions are. No formula is
-known for either; the solver decides every position of a finite board from the
-rules alone, and the build checks it against an enumeration of every move.
+known for them, but for one case (the rectangle \(u = v = 1\), below); the solver
+decides every position of a finite board from the rules alone, and the build checks
+it against an enumeration of every move.
 
 ## Blocking with any reach: \(m\mathrm{WN}^p_l\) { #blocking-with-any-reach-mwnp_l }
 
@@ -54,7 +55,7 @@ is, that take \(l\) counters or more.
   p-complementary pair, so it is not repeated here.
 - \(l = 0\) and \(l = 1\) are the same game (every one-pile move takes at least one
   counter): the previous player may forbid any \(p - 1\) one-pile moves. It is listed
-  as \(l = 0\), Larsson's example.
+  as \(l = 0\); Larsson's example writes it with \(l = 1\).
 - \(l > m\) protects the short one-pile moves that the m-bishop does not make.
 
 The build covers \(l = 0\) and \(2 \le l \le m + 1\), \(l \ne m\) (for \(m = 1\), \(l = 0\)
@@ -65,13 +66,16 @@ is Larsson's own game, so only \(l = 2\)).
 `larsson-rectangle-k{k}-u{u}-v{v}`: k-Wythoff Nim (\(k = mp\): the rook and the
 k-bishop) on a board without the rectangle \(x < u,\ y < v\); no move may enter it,
 so \((u, 0)\) and \((0, v)\) are the final positions. The game depends on \(m\) and
-\(p\) only through \(k = mp\).
+\(p\) only through \(k = mp\). The orientation (\(u\) along \(x\), \(v\) along \(y\)) is
+this database's: it is the one in which \(u + v = k\) gives the shifted games below, as
+a brute force confirms; the paper prints its rectangles the other way round.
 
 - \(u + v = k\) gives Larsson's shifted games (\(m = 1\), \(p = k\), \(l = v\):
   `larsson-shifted-m1-p{k}-l{v}`), solved by his pair, so they are not repeated here.
 - \(u = v = 1\): the P-positions are those of misère k-Wythoff Nim (a player who
-  cannot move wins), as Remark 5 notes after Fraenkel (1984); the build checks it
-  on every board.
+  cannot move wins), as Remark 5 notes after Fraenkel (1984), who describes them: a
+  formula is known, although the database computes these games with the solver; the
+  build checks the coincidence on every board.
 - \((u, v)\) and \((v, u)\) are mirror images; the build covers \(1 \le u \le v \le k + 1\).
 
 ## What the pages give
@@ -195,7 +199,9 @@ class LarssonRemark5Family(Family):
                 "of (u, v))"
             )
         misere = (
-            f" Its P-positions are those of misère {k}-Wythoff Nim (checked on the board)."
+            f" Its P-positions are those of misère {k}-Wythoff Nim (checked on the board), "
+            "which Fraenkel (1984) describes: a formula is known for them, although the "
+            "database computes them with the solver."
             if u == v == 1
             else ""
         )
@@ -209,9 +215,13 @@ class LarssonRemark5Family(Family):
             rules=rectangle_rules(k, u, v),
             paper="larsson",
             params=params_of(k=k, u=u, v=v),
-            p_positions="No formula known (Larsson, Remark 5); the solver computes the "
-            "P-positions from the rules: ordered pairs, the board being symmetric only "
-            f"when u = v.{misere}",
+            p_positions=(
+                "No formula known (Larsson, Remark 5)"
+                if not misere
+                else "Computed by the solver, not from a formula (Larsson, Remark 5)"
+            )
+            + "; the solver computes the P-positions from the rules: ordered pairs, the "
+            f"board being symmetric only when u = v.{misere}",
         )
 
     def strategy_text(self, game: GameRecord) -> str:

@@ -1,4 +1,4 @@
-"""Khovanova and Niu's m-Modular Wythoff game (2015): finitely many P-positions.
+"""Khovanova and Niu's m-Modular Wythoff game (2016): finitely many P-positions.
 
 Everything the package knows about this family lives here: its parameters and
 their default ranges, the forms of its IDs, its sequences and games, the theorems
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.families import claims
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -50,14 +51,16 @@ pile and \(l > 0\) from the other with \(k \equiv l \pmod m\) (*type II*).
 ## Theorem
 
 Let \(a_m = \lfloor m/\varphi \rfloor\), the number of positive lower Wythoff numbers below
-\(m\) (OEIS A005206, shifted: \(a_m = G(m-1)\) for Hofstadter's \(G\)). The P-positions of
+\(m\), \(\varphi = (1 + \sqrt5)/2\) (OEIS A005206, shifted: \(a_m = h(m-1)\) for
+Hofstadter's G-sequence \(h(0) = 0\), \(h(n) = n - h(h(n-1))\)). The P-positions of
 m-Modular Wythoff are the first \(a_m + 1\) P-positions of Wythoff's game,
-\((A_n, B_n)\) for \(n \le a_m\), and their mirror images (**Theorem 4**): a finite set of
+\((A_n, B_n)\) for \(n \le a_m\) (\(A_n = \lfloor n\varphi \rfloor\), \(B_n = A_n + n\)), and
+their mirror images (**Theorem 4**): a finite set of
 \(2a_m + 1\) positions (**Corollary 5**). Every other position has a move into it.
 
 ## Reference
 
-T. Khovanova and S. Niu, *m-Modular Wythoff* (2015).
+T. Khovanova and S. Niu, *m-Modular Wythoff*, preprint, MIT PRIMES (2016).
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
@@ -71,15 +74,32 @@ def _wythoff() -> Family:
     return FAMILIES["wythoff"]
 
 
+def _p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    return {(x, y) for x, y in modular.p_set(params["m"]) if x <= y < limit}
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "There are only 2 a(m) + 1 P-positions, a(m) = floor(m/phi), "
+        "phi = (1 + sqrt(5))/2: the first a(m) + 1 pairs (A(n), B(n)), n = 0, ..., a(m), of "
+        "the lower and upper Wythoff sequences A(n) = floor(n*phi), B(n) = A(n) + n, and "
+        "their mirror images.",
+        ("game",),
+        _p_set,
+    ),
+)
+
+
 class ModularFamily(Family):
     family = FamilyRecord(
         key="modular",
         title="Khovanova and Niu's m-Modular Wythoff game",
         paper="khovanova-niu",
-        summary=(
-            "Take any number from one pile, or k > 0 and l > 0 from both with k = l (mod m). "
-            "There are only 2 a(m) + 1 P-positions, a(m) = floor(m/phi): the first Wythoff "
-            "P-positions and their mirror images."
+        summary=" ".join(
+            (
+                "Take any number from one pile, or k > 0 and l > 0 from both with k = l (mod m).",
+                *(claim.words for claim in SUMMARY_CLAIMS),
+            )
         ),
         parameters=("m",),
         page=PAGE,
@@ -88,6 +108,7 @@ class ModularFamily(Family):
     small_ranges = {"m": (1, 6)}
     sequence_ids = {"a": SEQUENCE_FORM}
     game_ids = {"game": GAME}
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = (SEQUENCE,)
     game_examples = (GAME(m=5),)
 

@@ -53,14 +53,14 @@ PAPERS = {
             "T. Khovanova and S. Niu",
             "m-Modular Wythoff",
             "preprint, MIT PRIMES",
-            2015,
+            2016,
         ),
         Paper(
             "misere",
-            "encyclopedia article",
-            "Wythoff's game (misère play)",
-            "after M. Gardner, Penrose Tiles to Trapdoor Ciphers",
-            1989,
+            "A. S. Fraenkel",
+            "Wythoff games, continued fractions, cedar trees and Fibonacci searches",
+            "Theoretical Computer Science 29, 49-73 (misère play of the a-Wythoff games)",
+            1984,
         ),
     )
 }

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import grundy_lines
+from wythoff.families import claims, grundy_lines
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -22,7 +22,6 @@ from wythoff.families.base import (
     PlusMultiple,
     parameter_range,
 )
-from wythoff.families.fraenkel import fraenkel_strategy_in_words
 from wythoff.families.ids import IdForm
 from wythoff.families.papers import Paper
 from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
@@ -103,7 +102,9 @@ never with floating point: the float64 product \(n\varphi\) is already wrong at
 ## Reference
 
 W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde 7
-(1907), 199-202. Misère play: the encyclopedia article *Wythoff's game*.
+(1907), 199-202. Misère play: A. S. Fraenkel, *Wythoff games, continued fractions,
+cedar trees and Fibonacci searches*, Theoretical Computer Science 29 (1984), 49-73; and
+the encyclopedia article *Wythoff's game*.
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
@@ -290,15 +291,39 @@ def diagonal_checks(values: np.ndarray) -> list[Check]:
     ]
 
 
+def _normal_p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    return claims.beatty_pairs(wythoff.lower, wythoff.upper, limit)
+
+
+def _misere_p_set(params: Mapping[str, int], limit: int) -> set[tuple[int, int]]:
+    kept = claims.beatty_pairs(wythoff.lower, wythoff.upper, limit, first=2)
+    return kept | {pair for pair in wythoff.MISERE_EXCEPTIONS if max(pair) < limit}
+
+
+SUMMARY_CLAIMS = (
+    claims.PSetClaim(
+        "In normal play the P-positions are the pairs (A(n), B(n)), n >= 0, of the lower "
+        "and upper Wythoff sequences A(n) = floor(n*phi), B(n) = A(n) + n, "
+        "phi = (1 + sqrt(5))/2, and their mirror images.",
+        ("normal",),
+        _normal_p_set,
+    ),
+    claims.PSetClaim(
+        "In misère play (0, 1) and (2, 2) replace (0, 0) and (1, 2); the other pairs stay.",
+        ("misere",),
+        _misere_p_set,
+    ),
+)
+_SUMMARY_WORDS = tuple(claim.words for claim in SUMMARY_CLAIMS)
+
+
 class WythoffFamily(Family):
     family = FamilyRecord(
         key="wythoff",
         title="Wythoff's game",
         paper="wythoff",
-        summary=(
-            "Take any number from one pile or the same number from both. The P-positions "
-            "are the pairs of the lower and upper Wythoff sequences, in normal and in "
-            "misère play."
+        summary=" ".join(
+            ("Take any number from one pile or the same number from both.", *_SUMMARY_WORDS)
         ),
         parameters=("row", "value"),
         page=PAGE,
@@ -325,6 +350,7 @@ class WythoffFamily(Family):
     )
     sequence_ids = SEQUENCE_IDS
     game_ids = GAME_IDS
+    summary_claims = SUMMARY_CLAIMS
     sequence_examples = (
         LOWER,
         UPPER,
@@ -373,7 +399,10 @@ class WythoffFamily(Family):
                     "smaller coordinates of the P-positions of Wythoff's game."
                 ),
                 offset=0,
-                formula="A(n) = floor(n*phi) = floor(n*(1 + sqrt(5))/2) = mex{A(i), B(i) : i < n}",
+                formula=(
+                    "A(n) = floor(n*phi) = floor(n*(1 + sqrt(5))/2) = mex{A(i), B(i) : i < n}, "
+                    "B(i) = A(i) + i"
+                ),
                 paper="wythoff",
                 keywords=("beatty", "complementary", "game"),
                 params=(),
@@ -430,7 +459,7 @@ class WythoffFamily(Family):
                     "phi = (1+sqrt(5))/2; smaller coordinates of the P-positions of Wythoff's "
                     "game in misère play."
                 ),
-                formula=f"a(n) = A(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
+                formula=f"a(n) = floor(n*phi) for n >= 2; a(0) = {x0}, a(1) = {x1}",
                 terms=FirstTermsReplaced(lower, (x0, x1)),
                 related=(MISERE_UPPER, LOWER),
                 **common,
@@ -442,7 +471,9 @@ class WythoffFamily(Family):
                     "n >= 2, phi = (1+sqrt(5))/2; larger coordinates of the P-positions of "
                     "Wythoff's game in misère play."
                 ),
-                formula=f"b(n) = B(n) = a(n) + n for n >= 2; b(0) = {y0}, b(1) = {y1}",
+                formula=(
+                    f"b(n) = floor(n*phi^2) = floor(n*phi) + n for n >= 2; b(0) = {y0}, b(1) = {y1}"
+                ),
                 terms=FirstTermsReplaced(PlusMultiple(lower, 1), (y0, y1)),
                 related=(MISERE_LOWER, UPPER),
                 **common,
@@ -462,8 +493,8 @@ class WythoffFamily(Family):
             ),
             offset=0,
             formula=(
-                f"a(n) = G({row}, n) = mex({{G({row}, k) : k < n}} + {{G(j, n) : j < {row}}} "
-                f"+ {{G({row} - i, n - i) : 1 <= i <= min({row}, n)}}); additively periodic: "
+                f"a(n) = G({row}, n) = mex({{G({row}, k) : k < n}} union {{G(j, n) : j < {row}}} "
+                f"union {{G({row} - i, n - i) : 1 <= i <= min({row}, n)}}); additively periodic: "
                 f"a(n + p) = a(n) + p from some n on (Dress, Flammenkamp and Pink)"
             ),
             paper="dress-flammenkamp-pink",
@@ -484,7 +515,7 @@ class WythoffFamily(Family):
             ),
             offset=0,
             formula=(
-                "a(n) = G(n, n) = mex({G(n, k), G(k, n) : k < n} + {G(k, k) : k < n}); "
+                "a(n) = G(n, n) = mex({G(n, k), G(k, n) : k < n} union {G(k, k) : k < n}); "
                 "n/2 <= a(n) <= 2n, and every value appears once (Landman)"
             ),
             paper="dress-flammenkamp-pink",
@@ -541,7 +572,8 @@ class WythoffFamily(Family):
                 paper="wythoff",
                 params=(),
                 p_positions=(
-                    "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n."
+                    "(A(n), B(n)) and (B(n), A(n)), n >= 0: A(n) = floor(n*phi), B(n) = A(n) + n, "
+                    "phi = (1 + sqrt(5))/2."
                 ),
                 strategy=wythoff.strategy,
                 sequences=(LOWER, UPPER),
@@ -554,7 +586,8 @@ class WythoffFamily(Family):
                 paper="misere",
                 params=(),
                 p_positions=(
-                    "(0, 1), (2, 2) and (A(n), B(n)) for n >= 2, with their mirror images: "
+                    "(0, 1), (2, 2) and (A(n), B(n)) for n >= 2, A(n) = floor(n*phi), "
+                    "B(n) = A(n) + n, phi = (1 + sqrt(5))/2, with their mirror images: "
                     "normal play's P-positions with (0, 0) and (1, 2) replaced."
                 ),
                 strategy=wythoff.MisereStrategy,
@@ -612,9 +645,13 @@ class WythoffFamily(Family):
             return []
         return [evidence.complement_pair(LOWER, UPPER, terms, "Beatty's theorem")]
 
+    def index_rule(self, game: GameRecord) -> claims.BeattyIndexRule | None:
+        return None if game.rules.misere else claims.BeattyIndexRule(1)
+
     def strategy_text(self, game: GameRecord) -> str:
-        if not game.rules.misere:
-            return fraenkel_strategy_in_words(1)
+        rule = self.index_rule(game)
+        if rule is not None:
+            return rule.words()
         return (
             "Play as in normal play while both piles are large: every normal-play P-position "
             "(A(n), B(n)) with n >= 2 is also a P-position here. Near the end, (0, 1) and "

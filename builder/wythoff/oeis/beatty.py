@@ -322,4 +322,13 @@ def proof(
     if not (same(found.slope, slope) and same(shifted, intercept)):
         return None
     hence = f", hence {found.hence} by Beatty's theorem" if found.hence else ""
-    return f"{anumber} is {found.text} by definition{hence}; ours is {describe(slope, intercept)}"
+    symbols = [
+        f"{symbol} = {value.strip()}"
+        for symbol, value in _definitions(name).items()
+        if re.search(rf"\b{re.escape(symbol)}\b", found.text)
+    ]
+    where = f", with {', '.join(symbols)} in its name" if symbols else ""
+    return (
+        f"{anumber} is {found.text} by definition{where}{hence}; "
+        f"ours is {describe(slope, intercept)}"
+    )

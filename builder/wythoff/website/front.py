@@ -39,8 +39,8 @@ def home_page(content: SiteContent, counts: dict[str, int]) -> str:
             "recursions against a game solver that knows only the rules.\n\n",
             f"This build holds **{counts['sequences']:,} sequences** "
             f"({counts['terms']:,} terms), **{counts['games']:,} games** "
-            f"({counts['p_positions']:,} P-positions, {len(unsolved)} of them games with no "
-            f"known formula, solved by brute force) and the numeration tables of "
+            f"({counts['p_positions']:,} P-positions; {len(unsolved)} of the games are "
+            f"computed by brute force, not from a formula) and the numeration tables of "
             f"{len(content.numerations)} systems. **{checks:,} checks** ran during the build "
             "and all passed.\n\n",
             "## Families\n\n",

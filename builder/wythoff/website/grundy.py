@@ -20,6 +20,10 @@ from wythoff.website.markdown import table, unsearched
 
 VALUE_SCRIPT = paths.script("grundy-value.js")
 
+PERIODIC_BY_THEOREM = ("wythoff", "fraenkel")
+"""The families whose every row Dress, Flammenkamp and Pink proved additively periodic
+(their games in normal play): Wythoff's game and Fraenkel's a-Wythoff games."""
+
 
 def section(
     page: str,
@@ -37,7 +41,7 @@ def section(
     parts = ["\n## Sprague–Grundy values { data-search-exclude }\n\n"]
     reason = grundy.undefined_reason(game.moves)
     if reason is not None:
-        parts.append(f"This game has no Sprague–Grundy values: {reason}.\n")
+        parts.append(f"No Sprague–Grundy values are computed for this game: {reason}.\n")
         return "".join(parts)
     if picture is not None:
         file, largest, mirrored = picture
@@ -62,7 +66,8 @@ def section(
         parts.append(_proven_rows(page, game.id, periods, stored, landman, dfp))
         parts.append(plot)
     else:
-        parts.append(_found_lines(page, game.id, periods, landman, dfp))
+        covered = game.family in PERIODIC_BY_THEOREM and not game.moves.misere
+        parts.append(_found_lines(page, game.id, periods, landman, dfp if covered else None))
     for axis, heading in ((vocabulary.ROW, "row x"), (vocabulary.COLUMN, "column y")):
         rows = [_period_cells(p, landman) for p in periods if p.axis == axis]
         if rows:
@@ -121,9 +126,11 @@ def value_box(page: str, game_id: str, stored: int) -> str:
 
 
 def _found_lines(
-    page: str, game_id: str, periods: list[GrundyPeriod], landman: str, dfp: str
+    page: str, game_id: str, periods: list[GrundyPeriod], landman: str, dfp: str | None
 ) -> str:
-    """The words over a table of lines found on a table, some perhaps proven."""
+    """The words over a table of lines found on a table, some perhaps proven; ``dfp``
+    the link to Dress, Flammenkamp and Pink's theorem when it covers the game (None:
+    no theorem makes its rows periodic, and the page says only what the data show)."""
     parts = []
     side = max(p.verified_to for p in periods)
     found = sum(p.period is not None for p in periods)
@@ -154,9 +161,17 @@ def _found_lines(
             "*proof period* later, so the row repeats from y1 on for ever; the table shows "
             "the least period up to there.\n\n"
         )
-    parts.append(
-        f"Every row of such games is periodic ([Dress, Flammenkamp and Pink 1999]({dfp})).\n\n"
-    )
+    if dfp is not None:
+        parts.append(
+            "Every row of this game is additively periodic: Dress, Flammenkamp and Pink "
+            f"proved it for Wythoff's and Fraenkel's a-Wythoff games ([1999]({dfp})).\n\n"
+        )
+    else:
+        parts.append(
+            "No theorem known here makes every line of this game periodic (Dress, Flammenkamp "
+            "and Pink's covers Wythoff's and Fraenkel's games): the table says what the data "
+            "show, a period and its increment where one was found, and — where none was.\n\n"
+        )
     return "".join(parts)
 
 

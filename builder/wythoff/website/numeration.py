@@ -49,10 +49,17 @@ def numeration_page(content: SiteContent, a: int) -> str:
     game, base_p, base_q = system.game_id, system.p_id, system.q_id
     parts = [
         f"# Numeration for a = {a}\n\n",
-        f"alpha = [1; {a}, {a}, ...]; game: [{game}]({paths.link(page, paths.game(game))}); "
-        f"bases: [{base_p}]({paths.link(page, paths.sequence(base_p))}) and "
-        f"[{base_q}]({paths.link(page, paths.sequence(base_q))}). "
-        "Trailing zeros are highlighted.\n\n",
+        f"alpha = [1; {a}, {a}, ...] = (2 - a + sqrt(a^2 + 4))/2 with a = {a}; game: "
+        f"[{game}]({paths.link(page, paths.game(game))}), whose P-positions are "
+        "(A(n), B(n)) with A(n) = floor(n*alpha) and "
+        f"B(n) = A(n) + an; "
+        f"bases: p(i) ([{base_p}]({paths.link(page, paths.sequence(base_p))})) and "
+        f"q(i) ([{base_q}]({paths.link(page, paths.sequence(base_q))})), the numerators "
+        "and denominators of the convergents of alpha. "
+        "R_p(N) is the greedy representation of N in the p-system (digits s(i) with "
+        "N = sum of s(i) p(i), most significant first), R_q(N) the same in the q-system, "
+        "and I_p(d), the p-interpretation of a string of digits d, is the sum of "
+        "d(i) p(i). Trailing zeros are highlighted.\n\n",
         "## Property 1 and 2: the P-positions in the p-system\n\n",
         "R_p(A(n)) ends in an even number of zeros, R_p(B(n)) in an odd number, and "
         "R_p(B(n)) is R_p(A(n)) shifted left (a zero appended).\n\n",
@@ -68,7 +75,7 @@ def numeration_page(content: SiteContent, a: int) -> str:
     parts.append(unsearched(table(["n", "A(n)", "R_p(A(n))", "B(n)", "R_p(B(n))"], rows, "rrrrr")))
     parts.append(
         "\n## Property 3: the q-system gives A(n)\n\n"
-        "The p-interpretation of R_q(n) is A(n) when R_q(n) ends in an even number of "
+        "The p-interpretation I_p(R_q(n)) is A(n) when R_q(n) ends in an even number of "
         "zeros, and A(n) + 1 when odd.\n\n"
     )
     checked: list[tuple[object, ...]] = []

@@ -130,7 +130,9 @@ def discrepancy(sequence_id: str, terms: Terms, form: BeattyForm) -> Figure:
     span = f"n = {first} .. {last}"
     desc = (
         f"The discrepancy a(n) \u2212 n\u03b1 of {sequence_id}, \u03b1 = {alpha}, for {span}: "
-        f"every value lies in the band ({_minus(pretty(low))}, {_minus(pretty(high))}]; the "
+        f"every value lies in the band (\u03b2 \u2212 {form.scale}, \u03b2] = "
+        f"({_minus(pretty(low))}, {_minus(pretty(high))}], \u03b2 = {_minus(pretty(high))} "
+        "the upper end the closed form gives; the "
         f"smallest is {_minus(smallest.decimal(6))}, the largest {_minus(largest.decimal(6))}."
     )
     text = svg.document(
@@ -148,7 +150,8 @@ def discrepancy(sequence_id: str, terms: Terms, form: BeattyForm) -> Figure:
     caption = (
         f"What to look for: a(n) stays within a bounded distance of the line n\u03b1, "
         f"\u03b1 = {alpha}. The exact discrepancy a(n) \u2212 n\u03b1 never leaves the shaded "
-        f"band ({pretty(low)}, {pretty(high)}], which the closed form guarantees, and as "
+        f"band (\u03b2 \u2212 {form.scale}, \u03b2] = ({pretty(low)}, {pretty(high)}], with "
+        f"\u03b2 = {pretty(high)}, which the closed form guarantees, and as "
         "\u03b1 is irrational the points spread evenly over it; the stripes follow the "
         f"continued fraction of \u03b1. Here it ranges from {_minus(smallest.decimal(6))} to "
         f"{_minus(largest.decimal(6))} ({span})."
@@ -308,19 +311,20 @@ def line_counts(
         chart.text(chart.x(0) + 4, chart.y(bound) + (13 if bound < p else -4), label)
     exceptions = [v for v, k in points if k != p]
     verdict = (
-        f"every line below {complete} holds exactly p = {p}, as conjectured"
+        f"every line below {complete} holds exactly p = {p}, as Larsson believes"
         if not exceptions
         else f"{len(exceptions)} of the {complete} lines below {complete} do not hold p = {p} "
         f"(the first: line {exceptions[0]} holds {found.get(exceptions[0], 0)})"
     )
     desc = (
-        f"Larsson's conjecture on {game_id}: how many P-positions each line x = v holds, "
+        f"Larsson's belief (Section 7) on {game_id}: how many P-positions each line x = v holds, "
         f"v < {complete}, against p = {p} and the "
         f"bound p \u2212 l + 1 = {bound}: {verdict}."
     )
     text = svg.document(f"Lines of {game_id}", desc, [chart], kind="lines")
     caption = (
-        "What to look for: Larsson conjectures that c and d are p-complementary, so that "
+        "What to look for: Larsson believes (Section 7) that c and d are p-complementary, "
+        "so that "
         f"every line holds exactly p = {p} P-positions (red line); rook moves leave room for "
         f"at most p \u2212 l + 1 = {bound} (green, dashed). Here {verdict}."
     )

@@ -321,7 +321,7 @@ def game_page(
         parts.append(f"Sequences: {links}.\n\n")
     parts.append(_coinciding(content, page, game_id))
     if g.conjecture:
-        title = "Larsson's conjecture, tested by the solver"
+        title = "Larsson's belief (Section 7), tested by the solver"
         parts.append(f'!!! note "{title}"\n    {escape(g.conjecture)}.\n\n')
     seen = content.observations.get(game_id)
     if seen:

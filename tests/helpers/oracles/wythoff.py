@@ -1,5 +1,6 @@
 """Wythoff's pair: A(n) = floor(n phi), B(n) = A(n) + n, from n = 0; misère play's
-pair (Gardner): (0, 1) and (2, 2), then normal play's pairs from n = 2; and the rows
+pair (Fraenkel 1984; the encyclopedia article): (0, 1) and (2, 2), then normal play's
+pairs from n = 2; and the rows
 of its Sprague–Grundy function, by the definition: G(x, y) is the least value that
 no move (along the row, the column or the diagonal, down to 0) reaches, and the
 positions of one value."""

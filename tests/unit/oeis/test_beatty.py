@@ -104,7 +104,8 @@ def test_a_proof_needs_the_same_slope_and_the_shift_of_the_indices():
     phi = QuadraticNumber(1, 1, 5, 2)
     name = INDEX.name("A000201")
     assert beatty.proof("A000201", name, (phi, Fraction(0)), 0) == (
-        "A000201 is floor(n*phi) by definition; ours is floor(n*((1 + sqrt(5))/2))"
+        "A000201 is floor(n*phi) by definition, with phi = (1+sqrt(5))/2 in its name; "
+        "ours is floor(n*((1 + sqrt(5))/2))"
     )
     assert beatty.proof("A000201", name, (phi, Fraction(0)), 1) is None
     assert beatty.proof("A000201", name, (phi, phi), 1) is not None  # a(n) = A000201(n+1)

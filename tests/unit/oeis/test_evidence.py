@@ -60,7 +60,8 @@ def test_an_entry_defined_as_our_beatty_sequence_is_proven():
     verdict = found["A000201"]
     assert verdict.evidence == vocabulary.PROVEN and verdict.verified_up_to == 499
     assert verdict.text == (
-        "a(n) = A000201(n) for n >= 1, proven (A000201 is floor(n*phi) by definition; ours is "
+        "a(n) = A000201(n) for n >= 1, proven (A000201 is floor(n*phi) by definition"
+        ", with phi = (1+sqrt(5))/2 in its name; ours is "
         "floor(n*((1 + sqrt(5))/2))) and compared on n = 1 .. 499 (n = 1 .. 68 listed in the "
         "entry, the rest from the entry's Python program)"
     )

@@ -14,10 +14,11 @@ from wythoff.website.content import GrundyPeriod
 
 
 class Shown:
-    """The two things of a page's game that the section reads: its ID and its rules."""
+    """The things of a page's game that the section reads: its ID, family and rules."""
 
     def __init__(self, game_id: str, rules: Rules) -> None:
         self.id, self.moves = game_id, rules
+        self.family = game_id.split("-")[0]
 
 
 def test_section_with_periods():
@@ -35,6 +36,7 @@ def test_section_with_periods():
     landman = "../../bibliography.md#landman-2002"
     assert f"| 0 | 0 | 1 | 1 | [proven]({landman}) (from 0, proof period 1) |" in text
     assert "../../bibliography.md#dress-flammenkamp-pink-1999" in text
+    assert "Dress, Flammenkamp and Pink proved it for Wythoff's" in text
     assert "| 1 | 0 | 3 | 3 | verified to 1024 |" in text
     assert "| 2 | — | — | — | none within 1024 |" in text
     assert "**1 of them are proven**" in text
@@ -53,12 +55,18 @@ def test_section_of_a_board_that_is_not_symmetric_shows_its_columns():
     row_table, column_table = text.split("| row x |")[1].split("| column y |")
     assert "| 0 | 3 | 2 | 2 |" in row_table and "| 0 | 5 | 4 | 4 |" in column_table
     assert "proven" not in text
+    # no theorem covers this game: the page does not say its rows are periodic
+    assert "No theorem known here makes every line of this game periodic" in text
+    assert "Every row of this game" not in text
 
 
 def test_section_of_a_game_without_values():
     shown = Shown("wythoff-misere", Rules(bishop=1, misere=True))
     text = grundy.section("games/wythoff-misere/index.md", shown, [])
-    assert "no Sprague–Grundy values: the player who takes the last counter loses" in text
+    assert (
+        "No Sprague–Grundy values are computed for this game: the player who takes the last "
+        "counter loses" in text
+    )
     assert "png" not in text
 
 

@@ -65,7 +65,7 @@ def test_discrepancy_of_the_lower_wythoff_sequence():
     )
     smallest = float(root.get("data-smallest"))
     assert -1 < smallest < -0.99 and float(root.get("data-largest")) == 0
-    assert "band (\u22121, 0]" in figure.alt
+    assert "band (\u03b2 \u2212 1, \u03b2] = (\u22121, 0], \u03b2 = 0" in figure.alt
 
 
 def test_logarithmic_picture_of_a_convergent_sequence():

@@ -72,7 +72,8 @@ bitsets of the line and the column instead of visiting its ``2m - 2`` cells."""
 
 
 class GrundyUndefined(ValueError):
-    """The game has no Sprague–Grundy values (blocking, choice or misère)."""
+    """No Sprague–Grundy values are computed for the game (blocking, choice or misère:
+    values of its positions would not decide its sums)."""
 
 
 class GrundyTooLarge(ValueError):
@@ -80,11 +81,12 @@ class GrundyTooLarge(ValueError):
 
 
 def undefined_reason(rules: Rules) -> str | None:
-    """Why ``rules`` have no Sprague–Grundy values, or None when they have."""
+    """Why no Sprague–Grundy values are computed for ``rules``, or None when they are."""
     if rules.misere:
         return (
-            "the player who takes the last counter loses (misère play), and Sprague–Grundy "
-            "values describe normal play"
+            "the player who takes the last counter loses (misère play): its positions' "
+            "Sprague–Grundy values are normal play's (the same moves), and they decide "
+            "neither its P-positions nor sums played misère"
         )
     if rules.blocking > 1:
         return (
@@ -100,7 +102,7 @@ def check_defined(rules: Rules) -> None:
     """Raise :class:`GrundyUndefined` with the reason if ``rules`` have no values."""
     reason = undefined_reason(rules)
     if reason is not None:
-        raise GrundyUndefined(f"no Sprague–Grundy values ({reason})")
+        raise GrundyUndefined(f"no Sprague–Grundy values computed ({reason})")
 
 
 def value_bound(rules: Rules, size: int) -> int:

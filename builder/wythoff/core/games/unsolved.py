@@ -50,6 +50,7 @@ class ConjectureTest:
     board: int
     complete_below: int  # every line v below this is closed (complete)
     multiplicities: tuple[int, ...]  # the distinct occurrence counts of values below it
+    rook_residues: int = 1  # l: how many residues 0, ..., l - 1 a rook move's length may have
 
     @property
     def holds(self) -> bool | None:
@@ -59,6 +60,31 @@ class ConjectureTest:
             return None
         return self.multiplicities == (self.modulus,)
 
+    @property
+    def line_bound(self) -> int:
+        """The most P-positions one line can hold when the rook's lengths are those of
+        residue ``0, ..., r - 1`` modulo ``p`` (``r`` = :attr:`rook_residues`): ``p - r + 1``.
+
+        Let ``y_1 < ... < y_k`` be the P-positions of a line. No move joins two of them,
+        so each ``y_j - y_1`` (``j >= 2``) has a residue in ``{r, ..., p - 1}``, and these
+        residues are distinct (two equal ones would make ``y_j - y_i`` a multiple of
+        ``p``, a legal length): ``k - 1 <= p - r``. The progression ``0, p - 1, ...,
+        (p - r)(p - 1)`` shows that no smaller bound follows from the residues alone."""
+        return self.modulus - self.rook_residues + 1
+
+    def bound_words(self) -> str:
+        """Why no line holds more than :attr:`line_bound` P-positions, in words."""
+        p, r, bound = self.modulus, self.rook_residues, self.line_bound
+        why = (
+            f"No line holds more than {p} - {r} + 1 = {bound} P-positions: the rook's "
+            f"lengths have residues in {_span(0, r - 1)} modulo {p}, so the distances from "
+            f"the first P-position of a line to the others are no legal length and have "
+            f"distinct residues in {_span(r, p - 1)}"
+        )
+        if bound < p:
+            return f"{why}. As {bound} < {p}, no value can occur {p} times"
+        return f"{why}: the bound is {p} itself, and only the board decides"
+
     def summary(self) -> str:
         p, board = self.modulus, f"board {self.board} x {self.board}"
         if not self.multiplicities:
@@ -66,19 +92,28 @@ class ConjectureTest:
         if len(self.multiplicities) == 1:
             q = self.multiplicities[0]
             verdict = (
-                f"as conjectured for p = {p}"
+                f"{p}-complementary there, as Larsson believes"
                 if q == p
-                else f"so not {p}-complementary: the conjecture fails for this game"
+                else f"{q}-complementary there, not {p}-complementary"
             )
             return (
                 f"every value below {self.complete_below} occurs exactly {q} times in c and d "
-                f"({board}): {q}-complementary there, {verdict}"
+                f"({board}): {verdict}. {self.bound_words()}"
             )
-        counts = ", ".join(str(q) for q in self.multiplicities)
+        counts = ", ".join(str(q) for q in self.multiplicities[:-1])
         return (
-            f"values below {self.complete_below} occur {counts} times in c and d ({board}): "
-            f"not q-complementary for any q, so not {p}-complementary"
+            f"below {self.complete_below}, some lines hold {counts} and others "
+            f"{self.multiplicities[-1]} P-positions ({board}): "
+            f"c and d are not q-complementary for any q, so not {p}-complementary. "
+            f"{self.bound_words()}"
         )
+
+
+def _span(low: int, high: int) -> str:
+    """The set of the integers ``low .. high``: "{2}", "{0, 1}", "{2, ..., 4}"."""
+    if high <= low + 1:
+        return "{" + ", ".join(str(v) for v in range(low, high + 1)) + "}"
+    return f"{{{low}, ..., {high}}}"
 
 
 def line_counts(board: np.ndarray) -> np.ndarray:
@@ -143,4 +178,5 @@ def conjecture_test(board: np.ndarray, rules: Rules) -> ConjectureTest:
         board=board.shape[0],
         complete_below=limit,
         multiplicities=tuple(sorted({int(c) for c in counts})),
+        rook_residues=len(rules.rook_residues),
     )

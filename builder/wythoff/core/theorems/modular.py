@@ -12,7 +12,7 @@ mirror images: ``2 a_m + 1`` positions, a finite set (Theorem 4).
 
 References
 ----------
-T. Khovanova and S. Niu, *m-Modular Wythoff* (2015).
+T. Khovanova and S. Niu, *m-Modular Wythoff*, preprint (2016).
 """
 
 from __future__ import annotations
