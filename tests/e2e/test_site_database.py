@@ -23,7 +23,7 @@ from wythoff.families import FAMILIES, fraenkel, oeis_keywords, programs_for
 from wythoff.oeis.entry import SequenceFacts, sequence_entry
 from wythoff.pipeline.examples import worked_example
 from wythoff.website import content as site_content
-from wythoff.website import documents, render, sitebuild
+from wythoff.website import documents, figures, render
 
 
 def rows(build, sql: str, *params) -> list[sqlite3.Row]:
@@ -222,10 +222,10 @@ def test_the_pictures_drawn_in_batches_are_those_drawn_at_once(content, monkeypa
     """The site draws its sequences' pictures a batch at a time (the terms of one batch
     in memory); batches of 7 give the pictures of one batch of every sequence."""
     unshown = tqdm(disable=True)
-    monkeypatch.setattr(sitebuild, "FIGURE_BATCH", len(content.sequences))
-    whole = dict(sitebuild._sequence_figures(content, unshown))
-    monkeypatch.setattr(sitebuild, "FIGURE_BATCH", 7)
-    assert list(sitebuild._sequence_figures(content, unshown)) == list(whole.items())
+    monkeypatch.setattr(figures, "FIGURE_BATCH", len(content.sequences))
+    whole = dict(figures.sequence_figures(content, unshown))
+    monkeypatch.setattr(figures, "FIGURE_BATCH", 7)
+    assert list(figures.sequence_figures(content, unshown)) == list(whole.items())
     assert list(whole) == list(content.sequences)
     assert sum(figure is not None for figure in whole.values()) > 50
 

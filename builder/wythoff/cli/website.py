@@ -34,7 +34,7 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
     from pathlib import Path
 
     from wythoff import layout
-    from wythoff.website import hosts, sitebuild
+    from wythoff.website import SiteError, hosts, sitebuild
 
     exports = None
     if database and "://" not in database and (Path(database).parent / layout.CSV).is_dir():
@@ -42,7 +42,7 @@ def site(config_file: str | None, output: str | None, database: str | None, quie
     settings = load_config(config_file, site=output, database=database, output=exports)
     try:
         report = sitebuild.build_site(settings, quiet=quiet)
-    except sitebuild.SiteError as error:
+    except SiteError as error:
         raise UserError(str(error)) from None
     print(
         f"built {report.pages:,} pages in {report.directory} in {report.seconds:.1f} s: "

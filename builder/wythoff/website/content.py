@@ -251,62 +251,135 @@ def load(connection: Connection) -> SiteContent:
     and the games' P-positions, checks and periods are read through ``connection`` as
     the pages ask for them (:class:`RowsByKey`), so the content
     is used while it is open."""
-    content = SiteContent(
-        info={
-            row["key"]: row["value"]
-            for row in _rows(connection, "SELECT key, value FROM build_info")
-        },
-        papers={row["key"]: _paper(row) for row in _rows(connection, "SELECT * FROM papers")},
-        families={
-            row["key"]: _family(row)
-            for row in _rows(connection, "SELECT * FROM families ORDER BY rank")
-        },
-        games=_naturally(
-            {row["id"]: _game(row) for row in _rows(connection, "SELECT * FROM games")}
-        ),
-        sequences=_naturally(
-            {row["id"]: _sequence(row) for row in _rows(connection, "SELECT * FROM sequences")}
-        ),
+    games, sequences = _games(connection), _sequences(connection)
+    game_sequences, sequence_games = _links(connection)
+    return SiteContent(
+        info=_build_info(connection),
+        papers=_papers(connection),
+        families=_families(connection),
+        games=games,
+        sequences=sequences,
+        terms=_terms(connection, sequences),
+        positions=_positions(connection, games),
+        crossrefs=_crossrefs(connection),
+        checks=_checks(connection),
+        game_sequences=game_sequences,
+        sequence_games=sequence_games,
+        numerations=_numerations(connection),
+        numeration_systems=_numeration_systems(connection),
+        observations=_observations(connection),
+        grundy_periods=_grundy_periods(connection, games),
+        grundy_values=_grundy_value_counts(connection),
+        position_counts=_position_counts(connection),
     )
-    content.terms = RowsByKey(
+
+
+def _build_info(connection: Connection) -> dict[str, str]:
+    """The build's metadata, by key."""
+    return {
+        row["key"]: row["value"] for row in _rows(connection, "SELECT key, value FROM build_info")
+    }
+
+
+def _papers(connection: Connection) -> dict[str, Paper]:
+    return {row["key"]: _paper(row) for row in _rows(connection, "SELECT * FROM papers")}
+
+
+def _families(connection: Connection) -> dict[str, Family]:
+    """The families, in their order on the site."""
+    return {
+        row["key"]: _family(row)
+        for row in _rows(connection, "SELECT * FROM families ORDER BY rank")
+    }
+
+
+def _games(connection: Connection) -> dict[str, Game]:
+    """The games, in the natural order of their IDs."""
+    return _naturally({row["id"]: _game(row) for row in _rows(connection, "SELECT * FROM games")})
+
+
+def _sequences(connection: Connection) -> dict[str, Sequence]:
+    """The sequences, in the natural order of their IDs."""
+    return _naturally(
+        {row["id"]: _sequence(row) for row in _rows(connection, "SELECT * FROM sequences")}
+    )
+
+
+def _terms(connection: Connection, sequences: Collection[str]) -> RowsByKey[tuple[int, str]]:
+    """Each sequence's first terms, as many as the search index and the plot show,
+    read when a page asks."""
+    return RowsByKey(
         connection,
-        content.sequences,
+        sequences,
         "SELECT t.n, t.value_text FROM terms t JOIN sequences s ON s.id = t.sequence_id "
         'WHERE t.sequence_id = :key AND t.n < s."offset" + :count ORDER BY t.n',
         _term,
         count=max(SEARCH_TERMS, PLOT_TERMS),
     )
-    content.positions = RowsByKey(
+
+
+def _positions(connection: Connection, games: Collection[str]) -> RowsByKey[Position]:
+    """Each game's P-positions on the board of its page, read when a page asks."""
+    return RowsByKey(
         connection,
-        content.games,
+        games,
         'SELECT game_id, n, x, y, "class" AS cls FROM p_positions '
         "WHERE game_id = :key AND x < :board AND y < :board ORDER BY x, y",
         _position,
         board=BOARD,
     )
+
+
+def _crossrefs(connection: Connection) -> dict[str, list[Crossref]]:
+    """Each sequence's cross-references, in the order of their targets ([] for a
+    sequence without any)."""
+    crossrefs: dict[str, list[Crossref]] = defaultdict(list)
     for row in _rows(connection, "SELECT * FROM crossrefs ORDER BY sequence_id, target"):
-        content.crossrefs[row["sequence_id"]].append(Crossref.of_row(row))
+        crossrefs[row["sequence_id"]].append(Crossref.of_row(row))
+    return crossrefs
+
+
+def _checks(connection: Connection) -> RowsByKey[Check]:
+    """Each subject's checks, read when a page asks."""
     subjects = {row["subject"] for row in _rows(connection, _SUBJECTS)}
     query = 'SELECT * FROM verifications WHERE subject = :key ORDER BY "check", id'
-    content.checks = RowsByKey(connection, subjects, query, Check.of_row)
+    return RowsByKey(connection, subjects, query, Check.of_row)
+
+
+def _links(connection: Connection) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """The sequences of each game and the games of each sequence, each list in the
+    natural order of the IDs ([] for an entry without any)."""
+    game_sequences: dict[str, list[str]] = defaultdict(list)
+    sequence_games: dict[str, list[str]] = defaultdict(list)
     for row in _rows(
         connection, "SELECT game_id, sequence_id FROM game_sequences ORDER BY game_id, sequence_id"
     ):
-        content.game_sequences[row["game_id"]].append(row["sequence_id"])
-        content.sequence_games[row["sequence_id"]].append(row["game_id"])
-    for links in (*content.game_sequences.values(), *content.sequence_games.values()):
+        game_sequences[row["game_id"]].append(row["sequence_id"])
+        sequence_games[row["sequence_id"]].append(row["game_id"])
+    for links in (*game_sequences.values(), *sequence_games.values()):
         links.sort(key=natural)
-    numerations = _rows(
+    return game_sequences, sequence_games
+
+
+def _numerations(connection: Connection) -> dict[int, dict[str, list[Digits]]]:
+    """The numerations of 0..200 stored for each system's a, by system."""
+    numerations: dict[int, dict[str, list[Digits]]] = {}
+    rows = _rows(
         connection,
         "SELECT a, system, n, digits, trailing_zeros FROM numerations WHERE n <= 200 "
         "ORDER BY a, system, n",
     )
-    for row in numerations:
+    for row in rows:
         digits = Digits(
             int(row["a"]), row["system"], int(row["n"]), row["digits"], int(row["trailing_zeros"])
         )
-        content.numerations.setdefault(digits.a, {}).setdefault(digits.system, []).append(digits)
-    content.numeration_systems = {
+        numerations.setdefault(digits.a, {}).setdefault(digits.system, []).append(digits)
+    return numerations
+
+
+def _numeration_systems(connection: Connection) -> dict[int, NumerationSystem]:
+    """Each numeration system's game and sequences, by a."""
+    return {
         int(row["a"]): NumerationSystem(
             int(row["a"]),
             row["game_id"],
@@ -317,17 +390,31 @@ def load(connection: Connection) -> SiteContent:
         )
         for row in _rows(connection, "SELECT * FROM numeration_systems ORDER BY a")
     }
-    content.observations = {
+
+
+def _observations(connection: Connection) -> dict[str, Observation]:
+    """What the build observed of each game without a formula, by game."""
+    return {
         row["game_id"]: Observation(row["game_id"], int(row["bound"]), row["summary"])
         for row in _rows(connection, "SELECT game_id, bound, summary FROM observations")
     }
-    content.grundy_periods = RowsByKey(
+
+
+def _grundy_periods(connection: Connection, games: Collection[str]) -> RowsByKey[GrundyPeriod]:
+    """Each game's Sprague–Grundy preperiods and periods, rows first, read when a page
+    asks."""
+    return RowsByKey(
         connection,
-        content.games,
-        "SELECT * FROM grundy_periods WHERE game_id = :key ORDER BY axis DESC, row",  # rows first
+        games,
+        "SELECT * FROM grundy_periods WHERE game_id = :key ORDER BY axis DESC, row",
         GrundyPeriod.of_row,
     )
-    content.grundy_values = {
+
+
+def _grundy_value_counts(connection: Connection) -> dict[str, int]:
+    """How many rows of Sprague–Grundy values each game has stored, for the games that
+    have any."""
+    return {
         row["game_id"]: int(row["count"])
         for row in _rows(
             connection,
@@ -335,13 +422,16 @@ def load(connection: Connection) -> SiteContent:
             "GROUP BY game_id",
         )
     }
-    content.position_counts = {
+
+
+def _position_counts(connection: Connection) -> dict[str, int]:
+    """How many P-positions each game has stored, for the games that have any."""
+    return {
         row["game_id"]: int(row["count"])
         for row in _rows(
             connection, "SELECT game_id, count(*) AS count FROM p_positions GROUP BY game_id"
         )
     }
-    return content
 
 
 def coordinates(content: SiteContent, game_id: str) -> tuple[str, str] | None:
