@@ -145,7 +145,11 @@ def _check_period(
     broken = np.flatnonzero(row[ys + p] - row[ys] != i)
     if broken.size:
         y = int(ys[broken[0]])
-        differs(PERIODS, f"period {p} from {s}", f"G({x}, {y + p}) - G({x}, {y}) = {row[y + p] - row[y]}")
+        differs(
+            PERIODS,
+            f"period {p} from {s}",
+            f"G({x}, {y + p}) - G({x}, {y}) = {row[y + p] - row[y]}",
+        )
         return
     if s > 0 and row[s - 1] >= 0 and row[s - 1 + p] - row[s - 1] == i:  # on the board
         differs(PERIODS, f"preperiod {s}", f"a preperiod of at most {s - 1}")
@@ -175,7 +179,9 @@ def _proof_problem(
     start, period = line.proof_from, line.proof_period
     lower = [proof for proof in below if proof is not None]
     modulus = lcm(1, *(p for _, p in lower))
-    reach = [lower[x - k][0] + (k + moves.bishop - 1 if moves.bishop else 0) for k in range(1, x + 1)]
+    reach = [
+        lower[x - k][0] + (k + moves.bishop - 1 if moves.bishop else 0) for k in range(1, x + 1)
+    ]
     ready = max([x, *reach])
     if start < ready:
         return f"no proof: its moves reach rows not yet periodic before y = {ready}"

@@ -224,9 +224,10 @@ def _checker(
     if re.fullmatch(r"fraenkel-a\d+-(p|q)", sid):
         return lambda ns, values: _by_recurrence(sid, ns, values)
     if sequence["growth"] == "board" and sequence["game_id"] in solved:
-        found = solved[sequence["game_id"]]
+        on_board = solved[sequence["game_id"]]
         symmetric = bool(games[sequence["game_id"]]["is_symmetric"])
-        return lambda ns, values: _by_board(found, symmetric, sequence["coordinate"], ns, values)
+        coordinate = int(sequence["coordinate"])
+        return lambda ns, values: _by_board(on_board, symmetric, coordinate, ns, values)
     if found := re.fullmatch(r"(wythoff|fraenkel-a\d+)-grundy-(preperiod|period)", sid):
         game, which = found[1], found[2]
         return lambda ns, values: _by_periods(game, which, periods, ns, values)
