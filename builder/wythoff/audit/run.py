@@ -174,9 +174,16 @@ def _terms(
         for row in _rows(connection, "SELECT * FROM grundy_periods WHERE axis = 'row'")
     }
     tables: dict[tuple[int, int, int], np.ndarray] = {}
+    coordinates = {
+        (row["game_id"], row["coordinate"]): row["key"]
+        for row in sequences
+        if row["growth"] == "board"
+    }
     for sequence in progress(sequences, "terms", len(sequences)):
         ns, values = _stored_terms(connection, sequence["key"])
-        checker = _checker(sequence, by_id, solved, periods, tables)
+        partner = coordinates.get((sequence["game_id"], 1 - (sequence["coordinate"] or 0)))
+        other = _stored_terms(connection, partner)[1] if partner is not None else None
+        checker = _checker(sequence, by_id, solved, periods, tables, other)
         if checker is None:
             kind.unchecked += 1
             continue
@@ -217,17 +224,19 @@ def _checker(
     solved: dict[str, np.ndarray],
     periods: dict[tuple[str, int], dict[str, Any]],
     tables: dict[tuple[int, int, int], np.ndarray],
+    other: list[int] | None,
 ) -> Callable[[list[int], list[int]], Outcome] | None:
     sid = sequence["id"]
     if (form := terms.bracket(sid)) is not None:
         return lambda ns, values: _by_bracket(sid, form, ns, values)
     if re.fullmatch(r"fraenkel-a\d+-(p|q)", sid):
         return lambda ns, values: _by_recurrence(sid, ns, values)
-    if sequence["growth"] == "board" and sequence["game_id"] in solved:
+    if sequence["growth"] == "board" and sequence["game_id"] in solved and other is not None:
         on_board = solved[sequence["game_id"]]
         symmetric = bool(games[sequence["game_id"]]["is_symmetric"])
         coordinate = int(sequence["coordinate"])
-        return lambda ns, values: _by_board(on_board, symmetric, coordinate, ns, values)
+        partner = other
+        return lambda ns, values: _by_board(on_board, symmetric, coordinate, partner, values)
     if found := re.fullmatch(r"(wythoff|fraenkel-a\d+)-grundy-(preperiod|period)", sid):
         game, which = found[1], found[2]
         return lambda ns, values: _by_periods(game, which, periods, ns, values)
@@ -253,7 +262,9 @@ def _by_bracket(sid: str, form: terms.Bracket, ns: list[int], values: list[int])
     if bad is None:
         return len(ns)
     i = keep[bad]
-    return i, "another term: outside its floor bracket"
+    near = [values[i] + d for d in range(-4, 5)]  # the term the brackets hold, if near
+    right = [v for v in near if terms.first_bad_bracket(form, [ns[i]], [v]) is None]
+    return i, str(right[0]) if right else "a term outside these brackets"
 
 
 def _by_recurrence(sid: str, ns: list[int], values: list[int]) -> Outcome:
@@ -266,26 +277,31 @@ def _by_recurrence(sid: str, ns: list[int], values: list[int]) -> Outcome:
 
 
 def _by_board(
-    found: np.ndarray, symmetric: bool, coordinate: int, ns: list[int], values: list[int]
+    found: np.ndarray, symmetric: bool, coordinate: int, other: list[int], values: list[int]
 ) -> Outcome:
-    """The pairs ``(c_n, d_n)``, ``c <= d``, by ``c``, on the board: every term whose
-    pair lies on it."""
+    """The pairs ``(c_n, d_n)``, ``c <= d``, by ``c`` then ``d`` (``values`` one of
+    them, ``other`` the other): those that lie on the board are its P-positions, in
+    order; the terms of those pairs are checked."""
     side = found.shape[0]
-    pairs = np.argwhere(found == boards.P)
+    mine = np.argwhere(found == boards.P)
     if symmetric:
-        pairs = pairs[pairs[:, 0] <= pairs[:, 1]]
-    pairs = pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))]
-    checked = 0
-    for i, value in enumerate(values):
-        if i >= len(pairs):
-            break
-        expected = int(pairs[i, coordinate])
-        if max(pairs[i]) >= side - 1:
-            break
-        if value != expected:
-            return i, str(expected)
-        checked += 1
-    return checked
+        mine = mine[mine[:, 0] <= mine[:, 1]]
+    mine = mine[np.lexsort((mine[:, 1], mine[:, 0]))].tolist()
+    pairs = [
+        (value, partner) if coordinate == 0 else (partner, value)
+        for value, partner in zip(values, other, strict=False)
+    ]
+    on_board = [(i, pair) for i, pair in enumerate(pairs) if max(pair) < side]
+    for j, (i, pair) in enumerate(on_board):
+        expected = mine[j] if j < len(mine) else None
+        if expected is None or list(pair) != expected:
+            said = "no pair there" if expected is None else str(expected[coordinate])
+            return i, f"{said} (the pair {tuple(expected) if expected else None} of the board)"
+    if len(mine) > len(on_board) and pairs and list(pairs[-1]) > mine[len(on_board)]:
+        at = len(on_board)  # the stored pairs run past a pair of the board they lack
+        index = on_board[-1][0] + 1 if on_board else 0
+        return min(index, len(values) - 1), f"the pair {tuple(mine[at])} of the board"
+    return len(on_board)
 
 
 def _by_periods(
