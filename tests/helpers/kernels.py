@@ -1,9 +1,9 @@
 """The package's numba kernels compiled once, before the full tier: numba caches each
 kernel on disk beside its module, but a fresh clone has none, and the tier's workers
 and the builds its tests start would each compile the kernels they need first, several
-at a time.  A tiny build in one process,
-without line coverage, compiles and caches them; ``make check`` runs it beside the
-lint, on the core the lint leaves idle (``make warm``).
+at a time.  A tiny build in one process, without line coverage, and ``wythoff
+verify`` of it compile and cache them; ``make check`` runs it beside the lint, on the
+core the lint leaves idle (``make warm``).
 
 ``python -m tests.helpers.kernels``
 """
@@ -26,6 +26,8 @@ def compile_kernels() -> float:
         environment = {**unmeasured(), "WYTHOFF_CACHE": str(root / "cache")}
         config = tiny_config(root)
         wythoff("build", "--config", str(config), "--quiet", "--workers", "1", env=environment)
+        # and the verifier's own kernels (wythoff.audit), on what the build wrote
+        wythoff("verify", "--config", str(config), "--quiet", "--board", "20", env=environment)
     return time.monotonic() - started
 
 

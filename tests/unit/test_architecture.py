@@ -1,18 +1,20 @@
 """Imports point one way, down the stages of the package:
 
     cli -> caches -> website -> pipeline -> oeis, identify -> api, config -> families
-        -> core, db, layout
+        -> audit -> core, db, layout
 
 A module imports only from its own layer or the layers below; the mathematics in
 ``wythoff.core`` imports nothing but itself (so the engine, ``core.games.engine``,
 nothing of the catalog), the database layer nothing but itself, and the website
 never the families
-(a page shows what the database holds, whatever version built it).  The user's
-cache sits just below the command line, so that nothing a build runs can read it.
-This is checked on the source (every import statement, found with ``ast``) and at
-run time (a fresh interpreter that imports every core module has nothing else of the
-package loaded).  ``wythoff.core`` reads no environment variable and no file and
-writes none (checked on its source too): it is mathematics alone.
+(a page shows what the database holds, whatever version built it); ``wythoff.audit``,
+which checks a database again, imports only the database's reading layer, never the
+code that computed what it checks.  The user's cache sits just below the command
+line, so that nothing a build runs can read it.  This is checked on the source (every
+import statement, found with ``ast``) and at run time (a fresh interpreter that
+imports every core module has nothing else of the package loaded).  ``wythoff.core``
+reads no environment variable and no file and writes none (checked on its source
+too): it is mathematics alone.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("wythoff.oeis", "wythoff.identify"),
     ("wythoff", "wythoff.api", "wythoff.config"),
     ("wythoff.families",),
+    ("wythoff.audit",),
     ("wythoff.core", "wythoff.db", "wythoff.layout", "wythoff.resources"),
 )
 """The layers from the top down; each name stands for a module or a folder."""
@@ -44,6 +47,7 @@ CLOSED = ("wythoff.core", "wythoff.db", "wythoff.layout", "wythoff.resources")
 
 NEVER = {
     "wythoff.website": ("wythoff.families",),
+    "wythoff.audit": ("wythoff.core", "wythoff.layout", "wythoff.resources"),
 }
 """Imports that the order above allows but the design forbids."""
 
@@ -177,6 +181,8 @@ def test_the_scanner_sees_every_form_of_import():
         ("wythoff.db.store", "wythoff.layout", "imports only itself"),
         ("wythoff.pipeline.compute", "wythoff.caches.rows", "a higher layer"),
         ("wythoff.core.games.grundy_value", "wythoff.caches", "a higher layer"),
+        ("wythoff.audit.board", "wythoff.core.games.solver", "never does"),
+        ("wythoff.audit.run", "wythoff.families", "a higher layer"),
     ],
 )
 def test_a_wrong_import_is_reported(here, imported, why):

@@ -72,6 +72,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "wythoff.cli.data:terms",
         "Print terms of a sequence as 'n value' lines (b-file format).",
     ),
+    "verify": (
+        "wythoff.cli.verify:verify",
+        "Check every fact of a built database (and a site's downloads) from its definition.",
+    ),
 }
 """``{name: ("module:attribute", summary)}``, in the order ``wythoff --help`` lists them."""
 
