@@ -35,6 +35,7 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from math import lcm
 from typing import TYPE_CHECKING
 
@@ -194,10 +195,14 @@ def _sweep_and_prove(
     found = list(known)
     sweep = strip.Sweep(rules, rows, bound)
     waiting: dict[int, list[np.ndarray]] = {x: [] for x in range(len(found), rows)}
+    unsettled = list(found)  # rows proven, not yet repeated by the sweep
     search: _Search | None = None
     while len(found) < rows:
         held = _held(found, waiting, search)
         _refuse(found, rows, sweep.swept + STRETCH, held, budget, max_cells)
+        for row in [r for r in unsettled if r.preperiod <= sweep.swept]:
+            sweep.repeat(row.x, row.preperiod, row.offsets[row.preperiod :])
+            unsettled.remove(row)
         block = sweep.advance(STRETCH)
         for x, pieces in waiting.items():
             pieces.append(block[x].copy())
@@ -209,6 +214,7 @@ def _sweep_and_prove(
             if row is None:
                 break
             found.append(row)
+            unsettled.append(row)
             del waiting[row.x]
             search = None
         if progress is not None:
@@ -220,7 +226,7 @@ def _held(found: list[Row], waiting: dict[int, list[np.ndarray]], search: _Searc
     """Bytes the proof holds: the proven rows, the values of the rows waiting, the
     states hashed."""
     kept = sum(r.offsets.nbytes for r in found)
-    pieces = sum(p.nbytes for line in waiting.values() for p in line)
+    pieces = sum(len(line) for line in waiting.values()) * 2 * STRETCH
     return kept + pieces + (search.nbytes() if search is not None else 0)
 
 
@@ -280,6 +286,11 @@ class _Search:
     def nbytes(self) -> int:
         return self.keys1.nbytes * 2 + self.gaps.nbytes + self.slots.nbytes
 
+    def _forget(self) -> None:
+        """Let the states hashed go (the row's state has recurred)."""
+        self.keys1 = self.keys2 = self.slots = np.zeros(0, dtype=np.int64)
+        self.gaps = np.zeros(0, dtype=np.int16)
+
     def _grow(self, capacity: int) -> None:
         """Room for ``capacity`` states, those hashed kept (the table made again)."""
         used = max(self.columns - self.ready, 0)
@@ -327,6 +338,7 @@ class _Search:
             if found[0] == TOO_WIDE_VALUE:
                 raise strip.TooWide(f"a value lies {self.bound} or more from its column")
             if found[0] >= 0:
+                self._forget()
                 return self._proven(line, int(found[0]), int(found[1]))
             self.fed += 1
             self.columns += len(piece)
@@ -392,15 +404,21 @@ one than its window."""
 
 def _hashing(bound: int) -> tuple[np.ndarray, np.ndarray, int, int]:
     """The powers ``HASH_BASE^k``, ``k`` below a window of ``4 bound`` values, modulo each
-    of :data:`HASH_PRIMES`, and the inverses of the base."""
+    of :data:`HASH_PRIMES`, and the inverses of the base (made once a window)."""
     window = 1
     while window < 4 * bound + 2:
         window *= 2
+    return _powers(window)
+
+
+@cache
+def _powers(window: int) -> tuple[np.ndarray, np.ndarray, int, int]:
     powers = []
     for prime in HASH_PRIMES:
         table = np.ones(window, dtype=np.int64)
         for k in range(1, window):
             table[k] = table[k - 1] * HASH_BASE % prime
+        table.flags.writeable = False
         powers.append(table)
     inverses = [pow(HASH_BASE, prime - 2, prime) for prime in HASH_PRIMES]
     return powers[0], powers[1], inverses[0], inverses[1]

@@ -76,7 +76,7 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
 
     if x < limit <= y and certificate.applies(rules):  # row x proven on a strip, every y
         row = row_cache.rows(rules, x + 1)[x]
-        found = Period(row.preperiod, row.period, row.increment, len(row.values))
+        found = Period(row.preperiod, row.period, row.increment, len(row.offsets))
         return Answer(row.value(y), found, proven=True)
     if y < limit:  # the rows up to x hold it: a strip of the table
         cell = grundy_table(rules, y + 1, rows=x + 1)[x, y]

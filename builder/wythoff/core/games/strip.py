@@ -107,6 +107,22 @@ class Sweep:
         self._row_bits = np.zeros((rows, words), dtype=np.uint64)
         self._diagonals = np.zeros((ring, words), dtype=np.uint64)
         self._column = np.zeros(words, dtype=np.uint64)
+        self._cycles = np.zeros(0, dtype=np.int16)
+        self._cycle_start = np.zeros(rows, dtype=np.int64)
+        self._cycle_length = np.zeros(rows, dtype=np.int64)
+        self._phase = np.zeros(rows, dtype=np.int64)
+
+    def repeat(self, x: int, start: int, cycle: np.ndarray) -> None:
+        """From now on, take row ``x``'s offsets ``G(x, y) - y`` from ``cycle``, those of
+        ``y = start, start + 1, ...``, round and round (the row is proven additively
+        periodic from ``start`` with period ``len(cycle)``, and ``start`` lies at or
+        before the next column): no mex is sought in it any more."""
+        if start > self.swept or len(cycle) == 0:
+            raise ValueError("a row repeats from a column already swept, with a period")
+        self._cycle_start[x] = len(self._cycles)
+        self._cycle_length[x] = len(cycle)
+        self._phase[x] = (self.swept - start) % len(cycle)
+        self._cycles = np.concatenate([self._cycles, np.asarray(cycle, dtype=np.int16)])
 
     def advance(self, columns: int) -> np.ndarray:
         """``G(x, y) - y`` for the next ``columns`` columns, as ``int16`` ``[x, y]``."""
@@ -122,6 +138,10 @@ class Sweep:
             self._row_bits,
             self._diagonals,
             self._column,
+            self._cycles,
+            self._cycle_start,
+            self._cycle_length,
+            self._phase,
             _DE_BRUIJN_TABLE(),
         )
         if status != OK:
@@ -166,10 +186,16 @@ def _sweep(
     row_bits: np.ndarray,
     diagonals: np.ndarray,
     column: np.ndarray,
+    cycles: np.ndarray,
+    cycle_start: np.ndarray,
+    cycle_length: np.ndarray,
+    phase: np.ndarray,
     de_bruijn: np.ndarray,
 ) -> int:
     """Columns ``swept ..`` into ``out[:, margin:]`` (``out[:, :margin]`` holds the
-    columns just before), the rings and each row's least missing value carried over."""
+    columns just before), the rings and each row's least missing value carried over;
+    a row with a cycle (``cycle_length`` above 0) takes its offsets from ``cycles``
+    at ``cycle_start + phase``."""
     ring, words = diagonals.shape
     rows, width = out.shape
     window, wmask = words * 64, words * 64 - 1
@@ -203,6 +229,18 @@ def _sweep(
                 if x - j >= 0:
                     v = out[x - j, c] + y
                     diagonals[dslot, (v & wmask) >> 6] |= one << np.uint64(v & 63)
+            if cycle_length[x] > 0:  # the row repeats: its value is known
+                at = phase[x]
+                offset = cycles[cycle_start[x] + at]
+                phase[x] = 0 if at + 1 == cycle_length[x] else at + 1
+                out[x, c] = offset
+                g = y + offset
+                word = (g & wmask) >> 6
+                mask = one << np.uint64(g & 63)
+                column[word] |= mask
+                if bishop > 0:
+                    diagonals[dslot, word] |= mask
+                continue
             m = least[x]
             if y - m >= bound:
                 return TOO_WIDE

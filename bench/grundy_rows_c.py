@@ -1,0 +1,119 @@
+"""The rows' prover against a plain C strip, in one run: Wythoff's rows 0..255 proven
+(:func:`wythoff.core.games.grundy_rows.prove`) against rows 0..127 of a plain C strip
+over 2^21 columns (``gcc -O2``, one core, each cell's value by a mex over its options
+in the rows below, O(x) a cell, the whole strip in memory at 32 bits a cell).
+
+The C program prints each row's least period and preperiod found on its strip (the
+period over the strip's second half, the preperiod from which it holds); they must
+equal the prover's for rows 0..127 before the ratio is printed.  Each side runs in a
+process of its own, whose peak resident memory the run reports (the prover's process
+runs once beforehand, on a few rows, so that numba's compiled kernels are on disk).
+
+Run: ``python bench/grundy_rows_c.py [--rows 256] [--c-rows 128] [--columns 2097152]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+STRIP = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+/* rows 0..R-1 of Wythoff's G over N columns, row by row: a cell's value is the least
+   one that the row has not taken before it and that no cell below it in its column
+   or on its diagonal holds. */
+int main(int argc, char **argv) {
+  int rows = atoi(argv[1]); long n = atol(argv[2]);
+  long top = n + 4 * (long)rows + 64;
+  int32_t *t = malloc((size_t)rows * n * 4);
+  int32_t *seen = calloc(top, 4); char *taken = calloc(top, 1);
+  int32_t stamp = 0;
+  for (int x = 0; x < rows; x++) {
+    int32_t *row = t + (size_t)x * n;
+    for (long v = 0; v < top; v++) taken[v] = 0;
+    long least = 0;
+    for (long y = 0; y < n; y++) {
+      stamp++;
+      for (int j = 1; j <= x; j++) {
+        seen[t[(size_t)(x - j) * n + y]] = stamp;
+        if (y >= j) seen[t[(size_t)(x - j) * n + y - j]] = stamp;
+      }
+      long g = least;
+      while (taken[g] || seen[g] == stamp) g++;
+      row[y] = (int32_t)g; taken[g] = 1;
+      while (taken[least]) least++;
+    }
+    /* the least period over the second half, then the preperiod from which it holds */
+    long half = n / 2, p = 1;
+    for (;; p++) {
+      long y = half;
+      while (y + p < n && row[y + p] - row[y] == p) y++;
+      if (y + p >= n) break;
+    }
+    long s = n - p;
+    while (s > 0 && row[s - 1 + p] - row[s - 1] == p) s--;
+    printf("%d %ld %ld\n", x, s, p);
+  }
+  return 0;
+}
+"""
+
+PROVER = """
+import sys
+from wythoff.core.games import grundy_rows
+from wythoff.core.games.rules import Rules
+for r in grundy_rows.prove(Rules(bishop=1), int(sys.argv[1])):
+    print(r.x, r.preperiod, r.period)
+"""
+
+
+def timed(command: list[str]) -> tuple[float, int, str]:
+    """Seconds, peak resident MiB and output of ``command`` run alone."""
+    with tempfile.TemporaryFile("w+") as out:
+        started = time.perf_counter()
+        child = subprocess.Popen(command, stdout=out)
+        _, status, usage = os.wait4(child.pid, 0)
+        seconds = time.perf_counter() - started
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode != 0:
+            sys.exit(f"{command[0]} failed")
+        out.seek(0)
+        return seconds, usage.ru_maxrss // 1024, out.read()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=256)
+    parser.add_argument("--c-rows", type=int, default=128)
+    parser.add_argument("--columns", type=int, default=1 << 21)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / "strip.c"
+        source.write_text(STRIP, encoding="utf-8")
+        program = Path(folder) / "strip"
+        subprocess.run(["gcc", "-O2", "-o", str(program), str(source)], check=True)
+        python = [sys.executable, "-c", PROVER]
+        timed([*python, "8"])  # numba compiles the kernels once, kept on disk
+        ours, our_peak, our_rows = timed([*python, str(args.rows)])
+        theirs, their_peak, their_rows = timed([str(program), str(args.c_rows), str(args.columns)])
+    found = [line.split() for line in our_rows.splitlines()]
+    strip = [line.split() for line in their_rows.splitlines()]
+    if found[: len(strip)] != strip:
+        sys.exit("the prover's rows differ from the C strip's")
+    print(f"prover, rows 0..{args.rows - 1}: {ours:.1f} s, peak {our_peak} MiB")
+    print(
+        f"C strip, rows 0..{args.c_rows - 1} x {args.columns}: {theirs:.1f} s, "
+        f"peak {their_peak} MiB"
+    )
+    print(f"time ratio (prover / C strip): {ours / theirs:.2f}")
+
+
+if __name__ == "__main__":
+    main()
