@@ -200,9 +200,9 @@ def _sweep_and_prove(
     while len(found) < rows:
         held = _held(found, waiting, search)
         _refuse(found, rows, sweep.swept + STRETCH, held, budget, max_cells)
-        for row in [r for r in unsettled if r.preperiod <= sweep.swept]:
-            sweep.repeat(row.x, row.preperiod, row.offsets[row.preperiod :])
-            unsettled.remove(row)
+        for settled in [r for r in unsettled if r.preperiod <= sweep.swept]:
+            sweep.repeat(settled.x, settled.preperiod, settled.offsets[settled.preperiod :])
+            unsettled.remove(settled)
         block = sweep.advance(STRETCH)
         for x, pieces in waiting.items():
             pieces.append(block[x].copy())
