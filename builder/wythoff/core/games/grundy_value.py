@@ -6,6 +6,7 @@ Landman's argument applies (the rows proven on a strip, :mod:`.grundy_rows`, and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from wythoff.core.games import small_table
 from wythoff.core.games.grundy import (
@@ -17,6 +18,9 @@ from wythoff.core.games.grundy import (
     line_period,
 )
 from wythoff.core.games.rules import Rules
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
 
 PERIOD_TABLES = (1024, 2048, 4096, 8192)
 """The tables tried in turn for a line's period, smallest first."""
@@ -41,11 +45,18 @@ class Answer:
         return f"period (verified to {self.period.verified_to})"
 
 
-def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
+def value(
+    rules: Rules,
+    x: int,
+    y: int,
+    limit: int = TABLE_LIMIT,
+    progress: Callable[[int, int], None] | None = None,
+) -> Answer:
     """``G(x, y)`` for piles of any size: from a table when both fit in ``limit``,
     else by the additive period of the row ``x`` (or the column ``y``; on a
     symmetric board, the line of the smaller pile) found on a table, and proven
-    where the rows up to ``x`` are (the proof's own period then gives the value).
+    where the rows up to ``x`` are (the proof's own period then gives the value;
+    ``progress(rows proven, columns swept)`` is told as their strip is swept).
 
     Raises :class:`~.grundy.GrundyUndefined`, :class:`~.grundy.GrundyTooLarge`, or
     ``ValueError`` when the line through the position has no period within the
@@ -75,7 +86,7 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
     from wythoff.core.games import certificate, row_cache
 
     if x < limit <= y and certificate.applies(rules):  # row x proven on a strip, every y
-        row = row_cache.rows(rules, x + 1)[x]
+        row = row_cache.rows(rules, x + 1, progress=progress)[x]
         found = Period(row.preperiod, row.period, row.increment, len(row.offsets))
         return Answer(row.value(y), found, proven=True)
     if y < limit:  # the rows up to x hold it: a strip of the table
@@ -94,3 +105,35 @@ def value(rules: Rules, x: int, y: int, limit: int = TABLE_LIMIT) -> Answer:
     raise ValueError(
         f"{kind} {x} shows no period within a {limit}-long table: no value is known past it"
     )
+
+
+def values(
+    rules: Rules,
+    x: int,
+    first: int,
+    last: int,
+    limit: int = TABLE_LIMIT,
+    progress: Callable[[int, int], None] | None = None,
+) -> Iterator[tuple[int, Answer]]:
+    """``(y, G(x, y))`` for ``y = first .. last``, each as :func:`value` gives it; the
+    proven row ``x`` is read once for all the ``y`` past the tables.
+
+    >>> row = list(values(Rules(bishop=1), 1, 8190, 8193))
+    >>> [a.value for _, a in row]   # row 1: y + 1, y + 1, y - 2 by y mod 3
+    [8191, 8192, 8190, 8194]
+    >>> [a.method for _, a in row[1:3]]
+    ['table', 'period (proven)']
+    """
+    from wythoff.core.games import certificate, row_cache
+
+    check_defined(rules)
+    proven = certificate.applies(rules) and 0 <= x < limit
+    row = None
+    for y in range(first, last + 1):
+        if not (proven and y >= limit):
+            yield y, value(rules, x, y, limit, progress)
+            continue
+        if row is None:
+            row = row_cache.rows(rules, x + 1, progress=progress)[x]
+        found = Period(row.preperiod, row.period, row.increment, len(row.offsets))
+        yield y, Answer(row.value(y), found, proven=True)
