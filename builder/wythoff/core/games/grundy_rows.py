@@ -288,14 +288,14 @@ class _Search:
 
     def _forget(self) -> None:
         """Let the states hashed go (the row's state has recurred)."""
-        self.keys1 = self.keys2 = self.slots = np.zeros(0, dtype=np.int64)
+        self.keys1 = self.keys2 = self.slots = np.zeros(0, dtype=np.int32)
         self.gaps = np.zeros(0, dtype=np.int16)
 
     def _grow(self, capacity: int) -> None:
         """Room for ``capacity`` states, those hashed kept (the table made again)."""
         used = max(self.columns - self.ready, 0)
-        keys1 = np.zeros(capacity, dtype=np.int64)
-        keys2 = np.zeros(capacity, dtype=np.int64)
+        keys1 = np.zeros(capacity, dtype=np.int32)  # hashes below 2^31
+        keys2 = np.zeros(capacity, dtype=np.int32)
         gaps = np.zeros(capacity, dtype=np.int16)
         if used:
             keys1[:used], keys2[:used], gaps[:used] = (
