@@ -151,6 +151,7 @@ def prove(
     budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     max_cells: int = MAX_CELLS,
+    stretch: int = STRETCH,
 ) -> list[Row]:
     """Rows ``0 .. rows - 1`` of the game's table, each proven (``known`` holds rows
     ``0, 1, ...`` proven before; they are not proven again).
@@ -158,7 +159,7 @@ def prove(
     The strip of rows ``0 .. rows - 1`` is swept until the last row is proven;
     :class:`StripTooLarge` when the values held would pass ``budget`` bytes (by
     default half the machine's memory) or the strip ``max_cells`` cells.
-    ``progress(rows proven, columns swept)`` is told after each stretch of columns.
+    ``progress(rows proven, columns swept)`` is told after each ``stretch`` of columns.
     """
     if not certificate.applies(rules):
         raise ValueError(
@@ -176,7 +177,8 @@ def prove(
     bound = strip.first_bound(rules, rows)
     while True:
         try:
-            return _sweep_and_prove(rules, rows, found, bound, budget, progress, max_cells)
+            limits = (budget, max_cells, stretch)
+            return _sweep_and_prove(rules, rows, found, bound, limits, progress)
         except strip.TooWide:
             bound = strip.wider(bound)
 
@@ -186,24 +188,24 @@ def _sweep_and_prove(
     rows: int,
     known: list[Row],
     bound: int,
-    budget: int,
+    limits: tuple[int, int, int],
     progress: Callable[[int, int], None] | None,
-    max_cells: int,
 ) -> list[Row]:
     """:func:`prove` with values within ``bound`` of their column (else
-    :class:`.strip.TooWide`)."""
+    :class:`.strip.TooWide`); ``limits`` are its budget, most cells and stretch."""
+    budget, max_cells, stretch = limits
     found = list(known)
     sweep = strip.Sweep(rules, rows, bound)
     waiting: dict[int, list[np.ndarray]] = {x: [] for x in range(len(found), rows)}
     unsettled = list(found)  # rows proven, not yet repeated by the sweep
     search: _Search | None = None
     while len(found) < rows:
-        held = _held(found, waiting, search)
-        _refuse(found, rows, sweep.swept + STRETCH, held, budget, max_cells)
+        held = _held(found, waiting, search, stretch)
+        _refuse(found, rows, sweep.swept + stretch, held, budget, max_cells, stretch)
         for settled in [r for r in unsettled if r.preperiod <= sweep.swept]:
             sweep.repeat(settled.x, settled.preperiod, settled.offsets[settled.preperiod :])
             unsettled.remove(settled)
-        block = sweep.advance(STRETCH)
+        block = sweep.advance(stretch)
         for x, pieces in waiting.items():
             pieces.append(block[x].copy())
         del block
@@ -222,23 +224,28 @@ def _sweep_and_prove(
     return found
 
 
-def _held(found: list[Row], waiting: dict[int, list[np.ndarray]], search: _Search | None) -> int:
+def _held(
+    found: list[Row],
+    waiting: dict[int, list[np.ndarray]],
+    search: _Search | None,
+    stretch: int,
+) -> int:
     """Bytes the proof holds: the proven rows, the values of the rows waiting, the
     states hashed."""
     kept = sum(r.offsets.nbytes for r in found)
-    pieces = sum(len(line) for line in waiting.values()) * 2 * STRETCH
+    pieces = sum(len(line) for line in waiting.values()) * 2 * stretch
     return kept + pieces + (search.nbytes() if search is not None else 0)
 
 
 def _refuse(
-    found: list[Row], rows: int, columns: int, held: int, budget: int, max_cells: int
+    found: list[Row], rows: int, columns: int, held: int, budget: int, max_cells: int, stretch: int
 ) -> None:
     """Refuse the next stretch of the strip when it would pass the memory or cells allowed."""
-    need = held + 2 * rows * STRETCH
+    need = held + 2 * rows * stretch
     if need > budget or rows * columns > max_cells:
         raise StripTooLarge(
             f"proving rows {len(found)}..{rows - 1} needs a strip of rows 0..{rows - 1} "
-            f"longer than {columns - STRETCH} columns: {columns} take about "
+            f"longer than {columns - stretch} columns: {columns} take about "
             f"{need / 2**20:.0f} MiB ({budget / 2**20:.0f} MiB allowed) and "
             f"{rows * columns / 2**30:.1f} Gi cells ({max_cells / 2**30:.1f} Gi allowed)"
         )
