@@ -6,7 +6,8 @@ in the rows below, O(x) a cell, the whole strip in memory at 32 bits a cell).
 The C program prints each row's least period and preperiod found on its strip (the
 period over the strip's second half, the preperiod from which it holds); they must
 equal the prover's for rows 0..127 before the ratio is printed.  Each side runs in a
-process of its own, whose peak resident memory the run reports (the prover's process
+process of its own, whose wall-clock and processor time and peak resident memory the
+run reports (the prover's process
 runs once beforehand, on a few rows, so that numba's compiled kernels are on disk).
 
 Run: ``python bench/grundy_rows_c.py [--rows 256] [--c-rows 128] [--columns 2097152]``.
@@ -74,8 +75,9 @@ for r in grundy_rows.prove(Rules(bishop=1), int(sys.argv[1])):
 """
 
 
-def timed(command: list[str]) -> tuple[float, int, str]:
-    """Seconds, peak resident MiB and output of ``command`` run alone."""
+def timed(command: list[str]) -> tuple[float, float, int, str]:
+    """Seconds (wall clock, and of the processor: user plus system), peak resident MiB
+    and output of ``command`` run alone."""
     with tempfile.TemporaryFile("w+") as out:
         started = time.perf_counter()
         child = subprocess.Popen(command, stdout=out)
@@ -85,7 +87,8 @@ def timed(command: list[str]) -> tuple[float, int, str]:
         if child.returncode != 0:
             sys.exit(f"{command[0]} failed")
         out.seek(0)
-        return seconds, usage.ru_maxrss // 1024, out.read()
+        cpu = usage.ru_utime + usage.ru_stime
+        return seconds, cpu, usage.ru_maxrss // 1024, out.read()
 
 
 def main() -> None:
@@ -101,18 +104,25 @@ def main() -> None:
         subprocess.run(["gcc", "-O2", "-o", str(program), str(source)], check=True)
         python = [sys.executable, "-c", PROVER]
         timed([*python, "8"])  # numba compiles the kernels once, kept on disk
-        ours, our_peak, our_rows = timed([*python, str(args.rows)])
-        theirs, their_peak, their_rows = timed([str(program), str(args.c_rows), str(args.columns)])
+        ours, our_cpu, our_peak, our_rows = timed([*python, str(args.rows)])
+        c_run = [str(program), str(args.c_rows), str(args.columns)]
+        theirs, their_cpu, their_peak, their_rows = timed(c_run)
     found = [line.split() for line in our_rows.splitlines()]
     strip = [line.split() for line in their_rows.splitlines()]
     if found[: len(strip)] != strip:
         sys.exit("the prover's rows differ from the C strip's")
-    print(f"prover, rows 0..{args.rows - 1}: {ours:.1f} s, peak {our_peak} MiB")
     print(
-        f"C strip, rows 0..{args.c_rows - 1} x {args.columns}: {theirs:.1f} s, "
-        f"peak {their_peak} MiB"
+        f"prover, rows 0..{args.rows - 1}: {ours:.1f} s ({our_cpu:.1f} s of processor), "
+        f"peak {our_peak} MiB"
     )
-    print(f"time ratio (prover / C strip): {ours / theirs:.2f}")
+    print(
+        f"C strip, rows 0..{args.c_rows - 1} x {args.columns}: {theirs:.1f} s "
+        f"({their_cpu:.1f} s of processor), peak {their_peak} MiB"
+    )
+    print(
+        f"time ratio (prover / C strip): {ours / theirs:.2f} wall clock, "
+        f"{our_cpu / their_cpu:.2f} processor (the fairer on a busy machine)"
+    )
 
 
 if __name__ == "__main__":
