@@ -3,7 +3,10 @@ refusals."""
 
 from __future__ import annotations
 
+import io
 import json
+import sys
+import time
 
 import pytest
 
@@ -140,3 +143,29 @@ class TestRowValues:
             done = in_process("grundy", *args, check=False)
             assert done.returncode == 2 and word in done.stderr, (args, done.stderr)
             assert len(done.stderr.splitlines()) == 1
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_proving_shows_progress_on_a_terminal_once_it_takes_a_second(monkeypatch):
+    from wythoff.cli.grundy import proving_progress
+
+    quick, slow = _Terminal(), _Terminal()
+    monkeypatch.setattr(sys, "stderr", quick)
+    with proving_progress(10) as tell:
+        tell(3, 1000)
+    assert quick.getvalue() == ""  # work under a second leaves no trace
+    monkeypatch.setattr(sys, "stderr", slow)
+    with proving_progress(10) as tell:
+        tell(3, 1000)
+        time.sleep(1.2)
+        tell(5, 32768)
+    assert "5/10" in slow.getvalue() and "32,768 columns swept" in slow.getvalue()
+    monkeypatch.setattr(sys, "stderr", io.StringIO())  # not a terminal: nothing
+    with proving_progress(10) as tell:
+        time.sleep(1.2)
+        tell(5, 32768)
+    assert sys.stderr.getvalue() == ""
