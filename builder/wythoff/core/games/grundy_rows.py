@@ -352,31 +352,20 @@ class _Search:
         return None
 
     def _proven(self, pieces: list[np.ndarray], y1: int, y2: int) -> Row:
-        """The row from the recurrence of its state from ``y1`` to ``y2``, checked exactly."""
+        """The row from the recurrence of its state from ``y1`` to ``y2``, checked exactly.
+
+        It works on the offsets ``G(x, y) - y`` alone: ``G(x, y + d) = G(x, y) + d`` is
+        an equality of offsets, and past ``y1`` the offsets repeat with period ``y2 - y1``."""
         offsets = np.concatenate(pieces)
-        line = offsets.astype(np.int64) + np.arange(len(offsets), dtype=np.int64)
-        if not _same_state(line, y1, y2, self.bound):  # pragma: no cover - two hashes agree
+        if not _same_state(offsets, y1, y2, self.bound):  # pragma: no cover - hashes agree
             raise ValueError(f"row {self.x}: the hashes of two different states agree")
-        period = y2 - y1
-        extended = _extend(line, y1, period, y2 + period)
-        least = next(
-            d for d in _divisors(period) if (extended[y1 + d : y2 + d] - extended[y1:y2] == d).all()
-        )
-        holds = extended[least:] - extended[:-least] == least
-        start = y1
-        while start > 0 and holds[start - 1]:
-            start -= 1
+        cycle = offsets[y1:y2]
+        least = next(d for d in _divisors(y2 - y1) if (np.roll(cycle, -d) == cycle).all())
+        holds = offsets[least : y1 + least] == offsets[:y1]  # from y on, for y < y1
+        broken = np.flatnonzero(~holds)
+        start = int(broken[-1]) + 1 if broken.size else 0
         kept = offsets[: start + least].copy()
-        return Row.of_offsets(self.x, start, least, least, y1, period, kept)
-
-
-def _extend(line: np.ndarray, start: int, period: int, size: int) -> np.ndarray:
-    """The line to ``size`` values, from its round ``start .. start + period`` on."""
-    y = np.arange(size, dtype=np.int64)
-    turns, base = np.divmod(np.maximum(y - start, 0), period)
-    head = line[: min(size, len(line))]
-    tail = line[start + base[len(head) :]] + turns[len(head) :] * period
-    return np.concatenate([head, tail])
+        return Row.of_offsets(self.x, start, least, least, y1, y2 - y1, kept)
 
 
 def _divisors(n: int) -> list[int]:
@@ -384,20 +373,24 @@ def _divisors(n: int) -> list[int]:
     return sorted({*small, *(n // d for d in small)})
 
 
-def _above(line: np.ndarray, y: int, bound: int) -> tuple[int, list[int]]:
-    """The least value row ``line`` has not taken before ``y``, and the values above
-    it that it has (each value lies within ``bound`` of its column)."""
-    before = line[:y]
-    taken = np.zeros(y + bound + 1, dtype=bool)
-    taken[before] = True
-    least = int(np.argmin(taken))
+def _state(offsets: np.ndarray, y: int, bound: int) -> tuple[int, list[int]]:
+    """The least value the row has not taken before ``y``, and the values above it that
+    it has, read off the last ``2 bound`` columns: every value lies within ``bound`` of
+    its column and the least missing one above ``y - bound`` (as the sweep checks), so
+    every value up to ``y - bound`` is taken and the others were taken in those columns."""
+    first = max(0, y - 2 * bound)
+    before = offsets[first:y].astype(np.int64) + np.arange(first, y, dtype=np.int64)
+    low = 0 if first == 0 else y - bound + 1
+    taken = np.zeros(y + bound + 1 - low, dtype=bool)
+    taken[before[before >= low] - low] = True
+    least = low + int(np.argmin(taken))
     return least, sorted(int(v) for v in before[before > least])
 
 
-def _same_state(line: np.ndarray, y1: int, y2: int, bound: int) -> bool:
+def _same_state(offsets: np.ndarray, y1: int, y2: int, bound: int) -> bool:
     """Whether the row's state at ``y1`` is its state at ``y2`` shifted by ``y2 - y1``."""
-    least1, above1 = _above(line, y1, bound)
-    least2, above2 = _above(line, y2, bound)
+    least1, above1 = _state(offsets, y1, bound)
+    least2, above2 = _state(offsets, y2, bound)
     shift = y2 - y1
     return least2 - least1 == shift and above2 == [v + shift for v in above1]
 
