@@ -1,5 +1,5 @@
 """The rows ``0 .. X`` of a Sprague–Grundy table as far along ``y`` as wanted, in memory
-bounded by the strip: the sweep for games whose moves along a row are every rook
+bounded by the rows, not the columns: the sweep for games whose moves along a row are every rook
 move and whose moves into lower rows reach a bounded window (the games of
 :mod:`.certificate`: Wythoff's, Fraenkel's, any m-bishop with every rook move).
 
@@ -12,6 +12,10 @@ value modulo ``W``; the sweep goes column by column and keeps one ring a row, on
 the column, one a diagonal that crosses the column.  A cell costs a few words, and the
 sweep stores each value as ``G(x, y) - y`` in 16 bits.  When a value leaves the window
 the kernel says so and the strip is swept again with a wider one.
+
+A :class:`Sweep` goes a stretch of columns at a time and keeps only its rings between
+stretches; a row proven additively periodic is then taken from its period
+(:meth:`Sweep.repeat`) instead of being sought by mex.
 
 Examples
 --------
@@ -48,11 +52,6 @@ def first_bound(rules: Rules, rows: int) -> int:
     most ``2m + 1`` times among a cell's options, so a row takes each value within about
     that many cells a lower row of it."""
     return 64 + 2 * (2 * max(rules.bishop, 1) + 1) * rows
-
-
-def strip_bytes(rows: int, columns: int) -> int:
-    """Bytes the strip's values take (the rings are small beside them)."""
-    return 2 * rows * columns
 
 
 def strip_offsets(rules: Rules, rows: int, columns: int) -> np.ndarray:
