@@ -1,7 +1,8 @@
 """The rows' prover against a plain C strip, in one run: Wythoff's rows 0..255 proven
 (:func:`wythoff.core.games.grundy_rows.prove`) against rows 0..127 of a plain C strip
 over 2^21 columns (``gcc -O2``, one core, each cell's value by a mex over its options
-in the rows below, O(x) a cell, the whole strip in memory at 32 bits a cell).
+in the rows below, O(x) a cell, column by column, the whole strip in memory at 32 bits
+a cell).
 
 The C program prints each row's least period and preperiod found on its strip (the
 period over the strip's second half, the preperiod from which it holds); they must
@@ -27,39 +28,44 @@ STRIP = r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
-/* rows 0..R-1 of Wythoff's G over N columns, row by row: a cell's value is the least
-   one that the row has not taken before it and that no cell below it in its column
-   or on its diagonal holds. */
+/* rows 0..R-1 of Wythoff's G over N columns, column by column (a column's cells side by
+   side): a cell's value is the least one that its row has not taken before it (a bitset
+   a row) and that no cell below it in its column or on its diagonal holds. */
 int main(int argc, char **argv) {
   int rows = atoi(argv[1]); long n = atol(argv[2]);
-  long top = n + 4 * (long)rows + 64;
+  long top = n + 4 * (long)rows + 64, words = top / 64 + 1;
   int32_t *t = malloc((size_t)rows * n * 4);
-  int32_t *seen = calloc(top, 4); char *taken = calloc(top, 1);
+  int32_t *seen = calloc(top, 4);
+  uint64_t *taken = calloc((size_t)rows * words, 8);
+  long *least = calloc(rows, 8);
   int32_t stamp = 0;
-  for (int x = 0; x < rows; x++) {
-    int32_t *row = t + (size_t)x * n;
-    for (long v = 0; v < top; v++) taken[v] = 0;
-    long least = 0;
-    for (long y = 0; y < n; y++) {
+  for (long y = 0; y < n; y++) {
+    int32_t *col = t + (size_t)y * rows;
+    for (int x = 0; x < rows; x++) {
+      uint64_t *mine = taken + (size_t)x * words;
       stamp++;
       for (int j = 1; j <= x; j++) {
-        seen[t[(size_t)(x - j) * n + y]] = stamp;
-        if (y >= j) seen[t[(size_t)(x - j) * n + y - j]] = stamp;
+        seen[col[x - j]] = stamp;
+        if (y >= j) seen[t[(size_t)(y - j) * rows + x - j]] = stamp;
       }
-      long g = least;
-      while (taken[g] || seen[g] == stamp) g++;
-      row[y] = (int32_t)g; taken[g] = 1;
-      while (taken[least]) least++;
+      long g = least[x];
+      while ((mine[g >> 6] >> (g & 63)) & 1 || seen[g] == stamp) g++;
+      col[x] = (int32_t)g;
+      mine[g >> 6] |= 1ULL << (g & 63);
+      while ((mine[least[x] >> 6] >> (least[x] & 63)) & 1) least[x]++;
     }
-    /* the least period over the second half, then the preperiod from which it holds */
+  }
+  /* each row's least period over the second half, then the preperiod from which it holds */
+  for (int x = 0; x < rows; x++) {
+#define G(y) ((long)t[(size_t)(y) * rows + x])
     long half = n / 2, p = 1;
     for (;; p++) {
       long y = half;
-      while (y + p < n && row[y + p] - row[y] == p) y++;
+      while (y + p < n && G(y + p) - G(y) == p) y++;
       if (y + p >= n) break;
     }
     long s = n - p;
-    while (s > 0 && row[s - 1 + p] - row[s - 1] == p) s--;
+    while (s > 0 && G(s - 1 + p) - G(s - 1) == p) s--;
     printf("%d %ld %ld\n", x, s, p);
   }
   return 0;
