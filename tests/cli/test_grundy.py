@@ -3,9 +3,15 @@ refusals."""
 
 from __future__ import annotations
 
+import io
 import json
+import sys
+import time
+
+import pytest
 
 from tests.helpers.commands import in_process, ok, run
+from tests.helpers.mex import plain_mex_strip
 
 
 class TestGrundy:
@@ -102,3 +108,67 @@ def test_the_rows_periods_have_an_oeis_draft_of_the_rows_stored():
     data = "".join(line.split(" ", 2)[2] for line in lines if line[:2] in ("%S", "%T", "%U"))
     assert data.startswith("1,3,3,6,12,24,12,24,")  # rows 0-7, as on the square table
     assert "%O wythoff-grundy-period 0," in "\n".join(lines)
+
+
+class TestRowValues:
+    """``--y FROM-TO``: a row's values over a range, across the table's edge and the
+    stored values of the proven row, equal to a plain mex over every option."""
+
+    @pytest.mark.parametrize(("game", "a", "x"), [("wythoff", 1, 3), ("fraenkel-a2", 2, 2)])
+    def test_values_across_the_table_equal_the_definitions(self, game, a, x):
+        low, high = 8150, 8250  # the table holds y < 8192; the proven row the rest
+        truth = plain_mex_strip(x + 1, high + 1, a)[x]
+        text = ok("grundy", game, str(x), "--y", f"{low}-{high}")
+        assert [int(v) for v in text] == truth[low:].tolist()
+        rows = [
+            json.loads(line)
+            for line in ok("grundy", game, str(x), "--y", f"{low}-{high}", "--format", "json")
+        ]
+        assert [r["value"] for r in rows] == truth[low:].tolist()
+        assert [r["y"] for r in rows] == list(range(low, high + 1))
+        assert {r["method"] for r in rows} == {"table", "period (proven)"}
+        csv = ok("grundy", game, str(x), "--y", f"{high}", "--format", "csv")
+        assert csv == ["game,x,y,value,method", f"{game},{x},{high},{truth[high]},period (proven)"]
+
+    def test_far_values_follow_the_rows_period(self):
+        # row 1: y + 1, y + 1, y - 2 by y mod 3 (A004482: the ternary no-carry sum n + 1)
+        y = 10**30
+        got = ok("grundy", "wythoff", "1", "--y", f"{y}-{y + 5}")
+        assert [int(v) - (y + k) for k, v in enumerate(got)] == [1, -2, 1, 1, -2, 1]
+
+    def test_refusals(self):
+        for args, word in (
+            (("wythoff", "--y", "0-3"), "GAME X"),
+            (("wythoff", "3", "--y", "9-2"), "before the first"),
+            (("wythoff", "3", "--y", "x-2"), "--y"),
+            (("wythoff-misere", "3", "--y", "0-2"), "misère"),
+        ):
+            done = in_process("grundy", *args, check=False)
+            assert done.returncode == 2 and word in done.stderr, (args, done.stderr)
+            assert len(done.stderr.splitlines()) == 1
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_proving_shows_progress_on_a_terminal_once_it_takes_a_second(monkeypatch):
+    from wythoff.cli.grundy import proving_progress
+
+    quick, slow = _Terminal(), _Terminal()
+    monkeypatch.setattr(sys, "stderr", quick)
+    with proving_progress(10) as tell:
+        tell(3, 1000)
+    assert quick.getvalue() == ""  # work under a second leaves no trace
+    monkeypatch.setattr(sys, "stderr", slow)
+    with proving_progress(10) as tell:
+        tell(3, 1000)
+        time.sleep(1.2)
+        tell(5, 32768)
+    assert "5/10" in slow.getvalue() and "32,768 columns swept" in slow.getvalue()
+    monkeypatch.setattr(sys, "stderr", io.StringIO())  # not a terminal: nothing
+    with proving_progress(10) as tell:
+        time.sleep(1.2)
+        tell(5, 32768)
+    assert sys.stderr.getvalue() == ""

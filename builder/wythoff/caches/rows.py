@@ -2,7 +2,7 @@
 
 One sealed file (:mod:`.sealed`) a game's rules in the cache folder: each row's ``x``,
 preperiod, period, increment, the proof's start and period, and its values ``G(x, y)
-- y`` for ``y`` below preperiod plus period, compressed.  A file that cannot be read,
+- y`` (16 bits each) for ``y`` below preperiod plus period, compressed.  A file that cannot be read,
 or holds other rules, or other code wrote, is ignored and written again; a folder
 that cannot be written leaves the rows uncached.
 
@@ -48,15 +48,18 @@ def path_for(rules: Rules, folder: str | Path | None = None) -> Path:
 
 
 def encode(found: list[grundy_rows.Row]) -> bytes:
-    """The rows as kept: their count, their fields, then every value less its column."""
+    """The rows as kept: their count, their fields, then every row's offsets ``G(x, y) -
+    y`` in 16 bits (as the prover holds them), compressed a row at a time so that no
+    joined copy of all the rows is made."""
     head = np.array(
         [(r.x, r.preperiod, r.period, r.increment, r.proof_start, r.proof_period) for r in found],
         dtype="<i8",
     ).reshape(-1, FIELDS)
-    parts = [r.values - np.arange(len(r.values), dtype=np.int64) for r in found]
-    offsets = np.concatenate(parts).astype("<i4") if parts else np.zeros(0, "<i4")
-    count = len(found).to_bytes(8, "little")
-    return zlib.compress(count + head.tobytes() + offsets.tobytes())
+    packer = zlib.compressobj()
+    parts = [packer.compress(len(found).to_bytes(8, "little") + head.tobytes())]
+    parts.extend(packer.compress(r.offsets.astype("<i2", copy=False).tobytes()) for r in found)
+    parts.append(packer.flush())
+    return b"".join(parts)
 
 
 def decode(content: bytes) -> list[grundy_rows.Row] | None:
@@ -70,8 +73,8 @@ def decode(content: bytes) -> list[grundy_rows.Row] | None:
     if len(data) < cut:
         return None
     head = np.frombuffer(data[8:cut], dtype="<i8").reshape(-1, FIELDS).tolist()
-    offsets = np.frombuffer(data[cut:], dtype="<i4").astype(np.int64)
-    if len(data) - cut != 4 * sum(preperiod + period for _, preperiod, period, *_ in head):
+    offsets = np.frombuffer(data, dtype="<i2", offset=cut)
+    if len(data) - cut != 2 * sum(preperiod + period for _, preperiod, period, *_ in head):
         return None
     found = []
     at = 0
@@ -79,8 +82,10 @@ def decode(content: bytes) -> list[grundy_rows.Row] | None:
         if row != x or period < 1 or preperiod < 0:
             return None
         size = preperiod + period
-        values = offsets[at : at + size] + np.arange(size, dtype=np.int64)
-        found.append(grundy_rows.Row(x, preperiod, period, increment, start, proof, values))
+        part = offsets[at : at + size]
+        found.append(
+            grundy_rows.Row.of_offsets(x, preperiod, period, increment, start, proof, part)
+        )
         at += size
     return found
 

@@ -14,7 +14,9 @@ class Stages:
     def __init__(self, quiet: bool) -> None:
         self.quiet = quiet or not sys.stderr.isatty()
 
-    def bar(self, description: str, total: int | None = None) -> tqdm:
+    def bar(self, description: str, total: int | None = None, delay: float = 0.0) -> tqdm:
+        """A bar for a stage; with ``delay``, shown only once the stage has taken that
+        many seconds (quick work leaves no trace)."""
         return tqdm(
             total=total,
             desc=f"{description:<10}",
@@ -24,4 +26,5 @@ class Stages:
             mininterval=0.5,
             dynamic_ncols=True,
             leave=True,
+            delay=delay,
         )

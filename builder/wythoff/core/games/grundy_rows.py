@@ -1,4 +1,4 @@
-"""The rows of a Sprague–Grundy table, each proven additively periodic, from strips.
+"""The rows of a Sprague–Grundy table, each proven additively periodic, from a strip.
 
 For the games of :mod:`.certificate` (every rook move, bounded moves into lower
 rows), Landman's argument proves row ``x`` periodic once the rows below are: with
@@ -6,14 +6,21 @@ rows), Landman's argument proves row ``x`` periodic once the rows below are: wit
 value ``m`` the row has not taken, less ``y``, and the values above ``m`` it has
 taken, less ``y``) decides every later value, so a state that recurs from ``y1`` to
 ``y1 + P`` (``P`` then a multiple of ``L``) gives ``G(x, y + P) = G(x, y) + P`` for
-every ``y >= y1``.  Here the rows are swept as a strip (:mod:`.strip`), the states
-are hashed along each row and the first recurrence is checked exactly.  The row's
-least period ``p`` divides ``P`` (additive periods are closed under differences),
-so it is the least divisor that holds over one round of the proof, and its
-preperiod ``s`` the first ``y`` from which it holds: both exact, for every ``y``.
+every ``y >= y1``.  The row's least period ``p`` divides ``P`` (additive periods are
+closed under differences), so it is the least divisor that holds over one round of
+the proof, and its preperiod ``s`` the first ``y`` from which it holds: both exact,
+for every ``y``.
 
-A row is kept as ``s``, ``p`` and its values up to ``s + p``: ``G(x, y) = G(x, s +
-(y - s) mod p) + p * ((y - s) div p)`` past ``s``.
+The strip of the rows asked for is swept a stretch of columns at a time
+(:class:`.strip.Sweep`, whose memory does not grow with the columns).  Only the lowest
+row not yet proven can be searched for a recurrence (its ``L`` and the column from
+which its moves land where the rows below repeat need them proven), so the states of
+one row at a time are hashed, column by column as the sweep goes; the rows above it
+keep their values so far, and a proven row only its first ``s + p``.  Each state
+that recurs by its hashes is checked exactly.
+
+A row is kept as ``s``, ``p`` and its values up to ``s + p``, as offsets ``G(x, y) -
+y`` in 16 bits: ``G(x, y) = G(x, s + (y - s) mod p) + p * ((y - s) div p)`` past ``s``.
 
 Examples
 --------
@@ -28,8 +35,9 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from math import lcm
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from wythoff.core import lazy
 from wythoff.core.games import certificate, strip
@@ -42,20 +50,24 @@ if TYPE_CHECKING:
 else:
     np = lazy.module("numpy", globals())
 
-FIRST_COLUMNS = 1 << 12
-"""The strip's first length; it doubles until every row asked for is proven."""
-MAX_CELLS = 1 << 30
-"""The largest strip swept unasked (about half a minute here): Wythoff's rows 0..127
-are proven on 2^19 columns, 2^26 cells."""
+STRETCH = 1 << 15
+"""Columns swept at a time: the rows' values then wait in pieces of this length."""
+MAX_CELLS = 1 << 31
+"""The most cells (rows times columns) swept unasked: Wythoff's rows 0..255 take
+about a third of it."""
+OFFSET_LIMIT = 1 << 15
+"""Offsets ``G(x, y) - y`` of kept rows are stored in 16 bits."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Row:
     """Row ``x`` of a game's Sprague–Grundy table, proven: ``G(x, y + period) =
     G(x, y) + increment`` for every ``y >= preperiod`` (least such ``period`` and,
     for it, least ``preperiod``), by a recurrence of the row's state from
-    ``proof_start`` to ``proof_start + proof_period``.  ``values`` holds ``G(x, y)``
-    for ``y < preperiod + period``."""
+    ``proof_start`` to ``proof_start + proof_period``.
+
+    Made from ``values``, ``G(x, y)`` for ``y < preperiod + period``; kept as
+    ``offsets``, ``G(x, y) - y`` in 16 bits (a ``ValueError`` if one does not fit)."""
 
     x: int
     preperiod: int
@@ -63,16 +75,69 @@ class Row:
     increment: int
     proof_start: int
     proof_period: int
-    values: np.ndarray = field(compare=False, repr=False)
+    offsets: np.ndarray = field(compare=False, repr=False)
+
+    def __init__(
+        self,
+        x: int,
+        preperiod: int,
+        period: int,
+        increment: int,
+        proof_start: int,
+        proof_period: int,
+        values: np.ndarray,
+    ) -> None:
+        values = np.asarray(values, dtype=np.int64)
+        self._set(x, preperiod, period, increment, proof_start, proof_period)
+        object.__setattr__(self, "offsets", _compact(values - np.arange(len(values))))
+
+    @classmethod
+    def of_offsets(
+        cls,
+        x: int,
+        preperiod: int,
+        period: int,
+        increment: int,
+        proof_start: int,
+        proof_period: int,
+        offsets: np.ndarray,
+    ) -> Row:
+        """The row from its offsets ``G(x, y) - y`` (no copy when they are ``int16``)."""
+        row = cls.__new__(cls)
+        row._set(x, preperiod, period, increment, proof_start, proof_period)
+        object.__setattr__(row, "offsets", _compact(offsets))
+        return row
+
+    def _set(self, *numbers: int) -> None:
+        names = ("x", "preperiod", "period", "increment", "proof_start", "proof_period")
+        for name, number in zip(names, numbers, strict=True):
+            object.__setattr__(self, name, int(number))
+
+    @property
+    def values(self) -> np.ndarray:
+        """``G(x, y)`` for ``y < preperiod + period``, as ``int64`` (made on each call)."""
+        return self.offsets.astype(np.int64) + np.arange(len(self.offsets), dtype=np.int64)
 
     def value(self, y: int) -> int:
         """``G(x, y)`` for any ``y >= 0``."""
         if y < 0:
             raise ValueError("piles are non-negative")
-        if y < len(self.values):
-            return int(self.values[y])
+        if y < len(self.offsets):
+            return int(self.offsets[y]) + y
         turns, base = divmod(y - self.preperiod, self.period)
-        return int(self.values[self.preperiod + base]) + turns * self.increment
+        at = self.preperiod + base
+        return int(self.offsets[at]) + at + turns * self.increment
+
+
+def _compact(offsets: np.ndarray) -> np.ndarray:
+    """``offsets`` as ``int16``, or a ``ValueError`` naming the first that does not fit."""
+    if offsets.dtype == np.int16:
+        return offsets
+    outside = np.flatnonzero(np.abs(offsets) >= OFFSET_LIMIT)
+    if outside.size:
+        y = int(outside[0])
+        raise ValueError(f"G(x, {y}) - {y} = {int(offsets[y])} does not fit in 16 bits")
+    return offsets.astype(np.int16)
 
 
 class StripTooLarge(ValueError):
@@ -86,15 +151,15 @@ def prove(
     budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     max_cells: int = MAX_CELLS,
+    stretch: int = STRETCH,
 ) -> list[Row]:
     """Rows ``0 .. rows - 1`` of the game's table, each proven (``known`` holds rows
     ``0, 1, ...`` proven before; they are not proven again).
 
-    The strip doubles from :data:`FIRST_COLUMNS` columns until the last row is
-    proven; :class:`StripTooLarge` when the next strip would need more than
-    ``budget`` bytes (by default half the machine's memory) or more than ``max_cells``
-    cells.  ``progress(rows,
-    columns)`` is told of each strip before it is swept.
+    The strip of rows ``0 .. rows - 1`` is swept until the last row is proven;
+    :class:`StripTooLarge` when the values held would pass ``budget`` bytes (by
+    default half the machine's memory) or the strip ``max_cells`` cells.
+    ``progress(rows proven, columns swept)`` is told after each ``stretch`` of columns.
     """
     if not certificate.applies(rules):
         raise ValueError(
@@ -109,28 +174,81 @@ def prove(
 
         budget = solver.available_memory() // 2
     _refuse_far(found, rows, max_cells)
-    columns = FIRST_COLUMNS
+    bound = strip.first_bound(rules, rows)
     while True:
-        need = strip_memory(rows, columns)
-        if need > budget or rows * columns > max_cells:
-            raise StripTooLarge(
-                f"proving rows {len(found)}..{rows - 1} needs a strip of rows 0..{rows - 1} "
-                f"longer than {columns // 2} columns: the next, {columns}, takes about "
-                f"{need / 2**20:.0f} MiB ({budget / 2**20:.0f} MiB allowed) and "
-                f"{rows * columns / 2**30:.1f} Gi cells ({max_cells / 2**30:.1f} Gi allowed)"
-            )
-        if progress is not None:
-            progress(rows, columns)
-        offsets = strip.strip_offsets(rules, rows, columns)
+        try:
+            limits = (budget, max_cells, stretch)
+            return _sweep_and_prove(rules, rows, found, bound, limits, progress)
+        except strip.TooWide:
+            bound = strip.wider(bound)
+
+
+def _sweep_and_prove(
+    rules: Rules,
+    rows: int,
+    known: list[Row],
+    bound: int,
+    limits: tuple[int, int, int],
+    progress: Callable[[int, int], None] | None,
+) -> list[Row]:
+    """:func:`prove` with values within ``bound`` of their column (else
+    :class:`.strip.TooWide`); ``limits`` are its budget, most cells and stretch."""
+    budget, max_cells, stretch = limits
+    found = list(known)
+    sweep = strip.Sweep(rules, rows, bound)
+    waiting: dict[int, list[np.ndarray]] = {x: [] for x in range(len(found), rows)}
+    unsettled = list(found)  # rows proven, not yet repeated by the sweep
+    search: _Search | None = None
+    while len(found) < rows:
+        held = _held(found, waiting, search, stretch)
+        _refuse(found, rows, sweep.swept + stretch, held, budget, max_cells, stretch)
+        for settled in [r for r in unsettled if r.preperiod <= sweep.swept]:
+            sweep.repeat(settled.x, settled.preperiod, settled.offsets[settled.preperiod :])
+            unsettled.remove(settled)
+        block = sweep.advance(stretch)
+        for x, pieces in waiting.items():
+            pieces.append(block[x].copy())
+        del block
         while len(found) < rows:
-            row = _prove_row(rules, offsets, found)
+            if search is None:
+                search = _Search(rules, found, bound)
+            row = search.feed(waiting[search.x])
             if row is None:
                 break
             found.append(row)
-        if len(found) == rows:
-            return found
-        _refuse_far(found, rows, max_cells)
-        columns *= 2
+            unsettled.append(row)
+            del waiting[row.x]
+            search = None
+        if progress is not None:
+            progress(len(found), sweep.swept)
+    return found
+
+
+def _held(
+    found: list[Row],
+    waiting: dict[int, list[np.ndarray]],
+    search: _Search | None,
+    stretch: int,
+) -> int:
+    """Bytes the proof holds: the proven rows, the values of the rows waiting, the
+    states hashed."""
+    kept = sum(r.offsets.nbytes for r in found)
+    pieces = sum(len(line) for line in waiting.values()) * 2 * stretch
+    return kept + pieces + (search.nbytes() if search is not None else 0)
+
+
+def _refuse(
+    found: list[Row], rows: int, columns: int, held: int, budget: int, max_cells: int, stretch: int
+) -> None:
+    """Refuse the next stretch of the strip when it would pass the memory or cells allowed."""
+    need = held + 2 * rows * stretch
+    if need > budget or rows * columns > max_cells:
+        raise StripTooLarge(
+            f"proving rows {len(found)}..{rows - 1} needs a strip of rows 0..{rows - 1} "
+            f"longer than {columns - stretch} columns: {columns} take about "
+            f"{need / 2**20:.0f} MiB ({budget / 2**20:.0f} MiB allowed) and "
+            f"{rows * columns / 2**30:.1f} Gi cells ({max_cells / 2**30:.1f} Gi allowed)"
+        )
 
 
 def _refuse_far(found: list[Row], rows: int, max_cells: int) -> None:
@@ -149,45 +267,105 @@ def _refuse_far(found: list[Row], rows: int, max_cells: int) -> None:
         )
 
 
-def strip_memory(rows: int, columns: int) -> int:
-    """Bytes a proof on a ``rows x columns`` strip takes at its peak: the strip, and
-    one row's values, states and hashes."""
-    return strip.strip_bytes(rows, columns) + 40 * columns
+class _Search:
+    """The search for a recurrence of the state of row ``len(below)``, the rows below
+    proven: fed the row's values as the sweep gives them, it hashes each state from
+    the first column whose every move lands where its row repeats."""
 
+    keys1: np.ndarray
+    keys2: np.ndarray
+    gaps: np.ndarray
+    slots: np.ndarray
 
-def _prove_row(rules: Rules, offsets: np.ndarray, below: list[Row]) -> Row | None:
-    """Row ``len(below)`` proven on the strip, or None if its state does not recur."""
-    x = len(below)
-    columns = offsets.shape[1]
-    line = offsets[x].astype(np.int64) + np.arange(columns, dtype=np.int64)
-    moves = certificate.lower_moves(rules, x)
-    ready = max([x, *(below[x - int(dx)].preperiod + int(dy) for dx, dy in moves)])
-    modulus = lcm(1, *(below[x - int(dx)].period for dx, _ in moves))
-    bound = int(np.abs(offsets[x]).max()) + 1
-    found = _compiled_recurrence()(line, ready, modulus, *_hashing(bound))
-    y1, y2 = int(found[0]), int(found[1])
-    if y1 < 0 or not _same_state(line, y1, y2, bound):
+    def __init__(self, rules: Rules, below: list[Row], bound: int) -> None:
+        self.x = x = len(below)
+        moves = certificate.lower_moves(rules, x)
+        self.ready = max([x, *(below[x - int(dx)].preperiod + int(dy) for dx, dy in moves)])
+        self.modulus = lcm(1, *(below[x - int(dx)].period for dx, _ in moves))
+        self.bound = bound
+        self.fed = 0  # pieces of the line hashed
+        self.columns = 0  # columns hashed
+        self.powers1, self.powers2, self.inverse1, self.inverse2 = _hashing(bound)
+        self.state = np.array([0, 0, 0, 1, 1, 1, 1], dtype=np.int64)
+        self.taken = np.zeros(len(self.powers1), dtype=np.bool_)
+        self._grow(1 << 12)
+
+    def nbytes(self) -> int:
+        return self.keys1.nbytes * 2 + self.gaps.nbytes + self.slots.nbytes
+
+    def _forget(self) -> None:
+        """Let the states hashed go (the row's state has recurred)."""
+        self.keys1 = self.keys2 = self.slots = np.zeros(0, dtype=np.int32)
+        self.gaps = np.zeros(0, dtype=np.int16)
+
+    def _grow(self, capacity: int) -> None:
+        """Room for ``capacity`` states, those hashed kept (the table made again)."""
+        used = max(self.columns - self.ready, 0)
+        keys1 = np.zeros(capacity, dtype=np.int32)  # hashes below 2^31
+        keys2 = np.zeros(capacity, dtype=np.int32)
+        gaps = np.zeros(capacity, dtype=np.int16)
+        if used:
+            keys1[:used], keys2[:used], gaps[:used] = (
+                self.keys1[:used],
+                self.keys2[:used],
+                self.gaps[:used],
+            )
+        self.keys1, self.keys2, self.gaps = keys1, keys2, gaps
+        self.slots = np.full(2 * capacity, -1, dtype=np.int32)
+        place = strip.compiled(_place)
+        place(self.slots, self.keys1, self.keys2, self.gaps, used, self.ready, self.modulus)
+
+    def feed(self, line: list[np.ndarray]) -> Row | None:
+        """Hash the pieces of the row's line not hashed yet; the row, proven, when its
+        state recurs."""
+        while self.fed < len(line):
+            piece = line[self.fed]
+            need = self.columns + len(piece) - self.ready
+            if need > len(self.keys1):
+                capacity = len(self.keys1)
+                while capacity < need:
+                    capacity *= 2
+                self._grow(capacity)
+            found = strip.compiled(_hash_states)(
+                piece,
+                self.columns,
+                self.ready,
+                self.modulus,
+                self.powers1,
+                self.powers2,
+                self.inverse1,
+                self.inverse2,
+                self.state,
+                self.taken,
+                self.keys1,
+                self.keys2,
+                self.gaps,
+                self.slots,
+            )
+            if found[0] == TOO_WIDE_VALUE:
+                raise strip.TooWide(f"a value lies {self.bound} or more from its column")
+            if found[0] >= 0:
+                self._forget()
+                return self._proven(line, int(found[0]), int(found[1]))
+            self.fed += 1
+            self.columns += len(piece)
         return None
-    period = y2 - y1
-    extended = _extend(line, y1, period, y2 + period)
-    least = next(
-        d for d in _divisors(period) if (extended[y1 + d : y2 + d] - extended[y1:y2] == d).all()
-    )
-    holds = extended[least:] - extended[:-least] == least
-    start = y1
-    while start > 0 and holds[start - 1]:
-        start -= 1
-    values = extended[: start + least].copy()
-    return Row(x, start, least, least, y1, period, values)
 
+    def _proven(self, pieces: list[np.ndarray], y1: int, y2: int) -> Row:
+        """The row from the recurrence of its state from ``y1`` to ``y2``, checked exactly.
 
-def _extend(line: np.ndarray, start: int, period: int, size: int) -> np.ndarray:
-    """The line to ``size`` values, from its round ``start .. start + period`` on."""
-    y = np.arange(size, dtype=np.int64)
-    turns, base = np.divmod(np.maximum(y - start, 0), period)
-    head = line[: min(size, len(line))]
-    tail = line[start + base[len(head) :]] + turns[len(head) :] * period
-    return np.concatenate([head, tail])
+        It works on the offsets ``G(x, y) - y`` alone: ``G(x, y + d) = G(x, y) + d`` is
+        an equality of offsets, and past ``y1`` the offsets repeat with period ``y2 - y1``."""
+        offsets = np.concatenate(pieces)
+        if not _same_state(offsets, y1, y2, self.bound):  # pragma: no cover - hashes agree
+            raise ValueError(f"row {self.x}: the hashes of two different states agree")
+        cycle = offsets[y1:y2]
+        least = next(d for d in _divisors(y2 - y1) if (np.roll(cycle, -d) == cycle).all())
+        holds = offsets[least : y1 + least] == offsets[:y1]  # from y on, for y < y1
+        broken = np.flatnonzero(~holds)
+        start = int(broken[-1]) + 1 if broken.size else 0
+        kept = offsets[: start + least].copy()
+        return Row.of_offsets(self.x, start, least, least, y1, y2 - y1, kept)
 
 
 def _divisors(n: int) -> list[int]:
@@ -195,104 +373,139 @@ def _divisors(n: int) -> list[int]:
     return sorted({*small, *(n // d for d in small)})
 
 
-def _above(line: np.ndarray, y: int, bound: int) -> tuple[int, list[int]]:
-    """The least value row ``line`` has not taken before ``y``, and the values above
-    it that it has (each value lies within ``bound`` of its column)."""
-    before = line[:y]
-    taken = np.zeros(y + bound + 1, dtype=bool)
-    taken[before] = True
-    least = int(np.argmin(taken))
+def _state(offsets: np.ndarray, y: int, bound: int) -> tuple[int, list[int]]:
+    """The least value the row has not taken before ``y``, and the values above it that
+    it has, read off the last ``2 bound`` columns: every value lies within ``bound`` of
+    its column and the least missing one above ``y - bound`` (as the sweep checks), so
+    every value up to ``y - bound`` is taken and the others were taken in those columns."""
+    first = max(0, y - 2 * bound)
+    before = offsets[first:y].astype(np.int64) + np.arange(first, y, dtype=np.int64)
+    low = 0 if first == 0 else y - bound + 1
+    taken = np.zeros(y + bound + 1 - low, dtype=bool)
+    taken[before[before >= low] - low] = True
+    least = low + int(np.argmin(taken))
     return least, sorted(int(v) for v in before[before > least])
 
 
-def _same_state(line: np.ndarray, y1: int, y2: int, bound: int) -> bool:
+def _same_state(offsets: np.ndarray, y1: int, y2: int, bound: int) -> bool:
     """Whether the row's state at ``y1`` is its state at ``y2`` shifted by ``y2 - y1``."""
-    least1, above1 = _above(line, y1, bound)
-    least2, above2 = _above(line, y2, bound)
+    least1, above1 = _state(offsets, y1, bound)
+    least2, above2 = _state(offsets, y2, bound)
     shift = y2 - y1
     return least2 - least1 == shift and above2 == [v + shift for v in above1]
 
 
 HASH_PRIMES = (2147483647, 2147483629)
 HASH_BASE = 1_000_003
+TOO_WIDE_VALUE = -3
+"""What :func:`_hash_states` gives when a value lies farther from the least missing
+one than its window."""
 
 
 def _hashing(bound: int) -> tuple[np.ndarray, np.ndarray, int, int]:
     """The powers ``HASH_BASE^k``, ``k`` below a window of ``4 bound`` values, modulo each
-    of :data:`HASH_PRIMES`, and the inverses of the base."""
+    of :data:`HASH_PRIMES`, and the inverses of the base (made once a window)."""
     window = 1
     while window < 4 * bound + 2:
         window *= 2
+    return _powers(window)
+
+
+@cache
+def _powers(window: int) -> tuple[np.ndarray, np.ndarray, int, int]:
     powers = []
     for prime in HASH_PRIMES:
         table = np.ones(window, dtype=np.int64)
         for k in range(1, window):
             table[k] = table[k - 1] * HASH_BASE % prime
+        table.flags.writeable = False
         powers.append(table)
     inverses = [pow(HASH_BASE, prime - 2, prime) for prime in HASH_PRIMES]
     return powers[0], powers[1], inverses[0], inverses[1]
 
 
-def _compiled_recurrence() -> Callable[..., Any]:
-    return strip.compiled(_recurrence)
+def _place(
+    slots: np.ndarray,
+    keys1: np.ndarray,
+    keys2: np.ndarray,
+    gaps: np.ndarray,
+    used: int,
+    ready: int,
+    modulus: int,
+) -> None:
+    """Put the first ``used`` states (of columns ``ready, ready + 1, ...``) in ``slots``."""
+    size = slots.shape[0]
+    for e in range(used):
+        phase = (ready + e) % modulus
+        mixed = keys1[e] * 1000003 + keys2[e] * 998244353 + gaps[e] * 911382323 + phase * 97266
+        slot = (mixed ^ (mixed >> 29)) & (size - 1)  # as _hash_states places it
+        while slots[slot] >= 0:
+            slot = (slot + 1) & (size - 1)
+        slots[slot] = e
 
 
-def _recurrence(
-    line: np.ndarray,
+def _hash_states(
+    piece: np.ndarray,
+    start: int,
     ready: int,
     modulus: int,
     powers1: np.ndarray,
     powers2: np.ndarray,
     inverse1: int,
     inverse2: int,
+    state: np.ndarray,
+    taken: np.ndarray,
+    keys1: np.ndarray,
+    keys2: np.ndarray,
+    gaps: np.ndarray,
+    slots: np.ndarray,
 ) -> np.ndarray:
-    """The first ``y2`` whose state equals an earlier ``y1 >= ready``'s (by hashes of
-    the values above the least missing one, normalised to ``y``), as ``[y1, y2]``;
-    ``[-1, -1]`` when none recurs within the line."""
-    n = line.shape[0]
+    """Hash the states of the row at columns ``start ..`` (its offsets ``piece``), from
+    ``ready`` on, each against those before it: ``[y1, y2]`` of the first ``y2`` whose
+    state equals an earlier ``y1``'s (by hashes of the values above the least missing
+    one, normalised to ``y``), else ``[-1, -1]`` with ``state`` (the least missing
+    value, the two hash sums, ``base^least`` and ``base^-y`` for each prime) carried on."""
     result = np.full(2, -1, dtype=np.int64)
-    size = 1
-    while size < 2 * n:
-        size *= 2
-    slots = np.full(size, -1, dtype=np.int64)
-    keys1 = np.zeros(n, dtype=np.int64)
-    keys2 = np.zeros(n, dtype=np.int64)
-    gaps = np.zeros(n, dtype=np.int64)
+    size = slots.shape[0]
     window = powers1.shape[0]
-    taken = np.zeros(window, dtype=np.bool_)  # values >= least, by value mod window
     p1, p2 = HASH_PRIMES
     base = HASH_BASE
-    least = 0
-    sum1 = 0  # sum of base^v over the values above least
-    sum2 = 0
-    power1 = 1  # base^least
-    power2 = 1
-    unshift1 = 1  # base^-y
-    unshift2 = 1
-    for y in range(n):
+    least, sum1, sum2, power1, power2, unshift1, unshift2 = (
+        state[0],
+        state[1],
+        state[2],
+        state[3],
+        state[4],
+        state[5],
+        state[6],
+    )
+    for i in range(piece.shape[0]):
+        y = start + i
         if y >= ready:
             h1 = sum1 * unshift1 % p1
             h2 = sum2 * unshift2 % p2
             gap = least - y
-            keys1[y], keys2[y], gaps[y] = h1, h2, gap
+            e = y - ready
+            keys1[e], keys2[e], gaps[e] = h1, h2, gap
             mixed = h1 * 1000003 + h2 * 998244353 + gap * 911382323 + (y % modulus) * 97266
             slot = (mixed ^ (mixed >> 29)) & (size - 1)
             while slots[slot] >= 0:
-                earlier = slots[slot]
+                j = slots[slot]
                 if (
-                    keys1[earlier] == h1
-                    and keys2[earlier] == h2
-                    and gaps[earlier] == gap
-                    and (y - earlier) % modulus == 0
+                    keys1[j] == h1
+                    and keys2[j] == h2
+                    and gaps[j] == gap
+                    and (y - ready - j) % modulus == 0
                 ):
-                    result[0] = earlier
+                    result[0] = ready + j
                     result[1] = y
                     return result
                 slot = (slot + 1) & (size - 1)
-            slots[slot] = y
-        value = line[y]
+            slots[slot] = e
+        value = piece[i] + y
         if value - least >= window or value < least:
-            return result  # wider than the bound said: no proof from this line
+            result[0] = TOO_WIDE_VALUE
+            return result
         step1 = power1 * powers1[value - least] % p1  # base^value
         step2 = power2 * powers2[value - least] % p2
         if value == least:
@@ -312,4 +525,6 @@ def _recurrence(
             sum2 = (sum2 + step2) % p2
         unshift1 = unshift1 * inverse1 % p1
         unshift2 = unshift2 * inverse2 % p2
+    state[0], state[1], state[2], state[3] = least, sum1, sum2, power1
+    state[4], state[5], state[6] = power2, unshift1, unshift2
     return result

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from wythoff.core.games.grundy import (
     OFF_BOARD,
@@ -21,10 +21,23 @@ from wythoff.core.games.grundy import (
 from wythoff.core.games.rules import Rules
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from wythoff.core.games.grundy_rows import Row
 
-RowSource = Callable[[Rules, int], Sequence["Row"]]
-"""``(rules, count) -> `` rows ``0 .. count - 1`` of ``rules``, each proven."""
+Progress = Callable[[int, int], None]
+"""``progress(rows proven, columns swept)``, told as a strip of rows is swept."""
+
+
+class RowSource(Protocol):
+    """``(rules, count, progress=...) -> `` rows ``0 .. count - 1`` of ``rules``, each
+    proven (as :func:`.grundy_rows.prove` proves them)."""
+
+    def __call__(
+        self, rules: Rules, count: int, /, *, progress: Progress | None = None
+    ) -> Sequence[Row]: ...
+
+
 CellSource = Callable[[Rules, int, int], "int | None"]
 """``(rules, x, y) -> G(x, y)``, or None where the source holds no such cell."""
 
@@ -58,13 +71,15 @@ def value(
     limit: int = TABLE_LIMIT,
     rows: RowSource | None = None,
     cell: CellSource | None = None,
+    progress: Progress | None = None,
 ) -> Answer:
     """``G(x, y)`` for piles of any size: from a table when both fit in ``limit``,
     else by the additive period of the row ``x`` (or the column ``y``; on a
     symmetric board, the line of the smaller pile) found on a table, and proven
     where the rows up to ``x`` are (the proof's own period then gives the value).
     ``cell`` is asked first for a cell in a table (``x <= y < limit``), ``rows`` for
-    proven rows (by default they are proven here, :func:`.grundy_rows.prove`).
+    proven rows (by default they are proven here, :func:`.grundy_rows.prove`), and
+    ``progress(rows proven, columns swept)`` is told as their strip is swept.
 
     Raises :class:`~.grundy.GrundyUndefined`, :class:`~.grundy.GrundyTooLarge`, or
     ``ValueError`` when the line through the position has no period within the
@@ -94,8 +109,8 @@ def value(
     from wythoff.core.games import certificate, grundy_rows
 
     if x < limit <= y and certificate.applies(rules):  # row x proven on a strip, every y
-        row = (rows or grundy_rows.prove)(rules, x + 1)[x]
-        found = Period(row.preperiod, row.period, row.increment, len(row.values))
+        row = (rows or grundy_rows.prove)(rules, x + 1, progress=progress)[x]
+        found = Period(row.preperiod, row.period, row.increment, len(row.offsets))
         return Answer(row.value(y), found, proven=True)
     if y < limit:  # the rows up to x hold it: a strip of the table
         swept = int(grundy_table(rules, y + 1, rows=x + 1)[x, y])
@@ -113,3 +128,38 @@ def value(
     raise ValueError(
         f"{kind} {x} shows no period within a {limit}-long table: no value is known past it"
     )
+
+
+def values(
+    rules: Rules,
+    x: int,
+    first: int,
+    last: int,
+    limit: int = TABLE_LIMIT,
+    rows: RowSource | None = None,
+    cell: CellSource | None = None,
+    progress: Progress | None = None,
+) -> Iterator[tuple[int, Answer]]:
+    """``(y, G(x, y))`` for ``y = first .. last``, each as :func:`value` gives it (from
+    the same sources); the proven row ``x`` is read once for all the ``y`` past the
+    tables.
+
+    >>> row = list(values(Rules(bishop=1), 1, 8190, 8193))
+    >>> [a.value for _, a in row]   # row 1: y + 1, y + 1, y - 2 by y mod 3
+    [8191, 8192, 8190, 8194]
+    >>> [a.method for _, a in row[1:3]]
+    ['table', 'period (proven)']
+    """
+    from wythoff.core.games import certificate, grundy_rows
+
+    check_defined(rules)
+    proven = certificate.applies(rules) and 0 <= x < limit
+    row = None
+    for y in range(first, last + 1):
+        if not (proven and y >= limit):
+            yield y, value(rules, x, y, limit, rows, cell, progress)
+            continue
+        if row is None:
+            row = (rows or grundy_rows.prove)(rules, x + 1, progress=progress)[x]
+        found = Period(row.preperiod, row.period, row.increment, len(row.offsets))
+        yield y, Answer(row.value(y), found, proven=True)

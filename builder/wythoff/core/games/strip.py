@@ -1,5 +1,5 @@
 """The rows ``0 .. X`` of a Sprague–Grundy table as far along ``y`` as wanted, in memory
-bounded by the strip: the sweep for games whose moves along a row are every rook
+bounded by the rows, not the columns: the sweep for games whose moves along a row are every rook
 move and whose moves into lower rows reach a bounded window (the games of
 :mod:`.certificate`: Wythoff's, Fraenkel's, any m-bishop with every rook move).
 
@@ -12,6 +12,10 @@ value modulo ``W``; the sweep goes column by column and keeps one ring a row, on
 the column, one a diagonal that crosses the column.  A cell costs a few words, and the
 sweep stores each value as ``G(x, y) - y`` in 16 bits.  When a value leaves the window
 the kernel says so and the strip is swept again with a wider one.
+
+A :class:`Sweep` goes a stretch of columns at a time and keeps only its rings between
+stretches; a row proven additively periodic is then taken from its period
+(:meth:`Sweep.repeat`) instead of being sought by mex.
 
 Examples
 --------
@@ -50,22 +54,15 @@ def first_bound(rules: Rules, rows: int) -> int:
     return 64 + 2 * (2 * max(rules.bishop, 1) + 1) * rows
 
 
-def strip_bytes(rows: int, columns: int) -> int:
-    """Bytes the strip's values take (the rings are small beside them)."""
-    return 2 * rows * columns
-
-
 def strip_offsets(rules: Rules, rows: int, columns: int) -> np.ndarray:
     """``G(x, y) - y`` for ``0 <= x < rows``, ``0 <= y < columns``: an ``int16`` array
     indexed ``[x, y]``.  The rules must be those of :func:`.certificate.applies`."""
     bound = first_bound(rules, rows)
     while True:
-        out = np.zeros((rows, columns), dtype=np.int16)
-        if _sweep_with(rules, out, bound) == OK:
-            return out
-        if bound >= LARGEST_BOUND:  # pragma: no cover - far past any row here
-            raise ValueError(f"values lie {LARGEST_BOUND} or more from their column")
-        bound = min(2 * bound, LARGEST_BOUND)
+        try:
+            return Sweep(rules, rows, bound).advance(columns)
+        except TooWide:
+            bound = wider(bound)
 
 
 def strip_values(rules: Rules, rows: int, columns: int) -> np.ndarray:
@@ -73,26 +70,84 @@ def strip_values(rules: Rules, rows: int, columns: int) -> np.ndarray:
     return strip_offsets(rules, rows, columns).astype(np.int64) + np.arange(columns)
 
 
-def _sweep_with(rules: Rules, out: np.ndarray, bound: int) -> int:
-    rows = out.shape[0]
-    window = 64
-    while window <= rows + rules.bishop + 2 * bound + 64:
-        window *= 2
-    ring = 1
-    while ring < rows + 1:
-        ring *= 2
-    words = window // 64
-    return int(
-        _compiled()(
+class TooWide(ValueError):
+    """A value lies ``B`` or more from its column: the strip must be swept again with a
+    wider bound (:func:`wider`)."""
+
+
+def wider(bound: int) -> int:
+    """The next bound to try after ``bound`` proved too narrow."""
+    if bound >= LARGEST_BOUND:  # pragma: no cover - far past any row here
+        raise ValueError(f"values lie {LARGEST_BOUND} or more from their column")
+    return min(2 * bound, LARGEST_BOUND)
+
+
+class Sweep:
+    """The strip of rows ``0 .. rows - 1`` swept a stretch of columns at a time.
+
+    It keeps only its rings (a row's values not yet passed, a column's, the diagonals
+    crossing the column) and the last few columns the m-bishop's band reads, so its
+    memory does not grow with the columns swept.  :meth:`advance` raises
+    :class:`TooWide` when a value leaves the window of ``bound``."""
+
+    def __init__(self, rules: Rules, rows: int, bound: int) -> None:
+        window = 64
+        while window <= rows + rules.bishop + 2 * bound + 64:
+            window *= 2
+        ring = 1
+        while ring < rows + 1:
+            ring *= 2
+        words = window // 64
+        self.rules, self.rows, self.bound = rules, rows, bound
+        self.swept = 0
+        self.margin = max(rules.bishop - 1, 0)
+        self._last = np.zeros((rows, self.margin), dtype=np.int16)
+        self._least = np.zeros(rows, dtype=np.int64)
+        self._row_bits = np.zeros((rows, words), dtype=np.uint64)
+        self._diagonals = np.zeros((ring, words), dtype=np.uint64)
+        self._column = np.zeros(words, dtype=np.uint64)
+        self._cycles = np.zeros(0, dtype=np.int16)
+        self._cycle_start = np.zeros(rows, dtype=np.int64)
+        self._cycle_length = np.zeros(rows, dtype=np.int64)
+        self._phase = np.zeros(rows, dtype=np.int64)
+
+    def repeat(self, x: int, start: int, cycle: np.ndarray) -> None:
+        """From now on, take row ``x``'s offsets ``G(x, y) - y`` from ``cycle``, those of
+        ``y = start, start + 1, ...``, round and round (the row is proven additively
+        periodic from ``start`` with period ``len(cycle)``, and ``start`` lies at or
+        before the next column): no mex is sought in it any more."""
+        if start > self.swept or len(cycle) == 0:
+            raise ValueError("a row repeats from a column already swept, with a period")
+        self._cycle_start[x] = len(self._cycles)
+        self._cycle_length[x] = len(cycle)
+        self._phase[x] = (self.swept - start) % len(cycle)
+        self._cycles = np.concatenate([self._cycles, np.asarray(cycle, dtype=np.int16)])
+
+    def advance(self, columns: int) -> np.ndarray:
+        """``G(x, y) - y`` for the next ``columns`` columns, as ``int16`` ``[x, y]``."""
+        out = np.zeros((self.rows, self.margin + columns), dtype=np.int16)
+        out[:, : self.margin] = self._last
+        status = _compiled()(
             out,
-            rules.bishop,
-            bound,
-            np.zeros((rows, words), dtype=np.uint64),
-            np.zeros((ring, words), dtype=np.uint64),
-            np.zeros(words, dtype=np.uint64),
+            self.margin,
+            self.swept,
+            self.rules.bishop,
+            self.bound,
+            self._least,
+            self._row_bits,
+            self._diagonals,
+            self._column,
+            self._cycles,
+            self._cycle_start,
+            self._cycle_length,
+            self._phase,
             _DE_BRUIJN_TABLE(),
         )
-    )
+        if status != OK:
+            raise TooWide(f"a value lies {self.bound} or more from its column")
+        self.swept += columns
+        self._last = out[:, columns:].copy()
+        return out[:, self.margin :]
 
 
 @cache
@@ -122,19 +177,32 @@ def _compiled() -> Callable[..., Any]:
 
 def _sweep(
     out: np.ndarray,
+    margin: int,
+    swept: int,
     bishop: int,
     bound: int,
+    least: np.ndarray,
     row_bits: np.ndarray,
     diagonals: np.ndarray,
     column: np.ndarray,
+    cycles: np.ndarray,
+    cycle_start: np.ndarray,
+    cycle_length: np.ndarray,
+    phase: np.ndarray,
     de_bruijn: np.ndarray,
 ) -> int:
+    """Columns ``swept ..`` into ``out[:, margin:]`` (``out[:, :margin]`` holds the
+    columns just before), the rings and each row's least missing value carried over;
+    a row with a cycle (``cycle_length`` above 0) takes its offsets from ``cycles``
+    at ``cycle_start + phase``."""
     ring, words = diagonals.shape
-    rows, columns = out.shape
+    rows, width = out.shape
     window, wmask = words * 64, words * 64 - 1
     if (
         row_bits.shape[0] != rows
         or row_bits.shape[1] != words
+        or least.shape[0] != rows
+        or margin < bishop - 1
         or column.shape[0] != words
         or ring < rows + 1
         or window <= rows + bishop + 2 * bound
@@ -145,8 +213,8 @@ def _sweep(
     one = np.uint64(1)
     full = np.uint64(0xFFFFFFFFFFFFFFFF)
     magic = np.uint64(_DE_BRUIJN)
-    least = np.zeros(rows, dtype=np.int64)  # each row's least value not yet taken
-    for y in range(columns):
+    for c in range(margin, width):
+        y = swept + c - margin
         for x in range(rows):
             dslot = (y - x) & (ring - 1)
             if x == 0 or y == 0:  # the diagonal starts here
@@ -155,11 +223,23 @@ def _sweep(
             # the m-bishop's band: (x, y - j) and (x - j, y), 0 < j < m
             for j in range(1, bishop):
                 if y - j >= 0:
-                    v = out[x, y - j] + y - j
+                    v = out[x, c - j] + y - j
                     diagonals[dslot, (v & wmask) >> 6] |= one << np.uint64(v & 63)
                 if x - j >= 0:
-                    v = out[x - j, y] + y
+                    v = out[x - j, c] + y
                     diagonals[dslot, (v & wmask) >> 6] |= one << np.uint64(v & 63)
+            if cycle_length[x] > 0:  # the row repeats: its value is known
+                at = phase[x]
+                offset = cycles[cycle_start[x] + at]
+                phase[x] = 0 if at + 1 == cycle_length[x] else at + 1
+                out[x, c] = offset
+                g = y + offset
+                word = (g & wmask) >> 6
+                mask = one << np.uint64(g & 63)
+                column[word] |= mask
+                if bishop > 0:
+                    diagonals[dslot, word] |= mask
+                continue
             m = least[x]
             if y - m >= bound:
                 return TOO_WIDE
@@ -181,7 +261,7 @@ def _sweep(
                     break
             if g < 0 or g - y >= bound or y - g >= bound:
                 return TOO_WIDE
-            out[x, y] = g - y
+            out[x, c] = g - y
             word = (g & wmask) >> 6
             mask = one << np.uint64(g & 63)
             column[word] |= mask
@@ -196,7 +276,7 @@ def _sweep(
             else:
                 row_bits[x, word] |= mask
         for x in range(rows):  # the next column starts empty
-            v = out[x, y] + y
+            v = out[x, c] + y
             column[(v & wmask) >> 6] = np.uint64(0)
     return OK
 

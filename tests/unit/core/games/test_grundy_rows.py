@@ -11,7 +11,7 @@ import pytest
 from wythoff.core.games import grundy, grundy_rows, strip
 from wythoff.core.games.rules import Rules
 
-from tests.helpers.mex import plain_mex_strip
+from tests.helpers.mex import plain_mex_strip, row_periods
 
 
 @pytest.mark.parametrize(("a", "rows"), [(1, 41), (2, 21), (3, 13)])
@@ -82,3 +82,48 @@ def test_a_strip_past_the_allowed_is_refused_before_it_is_swept():
 def test_games_without_the_argument_are_refused():
     with pytest.raises(ValueError, match="every rook move"):
         grundy_rows.prove(Rules(rook_modulus=2, bishop=1), 3)
+
+
+@pytest.mark.parametrize(("a", "rows"), [(1, 30), (2, 16), (3, 11)])
+def test_short_stretches_prove_the_rows_the_oracle_finds(a, rows):
+    # stretches of 251 columns: rows wait over many stretches, the states' table grows,
+    # proven rows are then taken from their periods; the same rows as one long stretch,
+    # and the periods a plain mex strip shows (tests/helpers/mex.py)
+    told: list[tuple[int, int]] = []
+    short = grundy_rows.prove(
+        Rules(bishop=a), rows, stretch=251, progress=lambda *t: told.append(t)
+    )
+    assert short == grundy_rows.prove(Rules(bishop=a), rows)
+    assert all(
+        (s.offsets == b.offsets).all()
+        for s, b in zip(short, grundy_rows.prove(Rules(bishop=a), rows), strict=True)
+    )
+    need = max(r.proof_start + r.proof_period for r in short)
+    assert [(r.preperiod, r.period) for r in short] == list(row_periods(a, rows, 4 * need))
+    assert told == sorted(told) and told[-1][0] == rows and told[-1][1] > need
+    assert [c for _, c in told] == [251 * k for k in range(1, len(told) + 1)]
+
+
+@pytest.mark.parametrize("bishop", [1, 2, 3])
+def test_the_sweep_in_stretches_and_from_periods_is_the_whole_strip(bishop):
+    rules = Rules(bishop=bishop)
+    whole = strip.strip_offsets(rules, 12, 3000)
+    proven = grundy_rows.prove(rules, 6)
+    sweep = strip.Sweep(rules, 12, strip.first_bound(rules, 12))
+    parts = []
+    for width in (1, 2, 97, 900, 1000, 1000):
+        for row in proven:
+            if row.preperiod <= sweep.swept and width == 900:
+                sweep.repeat(row.x, row.preperiod, row.offsets[row.preperiod :])
+        parts.append(sweep.advance(width))
+    assert (np.concatenate(parts, axis=1) == whole).all()
+
+
+def test_a_row_keeps_16_bit_offsets_and_refuses_wider():
+    row = grundy_rows.Row(
+        3, 8, 6, 6, 8, 6, np.array([3, 4, 5, 6, 2, 0, 1, 9, 10, 12, 8, 7, 15, 11])
+    )
+    assert row.offsets.dtype == np.int16 and row.values.tolist()[:4] == [3, 4, 5, 6]
+    assert row.value(10**20) - 10**20 == -2  # as prove(Rules(bishop=1), 4)[3] says
+    with pytest.raises(ValueError, match="16 bits"):
+        grundy_rows.Row(0, 0, 1, 1, 0, 1, np.array([40000]))
