@@ -47,19 +47,21 @@ def path_for(rules: Rules, folder: str | Path | None = None) -> Path:
     return Path(folder if folder is not None else sealed.folder()) / f"{digest}.rows"
 
 
-def encode(found: list[grundy_rows.Row]) -> bytes:
+def encode(found: list[grundy_rows.Row]) -> bytearray:
     """The rows as kept: their count, their fields, then every row's offsets ``G(x, y) -
-    y`` in 16 bits (as the prover holds them), compressed a row at a time so that no
-    joined copy of all the rows is made."""
+    y`` in 16 bits (as the prover holds them), compressed a row at a time into one
+    buffer, so that no joined copy of all the rows is made (zlib's fastest level: the
+    offsets of many rows would take longer to pack than to prove)."""
     head = np.array(
         [(r.x, r.preperiod, r.period, r.increment, r.proof_start, r.proof_period) for r in found],
         dtype="<i8",
     ).reshape(-1, FIELDS)
-    packer = zlib.compressobj()
-    parts = [packer.compress(len(found).to_bytes(8, "little") + head.tobytes())]
-    parts.extend(packer.compress(r.offsets.astype("<i2", copy=False).tobytes()) for r in found)
-    parts.append(packer.flush())
-    return b"".join(parts)
+    packer = zlib.compressobj(1)
+    packed = bytearray(packer.compress(len(found).to_bytes(8, "little") + head.tobytes()))
+    for r in found:
+        packed += packer.compress(r.offsets.astype("<i2", copy=False).data)
+    packed += packer.flush()
+    return packed
 
 
 def decode(content: bytes) -> list[grundy_rows.Row] | None:

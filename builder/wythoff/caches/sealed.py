@@ -62,16 +62,19 @@ def source_digest(package: Path) -> str:
     return digest.hexdigest()[:20]
 
 
-def _header(kind: str, key: str, version: str, content: bytes) -> bytes:
+def _header(kind: str, key: str, version: str, content: bytes | bytearray) -> bytes:
     """The header line of a file of ``content``: its fields, and the SHA-256 of the
-    fields and the content together."""
+    fields and the content together (the content hashed where it lies, not copied)."""
     fields = {"kind": kind, "key": key, "code": version, "size": len(content)}
     named = json.dumps(fields, sort_keys=True)
-    checksum = hashlib.sha256(named.encode() + b"\n" + content).hexdigest()
-    return json.dumps({**fields, "sha256": checksum}, sort_keys=True).encode() + b"\n"
+    checksum = hashlib.sha256(named.encode() + b"\n")
+    checksum.update(content)
+    return json.dumps({**fields, "sha256": checksum.hexdigest()}, sort_keys=True).encode() + b"\n"
 
 
-def write(path: Path, kind: str, key: str, content: bytes, version: str | None = None) -> None:
+def write(
+    path: Path, kind: str, key: str, content: bytes | bytearray, version: str | None = None
+) -> None:
     """Keep ``content`` at ``path`` as a file of ``kind`` holding ``key``, written whole
     under a name of its own then renamed; quietly nothing if it cannot be written.
     ``version`` (:func:`code_version` unless given) names the code that wrote it."""
@@ -79,7 +82,9 @@ def write(path: Path, kind: str, key: str, content: bytes, version: str | None =
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        partial.write_bytes(MAGIC + header + content)
+        with partial.open("wb") as file:
+            file.write(MAGIC + header)
+            file.write(content)
         partial.replace(path)
     except OSError:
         return
@@ -92,9 +97,11 @@ def read(path: Path, kind: str, key: str) -> bytes | None:
         data = path.read_bytes()
     except OSError:
         return None
-    if not data.startswith(MAGIC):
+    end = data.find(b"\n", len(MAGIC)) + 1
+    if not data.startswith(MAGIC) or end == 0:
         return None
-    line, newline, content = data[len(MAGIC) :].partition(b"\n")
+    line, content = data[len(MAGIC) : end], data[end:]
+    del data  # one copy of the content at a time: a file of rows is large
     # the header written for this content by this code: equal only if all agrees
     wanted = _header(kind, key, code_version(), content)
-    return content if line + newline == wanted else None
+    return content if line == wanted else None
