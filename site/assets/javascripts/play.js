@@ -480,8 +480,8 @@ function drawAxes(ui) {
 // move to its bottom left: the corner (0, 0), the column x = 0 and the row y = 0 in
 // view beside the axes, never under them (a board scrolled to centre the queen hid
 // the column x = 0 under the y axis, where a tap landed on a label).  Every game ends
-// at that corner, and the queen is in view with it whenever the box holds both.  A
-// box that scrolls takes the focus, so that it can be panned by keyboard, and has a name.
+// at that corner, and the queen is in view with it whenever the box holds both (else
+// the queen is brought into view: keepQueenInView).  A box that scrolls takes the focus, so that it can be panned by keyboard, and has a name.
 function showCorner(ui) {
   const { viewport } = ui;
   const scrolls = viewport.scrollWidth > viewport.clientWidth || viewport.scrollHeight > viewport.clientHeight;
@@ -494,6 +494,23 @@ function showCorner(ui) {
   }
   viewport.scrollLeft = 0;
   viewport.scrollTop = viewport.scrollHeight - viewport.clientHeight;
+  if (scrolls) keepQueenInView(ui);
+}
+
+// A board larger than its box: the queen far from the corner is brought into view (the
+// corner then lies a pan away); a queen seen from the corner leaves the corner alone.
+function keepQueenInView(ui) {
+  const { viewport, board, yAxis, xAxis } = ui;
+  const queen = board.querySelector(".is-queen");
+  if (!queen) return;
+  const [box, square] = [viewport.getBoundingClientRect(), queen.getBoundingClientRect()];
+  const [left, bottom] = [box.left + yAxis.offsetWidth, box.bottom - xAxis.offsetHeight];
+  if (square.left < left || square.right > box.right) {
+    viewport.scrollLeft += square.left - left - (box.right - left - square.width) / 2;
+  }
+  if (square.top < box.top || square.bottom > bottom) {
+    viewport.scrollTop += square.top - box.top - (bottom - box.top - square.height) / 2;
+  }
 }
 
 function render(ui) {
