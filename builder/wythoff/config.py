@@ -24,10 +24,19 @@ from typing import Any, TypeVar
 
 from wythoff import families, layout
 from wythoff.db import vocabulary
+from wythoff.families.records import SequenceRecord
 
 MAX_GRUNDY_SIZE = 16384
 """The longest rows of a Sprague–Grundy table the build computes (their bitsets take
 N^2 / 2 bytes a rook residue: 128 MiB)."""
+
+MAX_PERIOD_ROWS = 255
+"""The largest ``grundy_period_rows``: the rows a build proves on a strip in bounded
+memory within a small share of its time."""
+
+PERIOD_FAMILY = "wythoff"
+"""The family whose rows' preperiods and periods (Wythoff's game's) go to
+``grundy_period_rows``."""
 
 SCHEDULER = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):[0-9]{1,5}")
 """A Dask scheduler's address: protocol, host (or [IPv6]) and port."""
@@ -133,6 +142,11 @@ class Config:
         "largest row of the games listed in grundy_deep whose period is stored",
         " (proven on a strip,\nwith the row's values up to its preperiod plus one period)",
     )
+    grundy_period_rows: int = setting(
+        127,
+        "largest row of Wythoff's game whose preperiod and period are sequence terms",
+        " (each proven\non a strip; values are stored for rows 0 .. grundy_deep_rows alone)",
+    )
     grundy_positions_max: int = setting(
         255, "largest coordinate of the stored positions of each value 1 .. 15"
     )
@@ -170,16 +184,22 @@ class Config:
         """How many pairs ``(c_n, d_n)`` to store for a game without a formula."""
         return self.deep_terms if game_id in self.deep else self.terms
 
-    def terms_of(self, growth: str, game_id: str | None = None) -> int:
+    def terms_of_sequence(self, record: SequenceRecord) -> int:
+        """How many terms the build stores of the sequence ``record`` (:meth:`terms_of`)."""
+        return self.terms_of(record.growth, record.game, record.family)
+
+    def terms_of(self, growth: str, game_id: str | None = None, family: str = "") -> int:
         """How many terms the build stores of a sequence that grows as ``growth`` (at
         most that many for an exponential one: those below 10^max_digits), of the game
-        ``game_id`` for a board's sequence."""
+        ``game_id`` for a board's sequence, of the family ``family`` for a property of
+        each proven row."""
         if growth == vocabulary.BOARD:
             return self.terms_of_game(game_id or "")
         if growth == vocabulary.TABLE:
             return min(self.terms, self.grundy_size)
         if growth == vocabulary.ROWS:
-            return self.grundy_deep_rows + 1
+            rows = self.grundy_period_rows if family == PERIOD_FAMILY else self.grundy_deep_rows
+            return rows + 1
         return self.terms
 
     def grundy_size_of(self, game_id: str) -> int:
@@ -367,6 +387,11 @@ def validate(settings: Mapping[str, Any]) -> Config:
     for side in ("grundy_size", "grundy_deep_size"):
         if values[side] > MAX_GRUNDY_SIZE:
             raise ConfigError(f"{side} must be at most {MAX_GRUNDY_SIZE} (got {values[side]})")
+    if not values["grundy_deep_rows"] <= values["grundy_period_rows"] <= MAX_PERIOD_ROWS:
+        raise ConfigError(
+            f"grundy_period_rows must be from grundy_deep_rows ({values['grundy_deep_rows']}) "
+            f"to {MAX_PERIOD_ROWS} (got {values['grundy_period_rows']})"
+        )
     for rows, side in (("grundy_rows", "grundy_size"), ("grundy_deep_rows", "grundy_deep_size")):
         if values[rows] >= values[side]:
             raise ConfigError(

@@ -102,8 +102,9 @@ class TestRowsAtAnySize:
 
 
 def test_the_rows_periods_have_an_oeis_draft_of_the_rows_stored():
-    """The rows' periods as a sequence: its draft lists the stored rows (64), not the
-    300 terms a sequence is matched on elsewhere (each row needs a proof)."""
+    """The rows' periods as a sequence: its draft lists the stored rows (128, those
+    of ``grundy_period_rows``), not the 300 terms a sequence is matched on elsewhere
+    (each row needs a proof)."""
     lines = in_process("oeis", "wythoff-grundy-period").stdout.splitlines()
     data = "".join(line.split(" ", 2)[2] for line in lines if line[:2] in ("%S", "%T", "%U"))
     assert data.startswith("1,3,3,6,12,24,12,24,")  # rows 0-7, as on the square table

@@ -165,7 +165,7 @@ def _with_proven_period(record: SequenceRecord, facts: SequenceFacts) -> Sequenc
 def _matched_terms(record: SequenceRecord, settings: Config) -> list[int]:
     """The first terms compared with OEIS's entries: :data:`MATCH_TERMS`, or fewer where
     the build stores fewer (a row's preperiod: a proof a term)."""
-    return record.listed(record.offset, min(MATCH_TERMS, settings.terms_of(record.growth)))
+    return record.listed(record.offset, min(MATCH_TERMS, settings.terms_of_sequence(record)))
 
 
 def _stored_terms(record: SequenceRecord, settings: Config) -> Sequence[int]:

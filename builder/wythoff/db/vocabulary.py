@@ -88,7 +88,7 @@ GROWTH_KINDS: dict[str, str] = {
     TABLE: "a line of a square table of Sprague–Grundy values, whose n-th term needs the whole "
     "n x n table: the build stores grundy_size of them",
     ROWS: "a property of each row of a game's Sprague–Grundy table, each row proven on a strip: "
-    "the build stores grundy_deep_rows + 1 of them",
+    "the build stores grundy_deep_rows + 1 of them, grundy_period_rows + 1 of Wythoff's game",
 }
 """``sequences.growth``: how a sequence's terms grow, which says how many the build stores."""
 

@@ -2,20 +2,21 @@
 the games without a formula.
 
 Everything the package knows about this family lives here: its parameters and
-their default ranges, the forms of its IDs, its sequences and games, the theorems
-checked on the data, its relations to other sequences and the words of its pages.
+their default ranges, its sequences, the theorems checked on the data, its relations
+to other sequences and the words of its pages; the forms of its IDs, its games
+(with Larsson's notation) and the sequences of the games without a formula are made
+by :mod:`wythoff.families.larsson_games`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from itertools import product
-from math import gcd
 from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import wording
+from wythoff.families import larsson_games, wording
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -24,17 +25,13 @@ from wythoff.families.base import (
     parameter_range,
     params_of,
 )
-from wythoff.families.ids import IdForm
-from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord, TermsFunction
+from wythoff.families.records import FamilyRecord, GameRecord, SequenceRecord
 
 if TYPE_CHECKING:
-    import json
-
     import numpy as np
 
     from wythoff.core import properties
-    from wythoff.core.games import engine, solver, sparse, unsolved
-    from wythoff.core.games import observations as observing
+    from wythoff.core.games import sparse
     from wythoff.core.theorems import larsson
     from wythoff.families import evidence, programs
     from wythoff.families.evidence import Check, Relation, Terms
@@ -43,14 +40,8 @@ else:  # imported on first use: a lookup of a few terms loads no numpy
     programs = lazy.module("wythoff.families.programs", globals())
     evidence = lazy.module("wythoff.families.evidence", globals())
     np = lazy.module("numpy", globals())
-    json = lazy.module("json", globals())
-    engine = lazy.module("wythoff.core.games.engine", globals())
     larsson = lazy.module("wythoff.core.theorems.larsson", globals())
     properties = lazy.module("wythoff.core.properties", globals())
-    observing = lazy.module("wythoff.core.games.observations", globals())
-    solver = lazy.module("wythoff.core.games.solver", globals())
-    sparse = lazy.module("wythoff.core.games.sparse", globals())
-    unsolved = lazy.module("wythoff.core.games.unsolved", globals())
 
 PAGE = r"""---
 title: Larsson's restrictions of m-Wythoff Nim
@@ -134,74 +125,8 @@ Games of No Chance 4, MSRI Publications 63 (2015).
 """
 """The family's page: the definitions and theorems in words (Markdown with TeX)."""
 
-SEQUENCE_IDS = {
-    "a": IdForm("larsson-m{m}-p{p}-a"),  # the p-complementary Beatty pair
-    "b": IdForm("larsson-m{m}-p{p}-b"),
-    "phi": IdForm("larsson-m{m}-p{p}-phi"),
-    "c": IdForm("larsson-modulo-m{m}-p{p}-l{l}-c"),  # a modulo game without formula
-    "d": IdForm("larsson-modulo-m{m}-p{p}-l{l}-d"),
-}
-GAME_IDS = {
-    "blocking": IdForm("larsson-blocking-m{m}-p{p}"),
-    "modulo": IdForm("larsson-modulo-m{m}-p{p}-l{l}"),
-    "shifted": IdForm("larsson-shifted-m{m}-p{p}-l{l}"),
-    "choice": IdForm("larsson-choice-m{m}-p{p}"),
-}
-
-
-def _pair(m: int, p: int) -> tuple[str, str]:
-    """The IDs of the pair a, b for (m, p)."""
-    return SEQUENCE_IDS["a"](m=m, p=p), SEQUENCE_IDS["b"](m=m, p=p)
-
-
-BELIEF = (
-    'Larsson, Section 7 (Questions): "We also believe that, for arbitrary constants, '
-    '(c_i) and (d_i) are p-complementary" (every non-negative integer exactly p times '
-    "in c and d together)."
-)
-"""Larsson's belief about the modulo games without a formula, quoted with its section."""
-
-TABLE_NOTES = {
-    (2, 3, 2): (
-        " Larsson's Table 4 lists this game's P-positions; from its row 9 on it prints "
-        "(5, 26), but (5, 24) has no move to any P-position, so (5, 24) is the pair the "
-        "rules give (a misprint of the table, not of the theory)."
-    ),
-}
-"""What the data show about the paper's printed tables, by (m, p, l)."""
-
-
-def blocking_notation(m: int, p: int) -> wording.Notation:
-    r"""m-Wythoff p-Blocking Nim, Larsson's mWN^p (Definition 4 (i)).
-
-    >>> print(blocking_notation(2, 3).ascii, blocking_notation(2, 3).tex)
-    2WN^3 2\mathrm{WN}^{3}
-    """
-    return wording.Notation(f"{m}WN^{p}", rf"{m}\mathrm{{WN}}^{{{p}}}")
-
-
-def modulo_notation(m: int, p: int, l: int) -> wording.Notation:  # noqa: E741
-    r"""m-Wythoff modulo-p l-Nim, Larsson's mWN^(l,p); mWN^(p) for l = 0, as he
-    writes it (Definition 4 (ii)).
-
-    >>> print(modulo_notation(2, 3, 2).tex, modulo_notation(2, 2, 0).tex)
-    2\mathrm{WN}^{(2,3)} 2\mathrm{WN}^{(2)}
-    """
-    superscript = f"({l},{p})" if l else f"({p})"
-    return wording.Notation(f"{m}WN^{superscript}", rf"{m}\mathrm{{WN}}^{{{superscript}}}")
-
-
-def shifted_notation(m: int, p: int, l: int | None = None) -> wording.Notation:  # noqa: E741
-    r"""l-Shifted mxp-Wythoff Nim, Larsson's m×pWN_l (Definition 4 (iiia)); without
-    ``l``, mxp-Wythoff Nim, m×pWN, where the second player chooses l (iiib).
-
-    >>> print(shifted_notation(3, 2, 1).tex, shifted_notation(2, 3).tex, sep="; ")
-    3\times 2\mathrm{WN}_{1}; 2\times 3\mathrm{WN}
-    """
-    ascii_, tex = f"{m}x{p}WN", rf"{m}\times {p}\mathrm{{WN}}"
-    if l is None:
-        return wording.Notation(ascii_, tex)
-    return wording.Notation(f"{ascii_}_{l}", rf"{tex}_{{{l}}}")
+SEQUENCE_IDS = larsson_games.SEQUENCE_IDS
+GAME_IDS = larsson_games.GAME_IDS
 
 
 class LarssonFamily(Family):
@@ -251,18 +176,18 @@ class LarssonFamily(Family):
         m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
         larsson.check(m, p)
         if l is not None:
-            game = self._modulo_game(m, p, l)
+            game = larsson_games.modulo_game(m, p, l)
             if game.solved:
                 raise ValueError(
                     f"{game.id} has a formula: its P-positions are the sequences "
                     f"{' and '.join(game.sequences)}"
                 )
-            return self._unsolved_sequences(game)
+            return larsson_games.unsolved_sequences(game)
         records = self._pair_sequences(m, p)
         for l in range(p):  # noqa: E741
-            game = self._modulo_game(m, p, l)
+            game = larsson_games.modulo_game(m, p, l)
             if not game.solved:
-                records.extend(self._unsolved_sequences(game))
+                records.extend(larsson_games.unsolved_sequences(game))
         return records
 
     def _pair_sequences(self, m: int, p: int) -> list[SequenceRecord]:
@@ -330,153 +255,17 @@ class LarssonFamily(Family):
             ),
         ]
 
-    def _unsolved_sequences(self, game: GameRecord) -> list[SequenceRecord]:
-        modulus = game.conjecture_modulus
-        m, p, l = game.param("m"), game.param("p"), game.param("l")  # noqa: E741
-        c_id, d_id = (SEQUENCE_IDS[coordinate](m=m, p=p, l=l) for coordinate in ("c", "d"))
-
-        def coordinate(index: int) -> TermsFunction:
-            def terms(start: int, count: int) -> np.ndarray:
-                return engine.coordinate_terms(game.rules, index, start, count)
-
-            return terms
-
-        # the general form mWN^(l,p) even for l = 0, beside c^(l,m,p) (Larsson, Section 7)
-        label = wording.Notation(f"{m}WN^({l},{modulus})", rf"{m}\mathrm{{WN}}^{{({l},{modulus})}}")
-        records = []
-        for index, coord, words, own, other in (
-            (0, "c", "smaller", c_id, d_id),
-            (1, "d", "larger", d_id, c_id),
-        ):
-            name = (
-                f"{words.capitalize()} coordinates {coord}(n) of the P-positions of "
-                f"{label}, a game with no known formula, sorted by (c, d); computed "
-                "by the game solver."
-            )
-            records.append(
-                SequenceRecord(
-                    id=own,
-                    family="larsson",
-                    name=name,
-                    name_tex=wording.tex_name(name, label),
-                    offset=0,
-                    formula="no formula known; computed by the game solver",
-                    paper="larsson",
-                    keywords=("game", "solver", "conjecture"),
-                    params=game.params,
-                    terms=coordinate(index),
-                    growth=vocabulary.BOARD,
-                    game=game.id,
-                    related=(other,),
-                    coordinate=index,
-                )
-            )
-        return records
-
     def games(self, **params: int) -> list[GameRecord]:
         m, p, l = params["m"], params["p"], params.get("l")  # noqa: E741
         larsson.check(m, p)
         if l is not None:
-            return [self._modulo_game(m, p, l), self._shifted_game(m, p, l)]
-        pair_sequences = _pair(m, p)
-        blocking = blocking_notation(m, p)
-        name = f"{m}-Wythoff {p}-Blocking Nim ({blocking})"
-        records = [
-            GameRecord(
-                id=GAME_IDS["blocking"](m=m, p=p),
-                family="larsson",
-                name=name,
-                name_tex=wording.tex_name(name, blocking),
-                rules=larsson.blocking_rules(m, p),
-                paper="larsson",
-                params=params_of(m=m, p=p),
-                p_positions=f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({m}, {p}).",
-                strategy=lambda: larsson.pair_strategy(m, p, larsson.blocking_rules(m, p)),
-                sequences=pair_sequences,
-            )
-        ]
-        records += [self._modulo_game(m, p, l) for l in range(p)]  # noqa: E741
-        records += [self._shifted_game(m, p, l) for l in range(p)]  # noqa: E741
+            return [larsson_games.modulo_game(m, p, l), larsson_games.shifted_game(m, p, l)]
+        records = [larsson_games.blocking_game(m, p)]
+        records += [larsson_games.modulo_game(m, p, l) for l in range(p)]  # noqa: E741
+        records += [larsson_games.shifted_game(m, p, l) for l in range(p)]  # noqa: E741
         if p > 1:
-            records.append(self._choice_game(m, p))
+            records.append(larsson_games.choice_game(m, p))
         return records
-
-    def _choice_game(self, m: int, p: int) -> GameRecord:
-        notation = shifted_notation(m, p)
-        name = f"{m}x{p}-Wythoff Nim ({notation}), the second player choosing l"
-        return GameRecord(
-            id=GAME_IDS["choice"](m=m, p=p),
-            family="larsson",
-            name=name,
-            name_tex=wording.tex_name(name, notation),
-            rules=larsson.choice_rules(m, p),
-            paper="larsson",
-            params=params_of(m=m, p=p),
-            p_positions=(
-                f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({m}, {p}), both orders "
-                f"(Theorem 2.1 (iii)(b)): for (a(n), b(n)) the second player chooses l = n mod "
-                f"{p}, for (b(n), a(n)) l = -n mod {p}."
-            ),
-            strategy=lambda: larsson.choice_strategy(m, p),
-            sequences=_pair(m, p),
-        )
-
-    def _modulo_game(self, m: int, p: int, l: int) -> GameRecord:  # noqa: E741
-        rules = larsson.modulo_rules(m, p, l)
-        pair = larsson.modulo_pair(m, p, l)
-        game_id = GAME_IDS["modulo"](m=m, p=p, l=l)
-        label = modulo_notation(m, p, l)
-        name = f"{m}-Wythoff modulo-{p} {l}-Nim ({label})"
-        common: dict[str, Any] = {
-            "id": game_id,
-            "family": "larsson",
-            "name": name,
-            "name_tex": wording.tex_name(name, label),
-            "rules": rules,
-            "paper": "larsson",
-            "params": params_of(m=m, p=p, l=l),
-        }
-        if pair is None:
-            why = f"gcd(m, p) = {gcd(m, p)} > 1" if l <= 1 else "l > 1, and not l = m with m | p"
-            return GameRecord(
-                p_positions=(
-                    f"No formula known ({why}); the solver computes the pairs {{c(n), d(n)}}. "
-                    f"{BELIEF} Here p = {p}." + TABLE_NOTES.get((m, p, l), "")
-                ),
-                sequences=(SEQUENCE_IDS["c"](m=m, p=p, l=l), SEQUENCE_IDS["d"](m=m, p=p, l=l)),
-                conjecture_modulus=p,
-                **common,
-            )
-        pm, pp = pair
-        return GameRecord(
-            p_positions=f"{{a(n), b(n)}}, n >= 0, for the pair (m, p) = ({pm}, {pp}).",
-            strategy=lambda: larsson.pair_strategy(pm, pp, rules),
-            sequences=_pair(pm, pp),
-            **common,
-        )
-
-    def _shifted_game(self, m: int, p: int, l: int) -> GameRecord:  # noqa: E741
-        rules = larsson.shifted_rules(m, p, l)
-        w, h = rules.rectangle
-        removed = f" off the rectangle x < {w}, y < {h}" if w and h else ""
-        up, down = wording.affine(p, "i", l), wording.affine(p, "i", -l)
-        notation = shifted_notation(m, p, l)
-        name = f"{l}-Shifted {m}x{p}-Wythoff Nim ({notation}){removed}"
-        return GameRecord(
-            id=GAME_IDS["shifted"](m=m, p=p, l=l),
-            family="larsson",
-            name=name,
-            name_tex=wording.tex_name(name, notation),
-            rules=rules,
-            paper="larsson",
-            params=params_of(m=m, p=p, l=l),
-            p_positions=(
-                f"(a({up}), b({up})) for i >= 0 and (b({down}), a({down})) "
-                f"for i >= 1, for the pair (m, p) = ({m}, {p}): ordered pairs."
-            ),
-            strategy=lambda: larsson.shifted_strategy(m, p, l),
-            sequences=_pair(m, p),
-        )
 
     def checks(self, terms: Terms, **params: int) -> list[Check]:
         m, p = params["m"], params["p"]
@@ -587,31 +376,9 @@ class LarssonFamily(Family):
     def observations(
         self, game: GameRecord, deep: sparse.SparseSolver, pairs: int
     ) -> dict[str, object] | None:
-        """Larsson's questions on the proven pairs of a game without a formula (is
-        d/c near a constant? do the pairs stay near two lines? how many P-positions
-        share a line?), as a row of the ``observations`` table."""
-        rules = game.rules
-        lengths = game.param("l") if "l" in dict(game.params) else len(rules.rook_residues)
-        seen = observing.observe(deep, pairs, rules.rook_modulus, lengths)
-        return {
-            "game_id": game.id,
-            "pairs": seen.pairs,
-            "settled": seen.settled,
-            "ratio_last": seen.ratio_last,
-            "ratio_low": seen.ratio_low,
-            "ratio_high": seen.ratio_high,
-            "slope_c": seen.slope_c,
-            "slope_d": seen.slope_d,
-            "distance_c_first": seen.distance_c[0],
-            "distance_c_second": seen.distance_c[1],
-            "distance_d_first": seen.distance_d[0],
-            "distance_d_second": seen.distance_d[1],
-            "difference_period": seen.difference_period,
-            "line_counts": json.dumps(seen.line_counts),
-            "bound": seen.bound,
-            "first_exception": seen.first_exception,
-            "summary": seen.summary(rules.rook_modulus),
-        }
+        """Larsson's questions on the proven pairs of a game without a formula
+        (:func:`wythoff.families.larsson_games.observations`)."""
+        return larsson_games.observations(game, deep, pairs)
 
     def board_notes(self, game: GameRecord) -> tuple[str, ...]:
         if GAME_IDS["shifted"].match(game.id) and not game.rules.symmetric:

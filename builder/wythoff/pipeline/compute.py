@@ -359,7 +359,7 @@ def _terms(
 def formula_terms(record: SequenceRecord, config: configuration.Config) -> np.ndarray:
     """The terms a build stores of a sequence with a formula (:meth:`Config.terms_of`):
     those below ``10**max_digits`` for an exponential one."""
-    count = config.terms_of(record.growth, record.game)
+    count = config.terms_of_sequence(record)
     if record.growth == vocabulary.EXPONENTIAL:
         return _terms_below(record, count, 10**config.max_digits)
     return record.terms(record.offset, count)

@@ -66,7 +66,7 @@ def estimate(config: Config) -> Estimate:
     records = families.build(config.families)
     terms: dict[str, int] = {}
     for record in records.sequences.values():
-        terms[record.id] = config.terms_of(record.growth, record.game)
+        terms[record.id] = config.terms_of_sequence(record)
         if record.growth == vocabulary.EXPONENTIAL:  # about 5 terms a digit
             terms[record.id] = min(terms[record.id], config.max_digits * 5 + 10)
     term_rows = sum(terms.values())

@@ -7,8 +7,7 @@ import pytest
 from wythoff import families
 from wythoff.core.games import solver, unsolved
 from wythoff.core.theorems import larsson
-from wythoff.families import FAMILIES, claims
-from wythoff.families import larsson as larsson_family
+from wythoff.families import FAMILIES, claims, larsson_games
 
 from tests.helpers.data import SMALL_RANGES
 
@@ -143,12 +142,12 @@ def _belief_test(m: int, p: int, l: int, size: int = 150) -> unsolved.Conjecture
 
 def test_the_belief_is_quoted_with_its_section_where_it_is_judged():
     quote = "We also believe that, for arbitrary constants, (c_i) and (d_i) are p-complementary"
-    assert quote in larsson_family.BELIEF
-    assert "Section 7" in larsson_family.BELIEF
+    assert quote in larsson_games.BELIEF
+    assert "Section 7" in larsson_games.BELIEF
     page = LARSSON.family.page
     assert "Section 7" in page and "We also believe that, for arbitrary constants" in page
     game = families.resolve_game("larsson-modulo-m1-p3-l2")
-    assert larsson_family.BELIEF in game.p_positions
+    assert larsson_games.BELIEF in game.p_positions
 
 
 @pytest.mark.parametrize("p", range(2, 6))

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from wythoff import families
-from wythoff.families import larsson, larsson_remark5, wording
+from wythoff.families import larsson_games, larsson_remark5, wording
 
 FULL = families.build()
 MATH = re.compile(r"\\\((.+?)\\\)")
@@ -44,11 +44,11 @@ def test_a_game_named_in_the_paper_carries_its_notation_in_tex(game_id, plain, t
 
 def test_the_notations_of_definition_4_for_one_pair():
     """m = 2, p = 3: the four games of Theorem 2.1, in the paper's typesetting."""
-    assert larsson.blocking_notation(2, 3) == wording.Notation("2WN^3", r"2\mathrm{WN}^{3}")
-    assert larsson.modulo_notation(2, 3, 0).tex == r"2\mathrm{WN}^{(3)}"  # l = 0: mWN^(p)
-    assert larsson.modulo_notation(2, 3, 1).tex == r"2\mathrm{WN}^{(1,3)}"
-    assert larsson.shifted_notation(2, 3, 2).tex == r"2\times 3\mathrm{WN}_{2}"
-    assert larsson.shifted_notation(2, 3).tex == r"2\times 3\mathrm{WN}"
+    assert larsson_games.blocking_notation(2, 3) == wording.Notation("2WN^3", r"2\mathrm{WN}^{3}")
+    assert larsson_games.modulo_notation(2, 3, 0).tex == r"2\mathrm{WN}^{(3)}"  # l = 0: mWN^(p)
+    assert larsson_games.modulo_notation(2, 3, 1).tex == r"2\mathrm{WN}^{(1,3)}"
+    assert larsson_games.shifted_notation(2, 3, 2).tex == r"2\times 3\mathrm{WN}_{2}"
+    assert larsson_games.shifted_notation(2, 3).tex == r"2\times 3\mathrm{WN}"
     assert larsson_remark5.reach_notation(3, 2, 4).tex == r"3\mathrm{WN}^{2}_{4}"
     assert larsson_remark5.rectangle_notation(2, 3).ascii == "m x p WN_{2,3}"
 

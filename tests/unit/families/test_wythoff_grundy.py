@@ -9,7 +9,7 @@ import pytest
 from wythoff import families
 from wythoff.core.theorems.wythoff import tersum
 from wythoff.families import FAMILIES
-from wythoff.families.wythoff import diagonal_checks
+from wythoff.families.wythoff_grundy import diagonal_checks
 from wythoff.oeis.index import OeisIndex
 
 from tests.helpers.data import naive_grundy

@@ -20,9 +20,9 @@ def test_the_estimate_counts_the_catalog_s_sequences_games_and_terms():
     need = estimate.estimate(config)
     assert (need.sequences, need.games) == (len(catalog.sequences), len(catalog.games))
     assert need.term_rows == sum(
-        min(config.terms_of(r.growth, r.game), config.max_digits * 5 + 10)
+        min(config.terms_of_sequence(r), config.max_digits * 5 + 10)
         if r.growth == "exponential"
-        else config.terms_of(r.growth, r.game)
+        else config.terms_of_sequence(r)
         for r in catalog.sequences.values()
     )
     assert need.disk_bytes >= need.term_rows * estimate.BYTES_PER_TERM_ROW

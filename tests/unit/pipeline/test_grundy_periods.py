@@ -17,7 +17,7 @@ from wythoff.pipeline import compute
 
 from tests.helpers import caches
 from tests.helpers.data import naive_grundy
-from tests.helpers.mex import plain_mex_strip
+from tests.helpers.mex import plain_mex_strip, row_periods
 
 
 def with_deep(games) -> configuration.Config:
@@ -252,6 +252,48 @@ def test_the_rows_tabulated_as_sequences_are_those_the_default_build_proves():
     record = families.resolve_sequence("fraenkel-a2-grundy-preperiod")
     assert record.listed(0, 13) == [r.preperiod for r in periods]
     assert config.terms_of(record.growth) == config.grundy_deep_rows + 1
+    assert config.terms_of_sequence(record) == config.grundy_deep_rows + 1
+
+
+def test_the_default_build_stores_128_periods_of_wythoffs_rows_and_values_of_64():
+    """Wythoff's rows' preperiods and periods go to ``grundy_period_rows`` (127), past
+    the rows whose values are stored (``grundy_deep_rows``, 63); the terms the build
+    stores are proven here, the first rows equal to those of a plain mex strip."""
+    config = configuration.load()
+    assert (config.grundy_period_rows, config.grundy_deep_rows) == (127, 63)
+    catalog = families.build({"wythoff": {}, "fraenkel": {"a": (2, 2)}})
+    jobs = {job.game_id: job for job in compute.game_jobs(catalog, config)}
+    assert jobs["wythoff"].grundy_rows == 63  # the values stored: rows 0 .. 63
+    stored = {
+        what: compute.formula_terms(families.resolve_sequence(f"wythoff-grundy-{what}"), config)
+        for what in ("preperiod", "period")
+    }
+    assert [len(terms) for terms in stored.values()] == [128, 128]
+    truth = row_periods(1, 25, 8192)  # rows 0 .. 24 run several periods past 8192 / 2
+    assert list(zip(stored["preperiod"][:25], stored["period"][:25], strict=True)) == list(truth)
+    fraenkel = families.resolve_sequence("fraenkel-a2-grundy-period")
+    assert config.terms_of_sequence(fraenkel) == 64
+
+
+@pytest.mark.parametrize(
+    ("settings", "words"),
+    [
+        ({"grundy_period_rows": 256}, "grundy_period_rows must be from grundy_deep_rows (63)"),
+        ({"grundy_period_rows": 62}, "(got 62)"),
+        ({"grundy_deep_rows": 200}, "grundy_deep_rows (200) to 255 (got 127)"),
+    ],
+)
+def test_a_period_row_count_out_of_range_is_refused_in_one_line(settings, words):
+    with pytest.raises(configuration.ConfigError) as refused:
+        configuration.validate({**configuration.defaults(), **settings})
+    assert words in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_a_build_setting_raises_the_periods_to_row_255():
+    config = configuration.validate({**configuration.defaults(), "grundy_period_rows": 255})
+    record = families.resolve_sequence("wythoff-grundy-period")
+    assert config.terms_of_sequence(record) == 256
+    assert config.grundy_rows_of("wythoff") == 63
 
 
 @pytest.mark.parametrize("spread", [200, 400, 900, 3000, 60000])

@@ -122,11 +122,11 @@ def zeros(shape: int | tuple[int, ...], dtype: type[np.generic]) -> np.ndarray:
     """An array of zeros whose pages are mapped in one call.
 
     A deep solve touches nearly all of its arrays.  numpy asks the kernel for huge
-    pages for arrays of 4 MB or more, and where the kernel then compacts memory at
-    each fault (``defrag = madvise``) that cost 0.2 to 0.5 s of system time at 10^6
-    lines; ordinary pages faulted one at a time cost 0.15 to 0.3 s (60,000 faults);
-    mapped at once (``MAP_POPULATE``), 0.15 s (18,000 faults).  The map is returned
-    to the system with the array."""
+    pages for large arrays, and where the kernel then compacts memory at each fault
+    (``defrag = madvise``) that costs system time at every fault; ordinary pages
+    faulted one at a time cost a fault each.  Mapped at once (``MAP_POPULATE``), the
+    pages come in one call and the faults are fewest.  The map is returned to the
+    system with the array."""
     dims = (shape,) if isinstance(shape, int) else shape
     size = math.prod(dims) * np.dtype(dtype).itemsize
     if size < SMALL_ARRAY or not POPULATE:
