@@ -61,7 +61,7 @@ strategy_board = 24
 numeration_max = 300
 grundy_positions_max = 40
 grundy_deep = ["wythoff"]  # its rows 0 .. 63 proven and stored with their values (a second)
-grundy_period_rows = 63  # the rows' periods as sequences: as far as the values (128 rows: the unit tier)
+grundy_period_rows = 63  # the rows' periods as far as their values (the unit tier: 128)
 
 """
 # Every family of the registry, at its first three values of each parameter.
