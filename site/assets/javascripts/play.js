@@ -480,8 +480,9 @@ function drawAxes(ui) {
 // move to its bottom left: the corner (0, 0), the column x = 0 and the row y = 0 in
 // view beside the axes, never under them (a board scrolled to centre the queen hid
 // the column x = 0 under the y axis, where a tap landed on a label).  Every game ends
-// at that corner, and the queen is in view with it whenever the box holds both (else
-// the queen is brought into view: keepQueenInView).  A box that scrolls takes the focus, so that it can be panned by keyboard, and has a name.
+// at that corner, and the queen is in view with it whenever the box holds both (before
+// the first move a queen out of view is brought into it: keepQueenInView).  A box
+// that scrolls takes the focus, so that it can be panned by keyboard, and has a name.
 function showCorner(ui) {
   const { viewport } = ui;
   const scrolls = viewport.scrollWidth > viewport.clientWidth || viewport.scrollHeight > viewport.clientHeight;
@@ -494,11 +495,12 @@ function showCorner(ui) {
   }
   viewport.scrollLeft = 0;
   viewport.scrollTop = viewport.scrollHeight - viewport.clientHeight;
-  if (scrolls) keepQueenInView(ui);
+  if (scrolls && !ui.match.history.length) keepQueenInView(ui);
 }
 
-// A board larger than its box: the queen far from the corner is brought into view (the
-// corner then lies a pan away); a queen seen from the corner leaves the corner alone.
+// Before the first move, a board larger than its box brings the queen into view when
+// the corner does not show it (the corner then lies a pan away); after every move the
+// corner stays, so that the column x = 0 is tappable.
 function keepQueenInView(ui) {
   const { viewport, board, yAxis, xAxis } = ui;
   const queen = board.querySelector(".is-queen");
