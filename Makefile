@@ -6,6 +6,13 @@ INSTALLED := $(VENV)/.installed
 NODE := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# Python writes the bytecode of what it compiles (the package's modules, the tests'
+# asserts as pytest rewrites them) even where the machine sets PYTHONDONTWRITEBYTECODE:
+# otherwise every `wythoff` command the tests start, and every worker, compiles its
+# imports again from their sources: seconds of CPU each, for NumPy, numba, pandas and
+# SQLAlchemy, more than most of the tests themselves take.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: all check lint warm test test-bounds test-all bench servers vendor clean
 
 all: $(INSTALLED)
@@ -74,12 +81,15 @@ servers:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium postgresql pari-gp nginx-light >/dev/null; }
 
-# Without --no-compile, pip compiles every module of every package it installs (half
-# its time, 15 s); Python compiles a module the first time it is imported instead.
+# Every module installed is compiled to bytecode once, here, on every core (pip
+# would compile them one by one, 15 s): without it each process compiles what it
+# imports of NumPy, numba, pandas and SQLAlchemy from their sources until one writes
+# the bytecode, and where PYTHONDONTWRITEBYTECODE is set none ever does.
 $(INSTALLED): pyproject.toml
 	python3 -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet --no-compile -e '.[test]'
+	$(BIN)/python -m compileall -q -j 0 $(VENV)/lib >/dev/null
 	touch $@
 
 # The browser libraries are vendored in site/assets/vendor with their licences, so
