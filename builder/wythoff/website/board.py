@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 
 from wythoff.website import paths
-from wythoff.website.content import Game
+from wythoff.website.records import Game
 
 BOARD_SCRIPT = paths.script("board.js")
 BOARD_SIDES = (30, 100, 300, 1000, 3000, 10000)  # zoom levels below the stored range

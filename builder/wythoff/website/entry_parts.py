@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 
 from wythoff.website import paths, pictures
-from wythoff.website.content import Check
 from wythoff.website.markdown import escape, table, unsearched
+from wythoff.website.records import Check
 
 
 def game_link(page: str, game_id: str) -> str:

@@ -11,7 +11,7 @@ import posixpath
 from wythoff.website import formulas, grundy, paths, pictures, play_tool
 from wythoff.website.board import board_html
 from wythoff.website.cite import cite_section, paper_line
-from wythoff.website.content import TABLE_POSITIONS, Game, SiteContent, WorkedExample
+from wythoff.website.content import TABLE_POSITIONS, SiteContent
 from wythoff.website.entry_parts import checks_table, figure_html, game_link
 from wythoff.website.markdown import (
     code,
@@ -22,6 +22,7 @@ from wythoff.website.markdown import (
     unsearched,
     yaml_string,
 )
+from wythoff.website.records import Game, WorkedExample
 
 
 def _coinciding(content: SiteContent, page: str, game_id: str) -> str:

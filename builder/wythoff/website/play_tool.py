@@ -39,8 +39,9 @@ import json
 from wythoff.core.games import grundy
 from wythoff.core.games.rules import Rules
 from wythoff.website import data, paths
-from wythoff.website.content import Game, SiteContent
+from wythoff.website.content import SiteContent
 from wythoff.website.markdown import front_matter
+from wythoff.website.records import Game
 
 SCRIPT = paths.script("play.js")
 PLAY_MAX = 50  # the largest pile a board is drawn for (play.js's PLAY_MAX)

@@ -10,8 +10,6 @@ from wythoff.website import formulas, indexes, paths, pictures
 from wythoff.website.cite import cite_section, paper_line
 from wythoff.website.content import (
     TABLE_TERMS,
-    Crossref,
-    GrundyPeriod,
     SiteContent,
     by_evidence,
     is_anumber,
@@ -29,6 +27,7 @@ from wythoff.website.markdown import (
     unsearched,
     yaml_string,
 )
+from wythoff.website.records import Crossref, GrundyPeriod
 from wythoff.website.term_downloads import bfile_download, terms_sql
 
 OEIS_URL = "https://oeis.org/{}"

@@ -9,14 +9,9 @@ from wythoff.db import vocabulary
 from wythoff.oeis import numbering
 from wythoff.pipeline import provenance
 from wythoff.website import paths
-from wythoff.website.content import (
-    Crossref,
-    SiteContent,
-    by_evidence,
-    is_anumber,
-    is_oeis_match,
-)
+from wythoff.website.content import SiteContent, by_evidence, is_anumber, is_oeis_match
 from wythoff.website.markdown import data_attributes
+from wythoff.website.records import Crossref
 
 
 def terms_sql(sequence_id: str) -> str:
