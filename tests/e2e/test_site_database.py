@@ -23,7 +23,7 @@ from wythoff.families import FAMILIES, fraenkel, oeis_keywords, programs_for
 from wythoff.oeis.entry import SequenceFacts, sequence_entry
 from wythoff.pipeline.examples import worked_example
 from wythoff.website import content as site_content
-from wythoff.website import documents, figures, render
+from wythoff.website import documents, figures, game_pages, sequence_pages
 
 
 def rows(build, sql: str, *params) -> list[sqlite3.Row]:
@@ -256,8 +256,8 @@ def test_the_site_shows_what_the_database_stores(small_build, content):
     sequence = content.sequences["wythoff-a"]
     content.sequences["wythoff-a"] = replace(sequence, oeis_keywords=("nonn", "word"))
     try:
-        assert "What to look for: a stored lesson. " in render.game_page(content, "wythoff")
-        page = render.sequence_page(content, "wythoff-a")
+        assert "What to look for: a stored lesson. " in game_pages.game_page(content, "wythoff")
+        page = sequence_pages.sequence_page(content, "wythoff-a")
         assert "- **OEIS keywords**: `nonn`, `word`\n" in page
         entry = documents.sequence_oeis_text(content, "wythoff-a", "https://example.org/")
         assert "%K wythoff-a nonn,word" in entry

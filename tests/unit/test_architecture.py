@@ -177,7 +177,7 @@ def test_the_scanner_sees_every_form_of_import():
         ("wythoff.core.games.solver", "wythoff.db.read", "imports only itself"),
         ("wythoff.families.larsson", "wythoff.pipeline.load", "a higher layer"),
         ("wythoff.core.games.engine", "wythoff.families", "a higher layer"),
-        ("wythoff.website.render", "wythoff.families.programs", "never does"),
+        ("wythoff.website.sequence_pages", "wythoff.families.programs", "never does"),
         ("wythoff.db.store", "wythoff.layout", "imports only itself"),
         ("wythoff.pipeline.compute", "wythoff.caches.rows", "a higher layer"),
         ("wythoff.core.games.grundy_value", "wythoff.caches", "a higher layer"),

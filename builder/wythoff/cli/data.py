@@ -138,7 +138,7 @@ def position(arguments: list[str], as_json: bool, rules_path: str | None, form: 
     the pile that is the smaller in (X, Y): (Y, X) gets the mirror images of the
     moves of (X, Y), in the same order.  Formula games answer at once for piles
     of any size; games without a formula are solved line by line up to the
-    smaller pile (10^6 in under a second).  In a game with blocking, where the
+    smaller pile, in a time that grows with it.  In a game with blocking, where the
     opponent may forbid some moves, the mover plays whichever winning move is
     left allowed.  In Larsson's m x p WN (larsson-choice-...), where the second
     player chooses a rectangle before the first move, the moves are those that

@@ -305,7 +305,8 @@ class Sequence(Base):
         Text, comment="a pair picture's coordinates, c,d"
     )
     # ID <-> key in small indexes, so that the view terms never reads the wide rows of
-    # this table: a term search in the browser fetched 480 KiB through them, 110 KiB without
+    # this table: a term search in the browser fetched several times the bytes through them
+    # (bench/sql_range.py measures what it fetches)
     __table_args__ = (
         Index("ix_sequences_id_key", "id", "key"),
         Index("ix_sequences_key_id", "key", "id"),

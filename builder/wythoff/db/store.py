@@ -88,9 +88,9 @@ def _fast_sqlite_engine(path: Path) -> Engine:
 
     The page size is set, not left to SQLite's default: the site's SQL console
     reads this file by HTTP Range requests, a page at a time, and 4 KiB pages
-    keep each README example that an index answers under 200 KiB fetched in few
-    requests (smaller pages fetch fewer bytes in more round trips: see
-    ``bench/sql_range.py``)."""
+    keep each README example that an index answers to few requests of few bytes
+    (smaller pages fetch fewer bytes in more round trips: ``bench/sql_range.py``
+    measures the bytes each example fetches)."""
     # one thread at a time, not always the one that opened it (meanwhile())
     engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
 

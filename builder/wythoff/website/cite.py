@@ -1,4 +1,5 @@
-"""How to cite an entry's page: a BibTeX entry, the page's address, where to report an error.
+"""How to cite the database and an entry's page (a BibTeX entry, the page's address,
+where to report an error), and how a page names the paper it rests on.
 
 The entry is made from ``CITATION.cff`` (its authors, title and licence: the facts are
 written there once) and the build's version and date, so that a citation names the
@@ -18,6 +19,7 @@ import yaml
 
 from wythoff import resources
 from wythoff.website import paths
+from wythoff.website.content import SiteContent
 
 SPECIAL = re.compile(r"([{}%&$#_\\~^])")
 """The characters BibTeX or LaTeX read as commands in a field's text."""
@@ -115,3 +117,25 @@ def section(
         link = report_link(issues_url, entry_id, address)
         parts.append(f"\nSeen an error on this page? [Report an error]({link}).\n")
     return "".join(parts)
+
+
+def citation(content: SiteContent) -> str:
+    """The database's citation in one sentence: its version and the day it was built."""
+    info = content.info
+    return (
+        f"Wythoff sequences: the reference database of Wythoff-game sequences, version "
+        f"{info['version']}, built {info['date'][:10]}."
+    )
+
+
+def cite_section(content: SiteContent, page: str, entry_id: str, name: str) -> str:
+    """An entry page's "Cite this page" section (:func:`section`)."""
+    info = content.info
+    return section(page, entry_id, name, info, content.site_url, content.issues_url)
+
+
+def paper_line(content: SiteContent, key: str, page: str) -> str:
+    """The paper a page rests on, linked to its entry in the bibliography."""
+    p = content.papers[key]
+    entry = paths.link(page, paths.bibliography(f"{key}-{p.year}"))
+    return f"{p.authors}, *{p.title}*, {p.venue} ({p.year}) ([bibliography]({entry}))."

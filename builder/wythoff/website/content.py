@@ -1,4 +1,7 @@
-"""What the pages show, read from the built database in a few queries, as typed rows.
+"""What the pages show, read from the built database in a few queries, as the typed
+rows of :mod:`~wythoff.website.records`, and the questions the pages ask of it (a
+sequence's cross-references strongest first, the period of the row it is, a game's two
+sequences of coordinates).
 
 The pages read nothing else: no catalog, no family module.  What a page says of a
 sequence or a game beyond its data (OEIS keywords, programs, picture, the lesson
@@ -8,26 +11,31 @@ so a database built by another version is shown as that version built it.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, RowMapping, text
+from sqlalchemy import Connection, text
 
-from wythoff.core.discrepancy import BeattyForm
-from wythoff.core.games.rules import Rules
 from wythoff.core.order import natural
 from wythoff.db import vocabulary
 from wythoff.db.kept import ReadWhenAsked
-from wythoff.db.rows import NOTES, split
-from wythoff.db.rows import Check as Check
-from wythoff.db.rows import Crossref as Crossref
-from wythoff.db.rows import GrundyPeriod as GrundyPeriod
-from wythoff.oeis.entry import PROGRAM_LANGUAGES
-from wythoff.pipeline import examples, rules_columns
-from wythoff.website.pictures import Picture
+from wythoff.pipeline import examples
+from wythoff.website.records import (
+    Check,
+    Crossref,
+    Digits,
+    Family,
+    Game,
+    GrundyPeriod,
+    NumerationSystem,
+    Observation,
+    Paper,
+    Position,
+    Row,
+    Sequence,
+)
 
 TABLE_TERMS = 60  # terms in a sequence page's table
 SEARCH_TERMS = 200  # terms per sequence in the term-search index
@@ -35,163 +43,6 @@ PLOT_TERMS = 1000  # terms in a sequence page's plot
 _SUBJECTS = "SELECT DISTINCT subject FROM verifications"
 TABLE_POSITIONS = 40  # P-positions in a game page's table
 BOARD = examples.SIDE  # P-positions on a game page: both coordinates below it
-
-Row = RowMapping
-
-
-@dataclass(frozen=True)
-class Paper:
-    key: str
-    authors: str
-    title: str
-    venue: str
-    year: int
-
-
-@dataclass(frozen=True)
-class Family:
-    key: str
-    title: str
-    paper: str
-    summary: str
-    parameters: tuple[str, ...]
-    rank: int  # the order of the families on the site
-    page: str  # the family's own page text (Markdown)
-
-
-@dataclass(frozen=True)
-class Programs:
-    """A sequence's PARI/GP and Python programs, and the function they define:
-    ``a`` (a(n) for every n from the offset on) or ``lista`` (the first nn terms)."""
-
-    pari: str
-    python: str
-    entry: str
-
-    def by_language(self) -> tuple[tuple[str, str], ...]:
-        """``(language, code)`` in the order of an entry in OEIS's format."""
-        return tuple((language, getattr(self, name)) for language, name in PROGRAM_LANGUAGES)
-
-
-@dataclass(frozen=True)
-class Sequence:
-    id: str
-    family: str
-    name: str
-    name_tex: str  # the name with its notation as inline TeX ("": none)
-    offset: int
-    formula: str
-    paper: str
-    keywords: tuple[str, ...]  # the package's own
-    params: dict[str, int]
-    growth: str  # linear | exponential | board
-    game_id: str | None
-    terms_count: int
-    data: str  # the first terms, comma-separated
-    oeis_keywords: tuple[str, ...]
-    related: tuple[str, ...]  # sequence IDs, in the catalog's order
-    coordinate: int | None  # of its game's P-positions: 0 the smaller, 1 the larger
-    programs: Programs | None
-    picture: Picture
-
-    @property
-    def last_index(self) -> int:
-        return self.offset + self.terms_count - 1
-
-
-@dataclass(frozen=True)
-class WorkedExample:
-    """A game page's worked example, as the build computed it: an N-position, the
-    strategy's winning moves from it, the stored P-position the first one reaches
-    (its ``n`` and class), and for a choice of rectangle, each choice's move."""
-
-    position: tuple[int, int]
-    moves: tuple[tuple[int, int], ...]
-    target: tuple[int, int | None] | None  # (n, class) of the move's target, if stored
-    responses: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
-
-    @classmethod
-    def from_json(cls, document: str) -> WorkedExample:
-        data = json.loads(document)
-        target = data["target"]
-        return cls(
-            position=_pair(data["position"]),
-            moves=tuple(_pair(move) for move in data["moves"]),
-            target=None if target is None else (int(target["n"]), _optional_int(target["class"])),
-            responses=tuple(
-                (_pair(rectangle), _pair(move)) for rectangle, move in data.get("responses", ())
-            ),
-        )
-
-
-@dataclass(frozen=True)
-class Game:
-    id: str
-    family: str
-    name: str
-    name_tex: str  # the name with its notation as inline TeX ("": none)
-    rules: str  # in words
-    p_formula: str
-    paper: str
-    params: dict[str, int]
-    solved: bool
-    moves: Rules  # the rules as data (``rules`` says them in words)
-    ppositions_max: int
-    coincidence: str  # the first game ID of its class of games with the same P-positions
-    coincidence_bound: int
-    coincidence_evidence: str  # "same formula", "observed", "" (alone in its class)
-    conjecture: str | None
-    strategy: dict[str, Any] | None  # the formula strategy as data (None: the solver)
-    strategy_text: str
-    board_notes: tuple[str, ...]
-    board_lesson: str
-    conjecture_modulus: int | None
-    example: WorkedExample | None
-
-    @property
-    def is_symmetric(self) -> bool:
-        """Whether the board is symmetric: (x, y) and (y, x) are the same position."""
-        return self.moves.symmetric
-
-
-@dataclass(frozen=True)
-class Position:
-    game_id: str
-    n: int
-    x: int
-    y: int
-    cls: int | None  # Connell's class i
-
-
-@dataclass(frozen=True)
-class Digits:
-    """One row of a numeration table: ``n`` in the p- or q-system."""
-
-    a: int
-    system: str
-    n: int
-    digits: str
-    trailing_zeros: int
-
-
-@dataclass(frozen=True)
-class NumerationSystem:
-    """What Fraenkel's systems of base ``a`` describe: a game, its sequences A and B,
-    and the bases p(i) and q(i)."""
-
-    a: int
-    game_id: str
-    lower_id: str
-    upper_id: str
-    p_id: str
-    q_id: str
-
-
-@dataclass(frozen=True)
-class Observation:
-    game_id: str
-    bound: int  # p - l + 1
-    summary: str
 
 
 @dataclass
@@ -282,26 +133,28 @@ def _build_info(connection: Connection) -> dict[str, str]:
 
 
 def _papers(connection: Connection) -> dict[str, Paper]:
-    return {row["key"]: _paper(row) for row in _rows(connection, "SELECT * FROM papers")}
+    return {row["key"]: Paper.of_row(row) for row in _rows(connection, "SELECT * FROM papers")}
 
 
 def _families(connection: Connection) -> dict[str, Family]:
     """The families, in their order on the site."""
     return {
-        row["key"]: _family(row)
+        row["key"]: Family.of_row(row)
         for row in _rows(connection, "SELECT * FROM families ORDER BY rank")
     }
 
 
 def _games(connection: Connection) -> dict[str, Game]:
     """The games, in the natural order of their IDs."""
-    return _naturally({row["id"]: _game(row) for row in _rows(connection, "SELECT * FROM games")})
+    return _naturally(
+        {row["id"]: Game.of_row(row) for row in _rows(connection, "SELECT * FROM games")}
+    )
 
 
 def _sequences(connection: Connection) -> dict[str, Sequence]:
     """The sequences, in the natural order of their IDs."""
     return _naturally(
-        {row["id"]: _sequence(row) for row in _rows(connection, "SELECT * FROM sequences")}
+        {row["id"]: Sequence.of_row(row) for row in _rows(connection, "SELECT * FROM sequences")}
     )
 
 
@@ -325,7 +178,7 @@ def _positions(connection: Connection, games: Collection[str]) -> RowsByKey[Posi
         games,
         'SELECT game_id, n, x, y, "class" AS cls FROM p_positions '
         "WHERE game_id = :key AND x < :board AND y < :board ORDER BY x, y",
-        _position,
+        Position.of_row,
         board=BOARD,
     )
 
@@ -449,99 +302,9 @@ def _term(row: Row) -> tuple[int, str]:
     return int(row["n"]), str(row["value_text"])
 
 
-def _position(row: Row) -> Position:
-    return Position(
-        row["game_id"],
-        int(row["n"]),
-        int(row["x"]),
-        int(row["y"]),
-        _optional_int(row["cls"]),
-    )
-
-
 def _rows(connection: Connection, sql: str, **params: Any) -> Iterator[Row]:
     """The rows of a query by column name, with SQL NULL as None."""
     yield from connection.execute(text(sql), params).mappings()
-
-
-def _paper(row: Row) -> Paper:
-    return Paper(row["key"], row["authors"], row["title"], row["venue"], int(row["year"]))
-
-
-def _family(row: Row) -> Family:
-    return Family(
-        key=row["key"],
-        title=row["title"],
-        paper=row["paper"],
-        summary=row["summary"],
-        parameters=split(row["parameters"]),
-        rank=int(row["rank"]),
-        page=row["page"],
-    )
-
-
-def _sequence(row: Row) -> Sequence:
-    programs = None
-    if row["program_entry"] is not None:
-        programs = Programs(row["program_pari"], row["program_python"], row["program_entry"])
-    return Sequence(
-        id=row["id"],
-        family=row["family"],
-        name=row["name"],
-        name_tex=row["name_tex"],
-        offset=int(row["offset"]),
-        formula=row["formula"],
-        paper=row["paper"],
-        keywords=split(row["keywords"]),
-        params=json.loads(row["params"]),
-        growth=row["growth"],
-        game_id=row["game_id"],
-        terms_count=int(row["terms_count"]),
-        data=row["data"],
-        oeis_keywords=split(row["oeis_keywords"]),
-        related=split(row["related"]),
-        coordinate=_optional_int(row["coordinate"]),
-        programs=programs,
-        picture=Picture.of_row(row, BeattyForm.from_parameters),
-    )
-
-
-def _game(row: Row) -> Game:
-    strategy = row["strategy"]
-    example = row["example"]
-    return Game(
-        id=row["id"],
-        family=row["family"],
-        name=row["name"],
-        name_tex=row["name_tex"],
-        rules=row["rules"],
-        p_formula=row["p_formula"],
-        paper=row["paper"],
-        params=json.loads(row["params"]),
-        solved=bool(row["solved"]),
-        moves=rules_columns.rules_of(row),
-        ppositions_max=int(row["ppositions_max"]),
-        coincidence=row["coincidence"],
-        coincidence_bound=int(row["coincidence_bound"]),
-        coincidence_evidence=row["coincidence_evidence"],
-        conjecture=row["conjecture"],
-        strategy=json.loads(strategy) if strategy else None,
-        strategy_text=row["strategy_text"],
-        board_notes=split(row["board_notes"], NOTES),
-        board_lesson=row["board_lesson"],
-        conjecture_modulus=_optional_int(row["conjecture_modulus"]),
-        example=None if example is None else WorkedExample.from_json(example),
-    )
-
-
-def _pair(values: Any) -> tuple[int, int]:
-    """Two integers (a JSON pair of coordinates or sides)."""
-    first, second = values
-    return int(first), int(second)
-
-
-def _optional_int(value: Any) -> int | None:
-    return None if value is None else int(value)
 
 
 def _naturally(records: dict[str, Any]) -> dict[str, Any]:

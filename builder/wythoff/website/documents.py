@@ -17,13 +17,8 @@ from wythoff.db import vocabulary
 from wythoff.db.evidence import FIELDS
 from wythoff.oeis import entry as oeis_entry
 from wythoff.website import paths
-from wythoff.website.content import (
-    Crossref,
-    SiteContent,
-    is_anumber,
-    is_oeis_match,
-    row_period,
-)
+from wythoff.website.content import SiteContent, is_anumber, is_oeis_match, row_period
+from wythoff.website.records import Crossref
 
 SEQUENCE_FIELDS = (
     *("id", "name", "name_tex", "family", "offset", "formula", "growth"),

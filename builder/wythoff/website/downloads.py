@@ -88,7 +88,8 @@ def publish(config: configuration.Config, staging: Path, elsewhere: Path) -> lis
 def _database_download(config: configuration.Config, elsewhere: Path) -> list[Download]:
     """The database's download: the parts that :func:`publish_database` publishes
     for the browser tools (in the site, or at ``data_url``), so that the site does not
-    carry the same bytes twice (a compressed copy weighed 30 % of the database more);
+    carry the same bytes twice (a compressed copy beside the parts would add its own
+    weight to the site's);
     with ``downloads_url``, the zstd-compressed copy there instead (release assets,
     outside the site).  None for a database that is not an SQLite file."""
     database = config.database_path

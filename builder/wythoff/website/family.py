@@ -8,9 +8,10 @@ from collections import Counter, defaultdict
 
 from wythoff.db import vocabulary
 from wythoff.website import indexes, paths
-from wythoff.website.content import Check, Game, GrundyPeriod, Sequence, SiteContent
+from wythoff.website.cite import cite_section, paper_line
+from wythoff.website.content import SiteContent
 from wythoff.website.markdown import escape, name_markdown, table, unsearched
-from wythoff.website.render import cite_section, paper_line
+from wythoff.website.records import Check, Game, GrundyPeriod, Sequence
 
 FAMILY_TABLE_ROWS = 20
 """Rows of a family page's tables of games and sequences; the index pages list all."""

@@ -48,8 +48,8 @@ class Once:
 
 FIGURE_BATCH = 512
 """Sequences whose pictures are computed at a time: the terms they are drawn from are
-in memory for one batch only (for every sequence at once they were 5 GB of a large
-build's site)."""
+in memory for one batch only (for every sequence at once, the site's memory would grow
+with the build; ``bench/site_memory.py`` measures it)."""
 
 
 def sequence_figures(

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from wythoff.website import paths
+from wythoff.website.cite import citation, paper_line
 from wythoff.website.content import SiteContent
 from wythoff.website.markdown import escape, front_matter, table
-from wythoff.website.render import citation, paper_line
 
 
 def home_page(content: SiteContent, counts: dict[str, int]) -> str:

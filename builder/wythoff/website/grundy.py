@@ -15,8 +15,8 @@ import html
 from wythoff.core.games import grundy
 from wythoff.db import grundy_store, vocabulary
 from wythoff.website import grundy_picture, paths
-from wythoff.website.content import Game, GrundyPeriod
 from wythoff.website.markdown import table, unsearched
+from wythoff.website.records import Game, GrundyPeriod
 
 VALUE_SCRIPT = paths.script("grundy-value.js")
 

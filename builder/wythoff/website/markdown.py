@@ -58,6 +58,11 @@ def front_matter(**fields: str) -> str:
     return "---\n" + "\n".join(lines) + "\n---\n\n"
 
 
+def yaml_string(text: str) -> str:
+    """``text`` as a YAML string in double quotes, for a value of the front matter."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 MATH = re.compile(r"\\\((.+?)\\\)")
 r"""Inline math in a stored ``name_tex``: ``\(`` TeX ``\)``."""
 

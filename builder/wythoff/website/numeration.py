@@ -6,8 +6,9 @@ import json
 
 from wythoff.core.numeration import p_interpretation, parse_digits
 from wythoff.website import paths
-from wythoff.website.content import Digits, SiteContent
+from wythoff.website.content import SiteContent
 from wythoff.website.markdown import table, unsearched
+from wythoff.website.records import Digits
 
 
 def numeration_index(content: SiteContent) -> str:

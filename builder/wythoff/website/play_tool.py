@@ -11,10 +11,10 @@ but the queen's (hers is in the status line).  The script computes them: the mex
 of the options' values, over the legal moves it already generates for play (every
 kind of move of :class:`~wythoff.core.games.rules.Rules`: rook residues, bishops,
 modular moves, the removed rectangle), for the board's squares only and once per
-match (at once on a game page's first board; about a second on a board of side 51
-of the densest game, the modular one with m = 1); the page carries no table of
-values, and the page that plays any game by ID shows them too.  The values are those of
-:func:`wythoff.core.games.grundy.grundy_table`.  A game without values (misère,
+match (at once on a game page's first board, which is small; the longest on the
+largest board of the densest game, the modular one with m = 1); the page carries no
+table of values, and the page that plays any game by ID shows them too.  The values
+are those of :func:`wythoff.core.games.grundy.grundy_table`.  A game without values (misère,
 blocking, a choice of rectangle) has the toggle disabled, with the reason that
 :func:`~wythoff.core.games.grundy.undefined_reason` gives (the page carries it,
 ``data-no-values``, keyed by :func:`no_values_kind`).  ``?values=1`` in the
@@ -39,8 +39,9 @@ import json
 from wythoff.core.games import grundy
 from wythoff.core.games.rules import Rules
 from wythoff.website import data, paths
-from wythoff.website.content import Game, SiteContent
+from wythoff.website.content import SiteContent
 from wythoff.website.markdown import front_matter
+from wythoff.website.records import Game
 
 SCRIPT = paths.script("play.js")
 PLAY_MAX = 50  # the largest pile a board is drawn for (play.js's PLAY_MAX)

@@ -17,7 +17,8 @@ import unicodedata
 from typing import Any
 
 from wythoff.website import paths
-from wythoff.website.content import Crossref, SiteContent, by_evidence, is_oeis_match
+from wythoff.website.content import SiteContent, by_evidence, is_oeis_match
+from wythoff.website.records import Crossref
 
 SYNONYMS = {
     "golden ratio": "phi",

@@ -39,14 +39,15 @@ from wythoff.website import (
     documents,
     downloads,
     figures,
+    game_pages,
     hosts,
     mkdocs_hooks,
     pages,
     parts,
     paths,
     pictures,
-    render,
     search_index,
+    sequence_pages,
 )
 from wythoff.website import content as site_content
 from wythoff.website.front import Download
@@ -250,7 +251,7 @@ def _write_pages(
             picture = (plot, figure)
             if figure.kind == "pair":
                 pairs[sequence_id] = (plot, replace(figure, text=""))  # the file is written
-        text = render.sequence_page(content, sequence_id, picture)
+        text = sequence_pages.sequence_page(content, sequence_id, picture)
         write(paths.sequence(sequence_id), text)
         data.write_json(
             documents.sequence_document(content, sequence_id),
@@ -274,7 +275,7 @@ def _write_pages(
         periods = figures.periods_figure(content, game_id)
         if periods is not None:
             write(paths.game_periods(game_id), periods.text)
-        text = render.game_page(content, game_id, lines, gap, values.get(game_id), periods)
+        text = game_pages.game_page(content, game_id, lines, gap, values.get(game_id), periods)
         write(paths.game(game_id), text)
         bar.update(1)
 

@@ -4,7 +4,7 @@ Every formula that pymdownx.arithmatex marks on a page (``\\( ... \\)`` inline,
 ``\\[ ... \\]`` displayed) becomes KaTeX's HTML and MathML here, with the
 vendored ``katex.min.js`` run in V8 (mini-racer).  The pages then carry no math
 script: a formula is on the page when its HTML arrives, with or without
-JavaScript, and a phone does not download, compile and run 270 kB of KaTeX
+JavaScript, and a phone does not download, compile and run KaTeX's script
 before it can show a heading.  Only KaTeX's stylesheet and the fonts a formula
 uses are fetched, and only by the pages that have formulas.
 

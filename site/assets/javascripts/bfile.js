@@ -3,7 +3,7 @@
 // as the SQL console reads them) hold every term already.  The page gives the file's
 // name, its header lines (the build's b-file opens with the very same), the query of
 // the sequence's terms and how many there are (#b-file's data attributes, written by
-// wythoff.website.render); the download is the header, then "n value" lines: the
+// wythoff.website.term_downloads); the download is the header, then "n value" lines: the
 // bytes of the build's data/bfiles file.  The other buttons of the same block carry
 // their own file, header, query, count and separator: the terms as CSV ("n,value",
 // what `wythoff terms --format csv` writes) and the b-file in the numbering of each

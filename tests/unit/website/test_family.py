@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from wythoff.website import family, indexes, paths
-from wythoff.website.content import GrundyPeriod
+from wythoff.website.records import GrundyPeriod
 
 
 def content(periods: dict[str, list[GrundyPeriod]]) -> SimpleNamespace:

@@ -10,7 +10,7 @@ from urllib.parse import quote
 from wythoff.core.games.rules import Rules
 from wythoff.db import grundy_store
 from wythoff.website import grundy, pictures
-from wythoff.website.content import GrundyPeriod
+from wythoff.website.records import GrundyPeriod
 
 
 class Shown:
