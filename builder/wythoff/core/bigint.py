@@ -3,10 +3,10 @@
 Three operations dominate a query on piles of many thousand digits: the integer
 square root behind every exact floor, and the conversions between decimal text
 and integers.  Python's own ``math.isqrt``, ``int(str)`` and ``str(int)`` are
-exact but grow quadratically (a 10^5-digit pile costs a tenth of a second for
-each of them); GMP's are quasi-linear.  When gmpy2 is installed (the ``fast``
-extra: ``pip install wythoff[fast]``) the functions here use it above a size
-where it pays; otherwise they fall back to the standard library.  Either way the
+exact but their time grows quadratically with the digits; GMP's quasi-linearly.
+When gmpy2 is installed (the ``fast`` extra: ``pip install wythoff[fast]``) the
+functions here use it above a size where it pays; otherwise they fall back to
+the standard library.  Either way the
 results are the same Python integers and strings.
 
 >>> floor_root_of_square_times(12, 2)          # 12 * 1.41421... = 16.97...

@@ -506,4 +506,4 @@ def row_periods(table: np.ndarray, rows: int, repeats: int = MIN_REPEATS) -> lis
 # ----------------------------------------------------------------------------- one value
 
 TABLE_LIMIT = 8192
-"""The largest table a single value is computed on (134 MB of cells, seconds)."""
+"""The largest table a single value is computed on (its cells, 8192 squared, held at once)."""

@@ -408,7 +408,7 @@ would overflow); every pair is far below it, so the scan picks the same pairs.""
 
 class SparseStrategy(OptionsStrategy):
     """Perfect play in a game without a formula, from the sparse solver: any piles,
-    as far as the lines it settles on demand (10^6 in well under a second)."""
+    as far as the lines it settles on demand."""
 
     def __init__(self, rules: Rules, solver: SparseSolver | None = None) -> None:
         self.rules = rules
