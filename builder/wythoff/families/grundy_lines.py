@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.families import programs as written
 from wythoff.families.records import SequenceRecord
 
 if TYPE_CHECKING:
@@ -50,6 +51,13 @@ class RowPeriods(NamedTuple):
             found = _FOUND[self.rules] = [(r.preperiod, r.period) for r in rows]
         column = 0 if self.what == PREPERIOD else 1
         return [pair[column] for pair in found[start : start + count]]
+
+
+def programs(record: SequenceRecord, a: int) -> written.Programs:
+    """The programs of a row sequence of Fraenkel's a-Wythoff game (a = 1: Wythoff's),
+    each term proven as the build proves it (:func:`.programs.grundy_row_periods`)."""
+    assert isinstance(record.terms, RowPeriods), "a rows sequence lists its rows' periods"
+    return written.grundy_row_periods(a, 0 if record.terms.what == PREPERIOD else 1)
 
 
 def sequences(
