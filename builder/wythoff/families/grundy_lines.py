@@ -4,8 +4,9 @@ proven additively periodic on a strip: :mod:`wythoff.core.games.grundy_rows`).
 
 Every game whose family defines them stores its rows ``0 .. grundy_deep_rows`` with
 their values (``grundy_values``); the sequences hold as many terms, but Wythoff's game's
-hold ``grundy_period_rows + 1``: a row's preperiod and period cost far less to store
-than its values (:data:`~wythoff.db.vocabulary.ROWS`)."""
+hold ``grundy_period_rows + 1``, as many as the game's rows in ``grundy_periods``: a
+row's preperiod and period cost far less to store than its values
+(:data:`~wythoff.db.vocabulary.ROWS`)."""
 
 from __future__ import annotations
 
