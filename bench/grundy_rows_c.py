@@ -1,8 +1,10 @@
 """The rows' prover against a plain C strip, in one run: Wythoff's rows 0..255 proven
 (:func:`wythoff.core.games.grundy_rows.prove`) against rows 0..127 of a plain C strip
 over 2^21 columns (``gcc -O2``, one core, each cell's value by a mex over its options
-in the rows below, O(x) a cell, column by column, the whole strip in memory at 32 bits
-a cell).
+in the rows below, O(a x) a cell, column by column, the whole strip in memory at 32
+bits a cell).  ``--a`` takes Fraenkel's a-Wythoff game instead (a = 1 is Wythoff's):
+its rows' proofs need longer strips, so fewer rows fit (``--c-rows 0``: the prover
+alone).
 
 The C program prints each row's least period and preperiod found on its strip (the
 period over the strip's second half, the preperiod from which it holds); they must
@@ -11,7 +13,8 @@ process of its own, whose wall-clock and processor time and peak resident memory
 run reports (the prover's process
 runs once beforehand, on a few rows, so that numba's compiled kernels are on disk).
 
-Run: ``python bench/grundy_rows_c.py [--rows 256] [--c-rows 128] [--columns 2097152]``.
+Run: ``python bench/grundy_rows_c.py [--a 1] [--rows 256] [--c-rows 128] [--columns 2097152]``;
+e.g. ``--a 2 --rows 64 --c-rows 64 --columns 524288`` for Fraenkel's a = 2.
 """
 
 from __future__ import annotations
@@ -28,12 +31,13 @@ STRIP = r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
-/* rows 0..R-1 of Wythoff's G over N columns, column by column (a column's cells side by
-   side): a cell's value is the least one that its row has not taken before it (a bitset
-   a row) and that no cell below it in its column or on its diagonal holds. */
+/* rows 0..R-1 of G of Fraenkel's a-Wythoff game (a = 1: Wythoff's) over N columns,
+   column by column (a column's cells side by side): a cell's value is the least one that
+   its row has not taken before it (a bitset a row) and that no cell below it holds in
+   its column or at (x - j, y - l), l > 0, |j - l| < a. */
 int main(int argc, char **argv) {
-  int rows = atoi(argv[1]); long n = atol(argv[2]);
-  long top = n + 4 * (long)rows + 64, words = top / 64 + 1;
+  int rows = atoi(argv[1]); long n = atol(argv[2]); int a = argc > 3 ? atoi(argv[3]) : 1;
+  long top = n + 4 * (long)rows * a + 64, words = top / 64 + 1;
   int32_t *t = malloc((size_t)rows * n * 4);
   int32_t *seen = calloc(top, 4);
   uint64_t *taken = calloc((size_t)rows * words, 8);
@@ -46,7 +50,8 @@ int main(int argc, char **argv) {
       stamp++;
       for (int j = 1; j <= x; j++) {
         seen[col[x - j]] = stamp;
-        if (y >= j) seen[t[(size_t)(y - j) * rows + x - j]] = stamp;
+        for (long l = j - a + 1 > 1 ? j - a + 1 : 1; l < j + a && l <= y; l++)
+          seen[t[(size_t)(y - l) * rows + x - j]] = stamp;
       }
       long g = least[x];
       while ((mine[g >> 6] >> (g & 63)) & 1 || seen[g] == stamp) g++;
@@ -76,7 +81,7 @@ PROVER = """
 import sys
 from wythoff.core.games import grundy_rows
 from wythoff.core.games.rules import Rules
-for r in grundy_rows.prove(Rules(bishop=1), int(sys.argv[1])):
+for r in grundy_rows.prove(Rules(bishop=int(sys.argv[2])), int(sys.argv[1])):
     print(r.x, r.preperiod, r.period)
 """
 
@@ -99,6 +104,7 @@ def timed(command: list[str]) -> tuple[float, float, int, str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", type=int, default=1, help="Fraenkel's a (1: Wythoff's game)")
     parser.add_argument("--rows", type=int, default=256)
     parser.add_argument("--c-rows", type=int, default=128)
     parser.add_argument("--columns", type=int, default=1 << 21)
@@ -109,18 +115,20 @@ def main() -> None:
         program = Path(folder) / "strip"
         subprocess.run(["gcc", "-O2", "-o", str(program), str(source)], check=True)
         python = [sys.executable, "-c", PROVER]
-        timed([*python, "8"])  # numba compiles the kernels once, kept on disk
-        ours, our_cpu, our_peak, our_rows = timed([*python, str(args.rows)])
-        c_run = [str(program), str(args.c_rows), str(args.columns)]
+        timed([*python, "8", str(args.a)])  # numba compiles the kernels once, kept on disk
+        ours, our_cpu, our_peak, our_rows = timed([*python, str(args.rows), str(args.a)])
+        print(
+            f"prover, rows 0..{args.rows - 1} (a = {args.a}): {ours:.1f} s ({our_cpu:.1f} s "
+            f"of processor), peak {our_peak} MiB"
+        )
+        if not args.c_rows:
+            return
+        c_run = [str(program), str(args.c_rows), str(args.columns), str(args.a)]
         theirs, their_cpu, their_peak, their_rows = timed(c_run)
     found = [line.split() for line in our_rows.splitlines()]
     strip = [line.split() for line in their_rows.splitlines()]
     if found[: len(strip)] != strip:
         sys.exit("the prover's rows differ from the C strip's")
-    print(
-        f"prover, rows 0..{args.rows - 1}: {ours:.1f} s ({our_cpu:.1f} s of processor), "
-        f"peak {our_peak} MiB"
-    )
     print(
         f"C strip, rows 0..{args.c_rows - 1} x {args.columns}: {theirs:.1f} s "
         f"({their_cpu:.1f} s of processor), peak {their_peak} MiB"

@@ -139,13 +139,15 @@ class Config:
     )
     grundy_deep_rows: int = setting(
         63,
-        "largest row of the games listed in grundy_deep whose period is stored",
-        " (proven on a strip,\nwith the row's values up to its preperiod plus one period)",
+        "largest row of the games listed in grundy_deep stored with its period",
+        " (proven on a strip)\nand its values up to its preperiod plus one period"
+        " (Wythoff's periods: grundy_period_rows)",
     )
     grundy_period_rows: int = setting(
         127,
-        "largest row of Wythoff's game whose preperiod and period are sequence terms",
-        " (each proven\non a strip; values are stored for rows 0 .. grundy_deep_rows alone)",
+        "largest row of Wythoff's game whose preperiod and period are stored",
+        " and sequence\nterms (each proven on a strip; values are stored for rows"
+        " 0 .. grundy_deep_rows alone)",
     )
     grundy_positions_max: int = setting(
         255, "largest coordinate of the stored positions of each value 1 .. 15"
@@ -207,8 +209,17 @@ class Config:
         return self.grundy_deep_size if game_id in self.grundy_deep else self.grundy_size
 
     def grundy_rows_of(self, game_id: str) -> int:
-        """The last row of a game's Sprague–Grundy table whose period is stored."""
+        """The last row of a game's Sprague–Grundy table whose period is stored (and
+        whose values, for a row proven on a strip)."""
         return self.grundy_deep_rows if game_id in self.grundy_deep else self.grundy_rows
+
+    def grundy_period_rows_of(self, game_id: str, family: str) -> int:
+        """The last row whose period is stored of a game of ``family`` whose rows are
+        proven on a strip: Wythoff's game's go on past their values to
+        ``grundy_period_rows``, as its rows' period sequences do (:meth:`terms_of`)."""
+        if family == PERIOD_FAMILY and game_id in self.grundy_deep:
+            return self.grundy_period_rows
+        return self.grundy_rows_of(game_id)
 
     @property
     def database_url(self) -> str:

@@ -41,12 +41,13 @@ def test_every_default_draft_passes_the_validator():
 @pytest.mark.parametrize("sequence_id", ["wythoff-grundy-period", "wythoff-grundy-preperiod"])
 def test_the_drafts_of_wythoffs_128_row_periods_pass_the_validator(sequence_id):
     # the default build's rows 0 .. grundy_period_rows, each a proof: the b-file's link
-    # says so, and the entry names what a(x) is for any row
+    # says so, the entry names what a(x) is for any row, and its programs prove it too
     settings = config.load(site_url="https://wythoff.example.org/")
     entry = catalog_entry(families.resolve_sequence(sequence_id), settings, INDEX)
     text = entry.draft().text()
     assert settings.grundy_period_rows == 127
     assert "Table of n, a(n) for n = 0..127</a>" in text
+    assert "%o A000000 (PARI) lista(nn) = {" in text and "%o A000000 (Python)\n" in text
     assert problems(text) == []
     assert problems(replace(entry, identifier="A000000").text()) == []
 

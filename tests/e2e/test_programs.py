@@ -5,7 +5,8 @@ servers`` installs it), the Python programs in this interpreter; both are
 compared with the engine's exact terms, 1,000 of them, for two sequences of
 every kind of every family, and at indices beyond 10**30 where a closed form
 exists (a floating-point program fails there).  The rows' preperiods and periods of
-a Sprague–Grundy function have none: each term is a strip and a proof.
+a Sprague–Grundy function, each term a proof on a strip, are compared on their first
+rows.
 """
 
 from __future__ import annotations
@@ -22,11 +23,18 @@ from wythoff.families import programs, programs_for
 from wythoff.families.programs import Programs
 
 from tests.helpers.data import SMALL_RANGES, narrowed
+from tests.helpers.mex import row_periods
 
 COUNT = 1000
 TABLE_COUNT = 60  # a line of a square table: the definition's programs take about n^3 steps
 HUGE = 10**30 + 12345  # far beyond any float's precision
 HUGE_COUNT = 5
+ROW_COUNTS = {  # the rows' proofs: the strip doubles until each row's state recurs
+    "wythoff-grundy-preperiod": 16,
+    "wythoff-grundy-period": 16,
+    "fraenkel-a2-grundy-period": 12,
+    "fraenkel-a3-grundy-preperiod": 12,
+}
 
 
 # a game without a formula whose rook lengths are the multiples of p (the others
@@ -100,9 +108,6 @@ def run_gp(script: str) -> dict[str, list[int]]:
 def test_every_sequence_declares_its_programs():
     for record in families.build(narrowed(SMALL_RANGES, 3)).sequences.values():
         code = programs_for(record)
-        if record.growth == vocabulary.ROWS:
-            assert code is None, record.id
-            continue
         assert code is not None, f"{record.family} declares no programs for {record.id}"
         assert code.pari and code.python
 
@@ -162,3 +167,22 @@ def test_programs_read_simply():
     code = programs_for(families.resolve_sequence("connell-k3-v1"))
     assert code is not None
     assert code.pari == "a(n) = my(N = 3*n+1); (-N + sqrtint(13*N^2))\\6 + 3*n + 1"
+
+
+def test_the_rows_programs_give_the_proven_terms():
+    """Each row's preperiod or period as the build proves it, from the PARI program
+    (in one gp run) and the Python program alike."""
+    records = {i: families.resolve_sequence(i) for i in ROW_COUNTS}
+    assert {r.growth for r in records.values()} == {vocabulary.ROWS}
+    script, wanted = [], {}
+    for sequence_id, record in records.items():
+        code = programs_for(record)
+        assert code is not None and code.entry == "lista"
+        wanted[sequence_id] = record.listed(0, ROW_COUNTS[sequence_id])
+        namespace: dict = {}
+        exec(code.python, namespace)
+        assert namespace["lista"](ROW_COUNTS[sequence_id]) == wanted[sequence_id], sequence_id
+        script += [code.pari, f'print("@@{sequence_id} ", lista({ROW_COUNTS[sequence_id]}))']
+    assert run_gp("\n".join(script) + "\n") == wanted
+    rows = zip(wanted["wythoff-grundy-preperiod"], wanted["wythoff-grundy-period"], strict=True)
+    assert tuple(rows) == row_periods(1, 16, 8192)  # the tests' plain mex, far past each row

@@ -53,11 +53,8 @@ def test_each_sequence_stores_the_catalog_s_programs_keywords_and_picture(small_
         record = families.resolve_sequence(row["id"])
         code = programs_for(record)
         stored = (row["program_pari"], row["program_python"], row["program_entry"])
-        if record.growth == vocabulary.ROWS:  # a row's period: each term a proof, no program
-            assert code is None and stored == (None, None, None), row["id"]
-        else:
-            assert code is not None, row["id"]
-            assert stored == (code.pari, code.python, code.entry)
+        assert code is not None, row["id"]
+        assert stored == (code.pari, code.python, code.entry)
         keywords = oeis_keywords(record, stored_terms(small_build, row["id"]))
         assert row["oeis_keywords"] == ",".join(keywords)
         assert row["related"] == ",".join(record.related)

@@ -2,7 +2,8 @@
 site's downloads as built, and finds each kind of damage a database can carry (a
 Sprague–Grundy value's byte changed, a P-position moved, a term raised by one, a
 download's byte), naming the table, the game or sequence and the index, with exit
-status 1; bad input is one line and status 2."""
+status 1; bad input is one line and status 2.  A build whose Wythoff rows' periods go
+past the rows stored with their values has each of them checked too."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.commands import wythoff
+from tests.helpers.commands import Build, made_once, write_config, wythoff
+from tests.helpers.mex import row_periods
 
 BOARD = "60"  # every damage below lies within it; the whole board is the first test's
 
@@ -128,3 +130,82 @@ def test_a_site_without_a_downloads_page_is_bad_input(small_build, tmp_path):
     assert done.returncode == 2
     [line] = done.stderr.splitlines()
     assert "--site: no file" in line
+
+
+PERIOD_ROWS, VALUE_ROWS = 24, 8  # grundy_period_rows past grundy_deep_rows
+
+
+def make_period_build(root: Path) -> None:
+    """Wythoff's family with the periods of rows 0 .. PERIOD_ROWS stored, the values of
+    rows 0 .. VALUE_ROWS alone."""
+    families = "[families]\nwythoff = { row = [1, 1] }\n"
+    settings = {"terms": 200, "ppositions_max": 50, "grundy_period_rows": PERIOD_ROWS}
+    config = write_config(root, families, **settings)
+    config.write_text(f"grundy_deep_rows = {VALUE_ROWS}\n" + config.read_text())
+    wythoff("build", "--config", str(config), "--quiet")
+
+
+@pytest.fixture(scope="module")
+def period_build(run_directory) -> Build:
+    return Build.at(made_once(run_directory, "period-build", make_period_build))
+
+
+def verified(database: Path) -> tuple[int, dict[str, str]]:
+    done = wythoff("verify", "--db", str(database), "--board", BOARD, check=False)
+    lines = done.stdout.splitlines()
+    return done.returncode, {line.split(":")[0]: line for line in lines}
+
+
+def test_the_periods_past_the_stored_values_are_stored_and_each_checked(period_build):
+    with sqlite3.connect(period_build.database) as connection:
+        periods = connection.execute(
+            "SELECT preperiod, period FROM grundy_periods "
+            "WHERE game_id = 'wythoff' AND axis = 'row' ORDER BY row"
+        ).fetchall()
+        valued = connection.execute(
+            "SELECT row FROM grundy_values WHERE game_id = 'wythoff' ORDER BY row"
+        ).fetchall()
+    assert tuple(periods) == row_periods(1, PERIOD_ROWS + 1, 8192)  # the tests' plain mex
+    assert [row for (row,) in valued] == list(range(VALUE_ROWS + 1))
+    status, kinds = verified(period_build.database)
+    assert status == 0, kinds
+    assert kinds["row proofs"].startswith(f"row proofs: {PERIOD_ROWS + 1} checked")
+    assert kinds["row periods"].startswith(f"row periods: {PERIOD_ROWS + 1} checked")
+
+
+@pytest.mark.parametrize("which", ["preperiod", "period"])
+def test_a_period_term_past_the_stored_values_is_checked(period_build, tmp_path, which):
+    row = PERIOD_ROWS - 4
+    copy = damaged(
+        period_build,
+        tmp_path,
+        (
+            "UPDATE term_values SET value = value + 1 WHERE n = ? AND sequence_key = "
+            "(SELECT key FROM sequences WHERE id = ?)",
+            (row, f"wythoff-grundy-{which}"),
+        ),
+    )
+    status, kinds = verified(copy)
+    assert status == 1
+    difference = kinds["DIFFERS (1 in terms)"]
+    assert f"terms: wythoff-grundy-{which} at n = {row}: stored " in difference
+    assert difference.endswith(f"(grundy_periods, wythoff row {row})")
+
+
+def test_a_period_past_the_stored_values_is_checked_on_its_row(period_build, tmp_path):
+    row = PERIOD_ROWS - 4
+    copy = damaged(
+        period_build,
+        tmp_path,
+        (
+            "UPDATE grundy_periods SET period = 2 * period, increment = 2 * increment "
+            "WHERE game_id = 'wythoff' AND axis = 'row' AND row = ?",
+            (row,),
+        ),
+    )
+    status, kinds = verified(copy)
+    assert status == 1
+    said = kinds["DIFFERS (1 in row periods)"]
+    assert f"grundy_periods: wythoff at row {row}: stored period " in said
+    least = row_periods(1, PERIOD_ROWS + 1, 8192)[row][1]
+    assert said.endswith(f"the definition gives a period of {least}")

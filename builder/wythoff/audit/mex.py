@@ -21,7 +21,9 @@ NONE = np.iinfo(np.int64).max
 
 
 def values(moves: Moves, rows: int, columns: int) -> np.ndarray:
-    """``G(x, y)`` for ``x < rows``, ``y < columns`` (-1 off the board)."""
+    """``G(x, y)`` for ``x < rows``, ``y < columns`` (-1 off the board), in 32 bits:
+    a value is at most its options' count, far below 2^31 on any strip held in memory,
+    and the widest strips (the rows' proofs) take half the memory of 64 bits."""
     side = max(rows, columns)
     modulus = moves.rook_modulus
     residues = [r for r in moves.rook_residues if r < side]
@@ -59,7 +61,7 @@ def _strip(
     h: int,
     limit: int,
 ) -> np.ndarray:
-    table = np.full((rows, columns), -1, dtype=np.int64)
+    table = np.full((rows, columns), -1, dtype=np.int32)
     classes = max(modular, 1)
     lower_first = np.full((classes, limit), NONE, dtype=np.int64)  # by class of x - y
     reached = np.zeros(limit, dtype=np.int64)  # the stamp of the cell whose option it is

@@ -354,10 +354,10 @@ class FraenkelFamily(Family):
 
     def programs(self, record: SequenceRecord) -> Programs | None:
         """A(n) = floor(n*alpha), B(n) = A(n) + an; p and q from the recurrence of the
-        convergents (p(-1) = 1, p(0) = 1; q(-1) = 0, q(0) = 1); none for the rows'
-        preperiods and periods (a strip and a proof for each term)."""
+        convergents (p(-1) = 1, p(0) = 1; q(-1) = 0, q(0) = 1); the rows' preperiods
+        and periods each proven on a strip (Landman's argument)."""
         if record.growth == vocabulary.ROWS:
-            return None
+            return grundy_lines.programs(record, record.param("a"))
         a, kind = record.param("a"), record.id[-1]
         if kind == "p":
             return programs.convergents(a, 1, 1)

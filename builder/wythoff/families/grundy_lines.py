@@ -4,8 +4,9 @@ proven additively periodic on a strip: :mod:`wythoff.core.games.grundy_rows`).
 
 Every game whose family defines them stores its rows ``0 .. grundy_deep_rows`` with
 their values (``grundy_values``); the sequences hold as many terms, but Wythoff's game's
-hold ``grundy_period_rows + 1``: a row's preperiod and period cost far less to store
-than its values (:data:`~wythoff.db.vocabulary.ROWS`)."""
+hold ``grundy_period_rows + 1``, as many as the game's rows in ``grundy_periods``: a
+row's preperiod and period cost far less to store than its values
+(:data:`~wythoff.db.vocabulary.ROWS`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
+from wythoff.families import programs as written
 from wythoff.families.records import SequenceRecord
 
 if TYPE_CHECKING:
@@ -50,6 +52,13 @@ class RowPeriods(NamedTuple):
             found = _FOUND[self.rules] = [(r.preperiod, r.period) for r in rows]
         column = 0 if self.what == PREPERIOD else 1
         return [pair[column] for pair in found[start : start + count]]
+
+
+def programs(record: SequenceRecord, a: int) -> written.Programs:
+    """The programs of a row sequence of Fraenkel's a-Wythoff game (a = 1: Wythoff's),
+    each term proven as the build proves it (:func:`.programs.grundy_row_periods`)."""
+    assert isinstance(record.terms, RowPeriods), "a rows sequence lists its rows' periods"
+    return written.grundy_row_periods(a, 0 if record.terms.what == PREPERIOD else 1)
 
 
 def sequences(

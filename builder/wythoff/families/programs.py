@@ -331,3 +331,109 @@ def lista(nn):
             met[y] = True
             pairs.append((x, y))
     return [p[{index}] for p in pairs[:nn]]"""
+
+
+def grundy_row_periods(a: int, column: int) -> Programs:
+    """Programs for the least preperiods (``column`` 0) or the least periods (1) of the
+    rows of the Sprague–Grundy function of Fraenkel's a-Wythoff game (a = 1: Wythoff's),
+    each proven by Landman's argument rather than guessed from a strip of fixed length.
+
+    The strip of rows ``0 .. nn - 1`` is filled by the definition (the least value no
+    move reaches), then each row in turn is proven: once every move from ``(x, y)``
+    into a lower row lands where that row repeats, the next value of row ``x`` depends
+    only on its *state* (``y`` modulo the lcm ``L`` of the lower rows' periods, the
+    least value the row has not taken, and the values above it that it has, each
+    minus ``y``), so a state that recurs ``P`` columns later gives ``G(x, y + P) =
+    G(x, y) + P`` for ever.  The least period divides ``P`` and is the least divisor
+    that holds over one round; the preperiod is where it stops holding going back.
+    A row whose state does not recur within the strip doubles the strip's length."""
+    fields = {"b": a - 1, "column": column, "column_pari": column + 1}
+    return Programs(
+        PARI_ROW_PERIODS.format(**fields), PYTHON_ROW_PERIODS.format(**fields), entry="lista"
+    )
+
+
+PARI_ROW_PERIODS = r"""lista(nn) = {{
+  my(b = {b}, w = 64, G, R, T, t, A, m, g, L, r, M, h, y1, P, p, s, v);
+  while(1,
+    G = matrix(nn, w); T = vector(w + 2*(b + 1)*nn + 2); t = 0;
+    for(x = 0, nn - 1, m = 0; A = Set();
+      for(y = 0, w - 1, t++;
+        for(k = 1, x, T[G[x - k + 1, y + 1] + 1] = t;
+          for(l = max(1, k - b), min(y, k + b), T[G[x - k + 1, y - l + 1] + 1] = t));
+        g = m; while(setsearch(A, g) || T[g + 1] == t, g++); G[x + 1, y + 1] = g;
+        if(g == m, m++; while(setsearch(A, m), A = setminus(A, [m]); m++), A = setunion(A, [g]))));
+    R = vector(nn);
+    for(x = 0, nn - 1, L = 1; r = 0; y1 = -1;
+      for(k = 1, x, L = lcm(L, R[x - k + 1][2]); r = max(r, R[x - k + 1][1] + k + b));
+      M = Map(); m = 0; A = Set();
+      for(y = 0, w - 1,
+        if(y >= r, h = [y % L, m - y, apply(u -> u - y, A)];
+          if(mapisdefined(M, h, &y1), P = y - y1; break); mapput(M, h, y));
+        g = G[x + 1, y + 1];
+        if(g == m, m++; while(setsearch(A, m), A = setminus(A, [m]); m++), A = setunion(A, [g])));
+      if(y1 < 0, break);
+      v = (j -> if(j < y1 + P, G[x + 1, j + 1], G[x + 1, j - P + 1] + P));
+      fordiv(P, d, p = d;
+        for(y = y1, y1 + P - 1, if(v(y + d) != v(y) + d, p = 0; break)); if(p, break));
+      s = y1; while(s > 0 && v(s - 1 + p) == v(s - 1) + p, s--);
+      R[x + 1] = [s, p]);
+    if(y1 >= 0, return(vector(nn, j, R[j][{column_pari}]))); w *= 2)
+}}"""
+
+PYTHON_ROW_PERIODS = """\
+from math import lcm
+
+
+def take(m, above, g):
+    # the least value the row has not taken once it takes g (above: those it took above m)
+    if g != m:
+        above.add(g)
+        return m
+    m += 1
+    while m in above:
+        above.remove(m)
+        m += 1
+    return m
+
+
+def lista(nn):
+    b, w = {b}, 64  # moves to (x - k, y - l): k or l alone, or both with |k - l| <= b
+    while True:
+        G = [[0] * w for _ in range(nn)]
+        for x in range(nn):
+            m, above = 0, set()
+            for y in range(w):
+                low = {{G[x - k][y - l] for k in range(1, x + 1)
+                       for l in [0, *range(max(1, k - b), min(y, k + b) + 1)]}}
+                g = m
+                while g in above or g in low:
+                    g += 1
+                G[x][y] = g
+                m = take(m, above, g)
+        found = []  # (preperiod, period) of the rows proven
+        for x in range(nn):
+            L = lcm(1, *(p for _, p in found))
+            ready = max([0] + [found[x - k][0] + k + b for k in range(1, x + 1)])
+            states, m, above, P = {{}}, 0, set(), 0
+            for y in range(w):
+                if y >= ready:  # Landman's state of row x at y
+                    key = (y % L, m - y, tuple(sorted(v - y for v in above)))
+                    if key in states:
+                        y1, P = states[key], y - states[key]
+                        break
+                    states[key] = y
+                m = take(m, above, G[x][y])
+            if not P:
+                break  # no recurrence within the strip
+            def v(j):  # G(x, j) for any j, by the recurrence
+                return G[x][j] if j < y1 + P else G[x][j - P] + P
+            p = next(d for d in range(1, P + 1) if P % d == 0
+                     and all(v(y + d) == v(y) + d for y in range(y1, y1 + P)))
+            s = y1
+            while s and v(s - 1 + p) == v(s - 1) + p:
+                s -= 1
+            found.append((s, p))
+        if len(found) == nn:
+            return [pair[{column}] for pair in found]
+        w *= 2"""

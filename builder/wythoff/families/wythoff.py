@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from wythoff.core import lazy
 from wythoff.db import vocabulary
-from wythoff.families import claims, wythoff_grundy
+from wythoff.families import claims, grundy_lines, wythoff_grundy
 from wythoff.families.base import (
     Beatty,
     CatalogView,
@@ -364,11 +364,12 @@ class WythoffFamily(Family):
     def programs(self, record: SequenceRecord) -> Programs | None:
         """A(n) = floor(n*phi) = (n + sqrtint(5n^2))/2, and B(n) = A(n) + n; misère
         play's first two terms replaced; the Sprague–Grundy rows and diagonal by the
-        definition's mex over a table."""
+        definition's mex over a table, the rows' preperiods and periods each proven on
+        a strip (Landman's argument)."""
         if record.id == DIAGONAL:
             return programs.wythoff_grundy(None)
         if record.growth == vocabulary.ROWS:
-            return None  # a strip and a proof for each term: no short program
+            return grundy_lines.programs(record, 1)
         if "value" in dict(record.params):
             return programs.wythoff_grundy_positions(record.param("value"), record.id[-1] == "b")
         if "row" in dict(record.params):

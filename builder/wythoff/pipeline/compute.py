@@ -51,7 +51,11 @@ class GameJob(NamedTuple):
     """The side of the Sprague–Grundy table whose rows' periods are found, where no
     proof on a strip covers the rows (:attr:`on_strip`)."""
     grundy_rows: int
-    """The last row (and column) whose period is stored."""
+    """The last row (and column) whose period is stored; of rows proven on a strip, the
+    last stored with its values."""
+    grundy_period_rows: int
+    """The last row proven on a strip whose period is stored (past ``grundy_rows`` for
+    Wythoff's game: :meth:`~wythoff.config.Config.grundy_period_rows_of`)."""
     grundy_positions_max: int
     """The largest coordinate of the stored positions of each value."""
     on_strip: bool
@@ -73,10 +77,11 @@ def game_jobs(records: Catalog, config: configuration.Config) -> list[GameJob]:
             same_as=shared.get(game_id),
             grundy_size=config.grundy_size_of(game_id),
             grundy_rows=config.grundy_rows_of(game_id),
+            grundy_period_rows=config.grundy_period_rows_of(game_id, game.family),
             grundy_positions_max=config.grundy_positions_max,
             on_strip=game_id in config.grundy_deep and strip_rows_apply(game_id),
         )
-        for game_id in records.games
+        for game_id, game in records.games.items()
     ]
 
 
@@ -119,7 +124,9 @@ def _game_job(job: GameJob) -> GameResult:
     periods of its Sprague–Grundy table's rows (games that have one)."""
     result = _solved_game(job)
     if job.on_strip:
-        result.grundy, result.grundy_values = strip_rows(job.game_id, job.grundy_rows)
+        result.grundy, result.grundy_values = strip_rows(
+            job.game_id, job.grundy_period_rows, job.grundy_rows
+        )
     else:
         result.grundy = grundy_periods(job.game_id, job.grundy_size, job.grundy_rows)
     result.grundy_cells = grundy_positions(job.game_id, job.grundy_positions_max)
@@ -186,12 +193,14 @@ def strip_rows_apply(game_id: str) -> bool:
     return all(certificate.applies(drawn) for _, drawn in _lines(rules))
 
 
-def strip_rows(game_id: str, last_row: int) -> tuple[list[GrundyPeriod], list[dict[str, Any]]]:
+def strip_rows(
+    game_id: str, last_row: int, last_values: int | None = None
+) -> tuple[list[GrundyPeriod], list[dict[str, Any]]]:
     """The rows of ``grundy_periods`` and ``grundy_values`` of a game's lines
-    ``0 .. last_row``, each proven on a strip and stored with its values up to its
-    preperiod plus one period (:func:`strip_rows_apply` says where this applies).  The
-    rows are proven here, never read from a cache: a build depends on its configuration
-    and the code alone."""
+    ``0 .. last_row``, each proven on a strip, those up to ``last_values`` (by default
+    every one) stored with their values up to their preperiod plus one period
+    (:func:`strip_rows_apply` says where this applies).  The rows are proven here,
+    never read from a cache: a build depends on its configuration and the code alone."""
     from wythoff.core.games import grundy_rows
     from wythoff.db import grundy_store
 
@@ -214,6 +223,8 @@ def strip_rows(game_id: str, last_row: int) -> tuple[list[GrundyPeriod], list[di
                     proof_period=found.proof_period,
                 )
             )
+            if last_values is not None and found.x > last_values:
+                continue
             try:
                 shift, bits, low, high = grundy_store.encode(found.values)
             except grundy_store.BoundExceeded as error:

@@ -73,7 +73,7 @@ def test_a_keyword_without_an_oeis_meaning_implies_none():
 
 def test_every_sequence_of_every_family_has_a_well_formed_entry():
     for record in families.build(narrowed(SMALL_RANGES, 2)).sequences.values():
-        rows = record.growth == vocabulary.ROWS  # a row's period: a proof a term, no program
+        rows = record.growth == vocabulary.ROWS  # a row's period: a proof a term
         terms = record.listed(record.offset, 24 if rows else 100)
         site = "https://example.org/wythoff/"
         page, bfile = (
@@ -86,6 +86,5 @@ def test_every_sequence_of_every_family_has_a_well_formed_entry():
         assert [int(t) for t in data.split(",")] == terms[: data.count(",") + 1]
         assert set(fields["K"][0].split(",")) <= set(keywords.OEIS_VOCABULARY)
         assert fields["O"] == [offsets(record.offset, terms[: data.count(",") + 1])]
-        if not rows:
-            assert fields["o"][0].startswith("(PARI) ") and "(Python)" in fields["o"]
+        assert fields["o"][0].startswith("(PARI) ") and "(Python)" in fields["o"]
         assert all("https://example.org/wythoff/sequences/" in h for h in fields["H"])

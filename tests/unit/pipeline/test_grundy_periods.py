@@ -192,6 +192,14 @@ class TestStripRows:
                 none = connection.execute(query, {"game_id": game_id, "x": x, "y": 5}).all()
                 assert none == []
 
+    def test_the_rows_past_the_values_keep_their_periods_alone(self):
+        periods, values = compute.strip_rows("wythoff", 24, 8)
+        assert [r.row for r in periods] == list(range(25))
+        assert [r["row"] for r in values] == list(range(9))
+        found = [(r.preperiod, r.period) for r in periods]
+        assert tuple(found) == row_periods(1, 25, 8192)  # the tests' plain mex
+        assert {r.evidence for r in periods} == {"proven"}
+
     def test_the_default_build_proves_the_deep_games_rows(self):
         config = configuration.load()
         assert config.grundy_rows_of("wythoff") == config.grundy_deep_rows == 63
@@ -264,6 +272,8 @@ def test_the_default_build_stores_128_periods_of_wythoffs_rows_and_values_of_64(
     catalog = families.build({"wythoff": {}, "fraenkel": {"a": (2, 2)}})
     jobs = {job.game_id: job for job in compute.game_jobs(catalog, config)}
     assert jobs["wythoff"].grundy_rows == 63  # the values stored: rows 0 .. 63
+    assert jobs["wythoff"].grundy_period_rows == 127  # grundy_periods, as the sequences
+    assert jobs["fraenkel-a2"].grundy_period_rows == jobs["fraenkel-a2"].grundy_rows == 63
     stored = {
         what: compute.formula_terms(families.resolve_sequence(f"wythoff-grundy-{what}"), config)
         for what in ("preperiod", "period")
