@@ -36,8 +36,24 @@ OPTIONS = {
 keep the page valid HTML)."""
 
 
+MATH = re.compile(r"<math\b.*?</math>", re.DOTALL)
+"""An inline MathML formula (none holds another)."""
+
+EMPTY = re.compile(r"<([a-z][a-z0-9]*)\b([^<>]*?)\s*/>")
+"""An element written as one self-closing tag, such as KaTeX's ``<mspace width="2em"/>``."""
+
+
+def _closed(math: re.Match[str]) -> str:
+    """A formula with each of its self-closing elements written as a start tag and an
+    end tag.  In MathML, as in SVG, the ``/`` closes the element; minify-html leaves it
+    out of a MathML element's tag (minify-html's issues 181 and 192), and the element
+    then holds the rest of the formula and of the page.  An end tag it keeps."""
+    return EMPTY.sub(r"<\1\2></\1>", math.group(0))
+
+
 def compact(html: str) -> str:
-    """``html`` minified (:data:`OPTIONS`).
+    """``html`` minified (:data:`OPTIONS`), its formulas' empty elements closed by an
+    end tag (:func:`_closed`).
 
     >>> compact("<ul>\\n    <li>a\\n\\n      b</li>\\n  </ul>\\n")
     '<ul><li>a b</li></ul>'
@@ -45,8 +61,10 @@ def compact(html: str) -> str:
     '<p>x</p><pre>  x\\n    y</pre><p><code>a\\n  b</code></p>'
     >>> compact('<p title="two  spaces" class="a">x</p>')
     '<p title="two  spaces" class=a>x</p>'
+    >>> compact('<math><mi>a</mi><mspace width="2em"/><mi>b</mi></math>')
+    '<math><mi>a</mi><mspace width=2em></mspace><mi>b</mi></math>'
     """
-    return minify_html.minify(html, **OPTIONS)
+    return minify_html.minify(MATH.sub(_closed, html), **OPTIONS)
 
 
 TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
