@@ -51,9 +51,16 @@ def _closed(math: re.Match[str]) -> str:
     return EMPTY.sub(r"<\1\2></\1>", math.group(0))
 
 
+UNFOCUSED = re.compile(r'(<label\b[^<>]*\btabindex=)""')
+"""A label of the navigation with an empty ``tabindex``: Material's mark of a section's
+label, which its script selects (``label[tabindex]``) to say whether the section is
+open.  minify-html leaves an empty ``tabindex`` out; a space is as empty a number
+(not one), which it keeps."""
+
+
 def compact(html: str) -> str:
     """``html`` minified (:data:`OPTIONS`), its formulas' empty elements closed by an
-    end tag (:func:`_closed`).
+    end tag (:func:`_closed`), its labels' empty ``tabindex`` kept (:data:`UNFOCUSED`).
 
     >>> compact("<ul>\\n    <li>a\\n\\n      b</li>\\n  </ul>\\n")
     '<ul><li>a b</li></ul>'
@@ -64,7 +71,8 @@ def compact(html: str) -> str:
     >>> compact('<math><mi>a</mi><mspace width="2em"/><mi>b</mi></math>')
     '<math><mi>a</mi><mspace width=2em></mspace><mi>b</mi></math>'
     """
-    return minify_html.minify(MATH.sub(_closed, html), **OPTIONS)
+    kept = UNFOCUSED.sub(r'\1" "', MATH.sub(_closed, html))
+    return minify_html.minify(kept, **OPTIONS)
 
 
 TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
