@@ -45,6 +45,7 @@ from tests.helpers.browser import (
     winning_targets,
 )
 from tests.helpers.commands import in_process, wythoff
+from tests.helpers.markup import first, links
 
 HOME_PAGE_BUDGET = 1_000_000  # bytes
 
@@ -96,8 +97,10 @@ def test_the_home_page_shows_ids_of_every_built_family_each_a_link_to_its_page(
 ):
     status, body = fetch(site_url)
     assert status == 200
-    section = body.decode().split('id="identifiers"', 1)[1].split("<h2", 1)[0]
-    linked = re.findall(r'href="((?:sequences|games)/([a-z0-9-]+)/)"', section)
+    home = body.decode()
+    section = home[first(home, id="identifiers").end :].split("<h2", 1)[0]
+    entry = re.compile(r"(?:sequences|games)/([a-z0-9-]+)/")
+    linked = [(href, entry.fullmatch(href)[1]) for href in links(section) if entry.fullmatch(href)]
     built = {
         kind: {row[0]: row[1] for row in cli_rows(small_build, f"SELECT id, family FROM {kind}")}
         for kind in ("sequences", "games")
