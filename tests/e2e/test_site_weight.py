@@ -126,3 +126,35 @@ def test_a_closed_dot_is_the_round_dot_of_a_zero_length_segment(page: Page):
         )
         shots.append(page.locator("svg").screenshot())
     assert "h0" not in dots and shots[0] == shots[1]
+
+
+def test_a_minified_formula_and_icon_are_read_in_their_namespace(page: Page):
+    """The browser reads a minified page's ``<math>`` and ``<svg>`` in their namespace,
+    ``viewBox`` in its SVG spelling, and a self-closing element of either as a whole
+    element: what follows it stays its sibling, and the page after the formula its own."""
+    written = (
+        '<p>a <math><mi>x</mi><mspace width="2em"/><mi>y</mi></math> b '
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24">'
+        '<path d="M0 0h24v24z"/><rect width="2" height="2"/></svg></p><p id="after">c</p>'
+    )
+    page.set_content("<!doctype html><html><body>" + compact.compact(written) + "</body></html>")
+    read = page.evaluate(
+        """() => ({
+            math: document.querySelector("math").namespaceURI,
+            inMspace: document.querySelector("mspace").childElementCount,
+            afterMspace: document.querySelector("mspace").nextElementSibling.textContent,
+            svg: document.querySelector("svg").namespaceURI,
+            viewBox: document.querySelector("svg").viewBox.baseVal.width,
+            rect: document.querySelector("rect").parentNode.tagName,
+            after: document.getElementById("after").parentNode.tagName,
+        })"""
+    )
+    assert read == {
+        "math": "http://www.w3.org/1998/Math/MathML",
+        "inMspace": 0,
+        "afterMspace": "y",
+        "svg": "http://www.w3.org/2000/svg",
+        "viewBox": 24,
+        "rect": "svg",
+        "after": "BODY",
+    }
