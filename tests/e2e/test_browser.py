@@ -45,6 +45,7 @@ from tests.helpers.browser import (
     winning_targets,
 )
 from tests.helpers.commands import in_process, wythoff
+from tests.helpers.markup import first, links
 
 HOME_PAGE_BUDGET = 1_000_000  # bytes
 
@@ -96,8 +97,10 @@ def test_the_home_page_shows_ids_of_every_built_family_each_a_link_to_its_page(
 ):
     status, body = fetch(site_url)
     assert status == 200
-    section = body.decode().split('id="identifiers"', 1)[1].split("<h2", 1)[0]
-    linked = re.findall(r'href="((?:sequences|games)/([a-z0-9-]+)/)"', section)
+    home = body.decode()
+    section = home[first(home, id="identifiers").end :].split("<h2", 1)[0]
+    entry = re.compile(r"(?:sequences|games)/([a-z0-9-]+)/")
+    linked = [(href, entry.fullmatch(href)[1]) for href in links(section) if entry.fullmatch(href)]
     built = {
         kind: {row[0]: row[1] for row in cli_rows(small_build, f"SELECT id, family FROM {kind}")}
         for kind in ("sequences", "games")
@@ -685,7 +688,7 @@ def test_the_value_box_answers_g_63_10_15_as_the_command_does(page, site_url):
     watch = open_tool(page, site_url + "games/wythoff/", "grundy-value-tool")
     page.fill("#grundy-x", "63")
     page.fill("#grundy-y", "10^15")
-    page.click("#grundy-value-tool button[type=submit]")
+    page.locator("#grundy-value-tool").get_by_role("button", name="G(x, y)").click()
     result = page.locator("#grundy-value-tool .wy-grundy-result")
     expect(result).to_have_text(re.compile(r"G\(63, 1000000000000000\) = \d+"))
     printed = wythoff("grundy", "wythoff", "63", "1000000000000000").stdout.split()
@@ -697,6 +700,6 @@ def test_the_value_box_answers_g_63_10_15_as_the_command_does(page, site_url):
     assert axe_violations(page) == []
     # a row that is not stored: one line saying what would answer it
     page.fill("#grundy-x", "64")
-    page.click("#grundy-value-tool button[type=submit]")
+    page.locator("#grundy-value-tool").get_by_role("button", name="G(x, y)").click()
     expect(page.locator("#grundy-value-tool .tool-error")).to_contain_text("wythoff grundy")
     assert watch.errors == []

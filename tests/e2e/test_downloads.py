@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import csv
 import hashlib
-import html
 import io
 import json
 import re
@@ -19,6 +18,7 @@ import pandas as pd
 from wythoff import layout
 
 from tests.helpers.commands import Build
+from tests.helpers.markup import find, links
 
 DATA_SUFFIXES = {".txt", ".csv", ".zip", ".parquet", ".zst", ".sqlite", ".json"}
 ROW = re.compile(r"^\| (?P<cell>.+) \| (?P<size>[^|]+) \| `(?P<sha>\w+)` \|$")
@@ -26,18 +26,14 @@ PART = re.compile(r"`(?P<name>[^`]+)` in parts")
 LINK = re.compile(r'\]\(([^)]+)\)|href="([^"]+)"')
 
 
-BFILE = re.compile(r'<div id="b-file" class="wy-bfile"(?P<data>[^>]*)>(?P<inner>.*?)</div>', re.S)
-
-
 def bfile_offer(page: str) -> dict[str, str]:
     """A sequence page's b-file download: its data attributes (file, terms, query,
     header), and the text shown without JavaScript (``noscript``)."""
-    (found,) = BFILE.finditer(page)
-    data = {
-        key: html.unescape(value)
-        for key, value in re.findall(r' data-(\w+)="([^"]*)"', found["data"])
-    }
-    (data["noscript"],) = re.findall(r"<noscript>(.*?)</noscript>", found["inner"], re.S)
+    (found,) = find(page, "div", id="b-file")
+    assert found.classes() == ["wy-bfile"]
+    data = {key[5:]: value for key, value in found.attrs.items() if key.startswith("data-")}
+    (noscript,) = found.find("noscript")
+    data["noscript"] = noscript.markup
     return data
 
 
@@ -164,7 +160,7 @@ def test_each_page_offers_its_b_file_and_csv_with_the_databases_rows(small_build
             build = (small_build.output / layout.bfile(sequence_id)).read_text()
             assert made == build and len(rows) == int(offer["terms"]), sequence_id
             assert f"wythoff terms {sequence_id} --count {len(rows)}" in offer["noscript"]
-            assert 'href="../../downloads/"' in offer["noscript"]
+            assert "../../downloads/" in links(offer["noscript"])
             document = json.loads((folder / f"{sequence_id}.json").read_text())
             assert document["files"]["b-file"] == "./#b-file"
     positions = positions_by_game(small_build.database)
@@ -173,7 +169,7 @@ def test_each_page_offers_its_b_file_and_csv_with_the_databases_rows(small_build
     assert games
     for game_id in games:
         page = small_build.site / "games" / game_id / "index.html"
-        (href,) = set(re.findall(r'href="([^"]*-p-positions\.csv)"', page.read_text()))
+        (href,) = {link for link in links(page.read_text()) if link.endswith("-p-positions.csv")}
         table = list(csv.reader(io.StringIO((page.parent / href).resolve().read_text())))
         width = len(table[0])
         assert [tuple(row) for row in table[1:]] == [

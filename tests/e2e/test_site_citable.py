@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.commands import SUB_PATH_URL, write_config, wythoff
+from tests.helpers.markup import find, first, links
 
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 
@@ -36,7 +37,7 @@ def test_every_page_footer_gives_the_licence_and_the_citation(small_build):
     version = wythoff("--version").stdout.split()[-1]
     for path in pages(small_build.site):
         html = (small_build.site / path / "index.html").read_text()
-        footer = html[html.index('class="md-copyright__highlight"') :][:1000]
+        footer = first(html, classes="md-copyright__highlight").markup
         assert "creativecommons.org/licenses/by/4.0/" in footer, path
         assert f"version {version}" in footer and "Cite as:" in footer, path
 
@@ -50,8 +51,9 @@ def test_the_sitemap_lists_every_page_at_the_published_address(sub_path_site):
 
 def test_the_404_page_links_through_the_sub_path(sub_path_site):
     html = (sub_path_site / "404.html").read_text()
-    links = re.findall(r'(?:href|src)="(/[^"]*)"', html)
-    assert links and all(link.startswith("/wythoff/") for link in links)
+    pointed = [e.attrs.get("href") or e.attrs.get("src") or "" for e in find(html)]
+    rooted = [link for link in pointed if link.startswith("/")]
+    assert rooted and all(link.startswith("/wythoff/") for link in rooted)
 
 
 def test_a_site_url_that_is_not_an_address_is_one_line_and_status_2(small_build, tmp_path):
@@ -91,9 +93,6 @@ def test_every_sequence_and_game_has_its_json_document_beside_its_page(small_bui
         assert document["name_tex"] == name_tex  # the notation, for notebooks that typeset
 
 
-BIBTEX = re.compile(r'<code[^>]*class="language-bibtex[^"]*"[^>]*>(.*?)</code>', re.S)
-
-
 def entry_pages(site: Path) -> dict[str, list[Path]]:
     """The pages of each kind that get a citation: every sequence, game and family page."""
     found: dict[str, list[Path]] = {}
@@ -105,10 +104,8 @@ def entry_pages(site: Path) -> dict[str, list[Path]]:
 
 def bibtex_of(html_file: Path) -> str:
     """The page's BibTeX entry, as text (its code block, markup and entities removed)."""
-    import html as markup
-
-    (block,) = BIBTEX.findall(html_file.read_text())
-    return markup.unescape(re.sub(r"<[^>]+>", "", block))
+    (block,) = find(html_file.read_text(), "code", classes="language-bibtex")
+    return block.text
 
 
 def test_every_entry_page_has_a_bibtex_entry_of_this_version_and_no_address_unpublished(
@@ -138,7 +135,7 @@ def test_every_entry_page_has_a_bibtex_entry_of_this_version_and_no_address_unpu
             assert entry.count("{") == entry.count("}"), entry
             html = (folder / "index.html").read_text()
             assert "Report an error" not in html and "Address:" not in html, folder
-            assert 'href="../../changelog/"' in html, folder
+            assert "../../changelog/" in links(html), folder
 
 
 def test_published_entry_pages_give_their_address_and_where_to_report_an_error(sub_path_site):
@@ -149,8 +146,9 @@ def test_published_entry_pages_give_their_address_and_where_to_report_an_error(s
             address = f"{SUB_PATH_URL}{kind}/{folder.name}/"
             assert f"url          = {{{address}}}" in bibtex_of(folder / "index.html")
             html = (folder / "index.html").read_text()
-            assert f'Address: <a href="{address}">{address}</a>' in html, folder
-            (report,) = re.findall(r'<a href="([^"]+)">Report an error</a>', html)
+            assert "Address: " + address in first(html, "body").text, folder
+            assert any(a.attrs["href"] == address == a.text for a in find(html, "a", href=address))
+            (report,) = [a.attrs["href"] for a in find(html, "a") if a.text == "Report an error"]
             assert report.startswith(ISSUES + "?title=An+error+on+" + folder.name), report
 
 

@@ -5,19 +5,17 @@ from __future__ import annotations
 
 import json
 import posixpath
-import re
 from pathlib import Path
 
 from playwright.sync_api import Page
 from wythoff.website import mkdocs_hooks, paths
 
 from tests.helpers.browser import open_tool
+from tests.helpers.markup import first
 
 
 def carried(html: str) -> dict:
-    found = re.search(rf'id="{mkdocs_hooks.ROUTES}">(.*?)</script>', html)
-    assert found
-    return json.loads(found.group(1))
+    return json.loads(first(html, "script", id=mkdocs_hooks.ROUTES).text)
 
 
 def test_every_page_carries_the_routes_of_paths_and_its_root(small_build):

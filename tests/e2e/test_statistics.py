@@ -11,6 +11,7 @@ from contextlib import closing
 import pytest
 
 from tests.helpers.browser import visit
+from tests.helpers.markup import first
 
 
 def count(build, sql: str) -> int:
@@ -30,10 +31,9 @@ def test_the_totals_are_the_databases_counts(small_build):
         games - count(small_build, "SELECT count(*) FROM games WHERE solved"),
         count(small_build, "SELECT count(*) FROM p_positions"),
     ]
-    relations = html[html.index('id="relations"') :].split("</table>")[0]
-    shown = re.findall(
-        r"<tr>\s*<td[^>]*>([^<]+)</td>\s*<td[^>]*>([^<]+)</td>\s*<td[^>]*>([\d,]+)</td>", relations
-    )
+    relations = first(html[first(html, id="relations").start :], "table")
+    shown = [[cell.text for cell in row.find("td")] for row in relations.find("tr")]
+    shown = [cells for cells in shown if cells]  # the rows below the header's
     assert shown and shown[0][1] == "proven"  # strongest evidence first
     assert sum(int(n.replace(",", "")) for _, _, n in shown) == count(
         small_build, "SELECT count(*) FROM crossrefs"

@@ -21,7 +21,7 @@ DOWNLOADS = "downloads"
 PAGE = "downloads/index.html"
 ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
 CELL = re.compile(r"<td[^>]*>(.*?)</td>", re.S)
-HREF = re.compile(r'href="([^"]+)"')
+HREF = re.compile(r"""href=(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))""")  # quoted or not
 DIGEST = re.compile(r"\b([0-9a-f]{64})\b")
 
 
@@ -37,7 +37,7 @@ def listed(page: str) -> list[tuple[str, list[str], str]]:
         if len(cells) < 3:
             continue
         digest = DIGEST.search(cells[-1])
-        links = [html.unescape(link) for link in HREF.findall(cells[0])]
+        links = [html.unescape("".join(link)) for link in HREF.findall(cells[0])]
         if digest and links:
             label = html.unescape(re.sub(r"<[^>]+>", "", cells[0])).strip()
             found.append((label, links, digest[1]))

@@ -1,51 +1,85 @@
-"""The site's pages without the bytes that no reader sees: whitespace, the namespace
-of inline SVG and MathML, and the alignment of each cell of a table whose cells are
-mostly right-aligned.
+"""The site's pages in fewer bytes: minified by minify-html, and each table whose cells
+are mostly right-aligned marked so once.
 
-MkDocs Material's templates indent every element and leave blank lines between
-them: a fifth of the bytes of an entry page, repeated on every page of the site.
-Outside the elements that keep their whitespace as written (``pre``, ``textarea``,
-``script``, ``style``, and ``code`` and ``kbd``, which Material sets in
-``white-space: pre-wrap``), a run of whitespace that holds a line break renders as
-one space, like the line break alone: each such run becomes that line break.  Lines
-stay lines, so the page reads as before in the browser's source view and a space
-between two words or two inline elements is never lost; non-breaking and other
-Unicode spaces are text and are kept.  An ``<svg>`` or ``<math>`` element of an HTML
-page is in its namespace by its name: the ``xmlns`` that the theme's icons and KaTeX
-write on each (16,000 on the default site) is left out.
+MkDocs Material's templates indent every element and leave blank lines between them:
+bytes repeated on every page of the site that no reader sees.  minify-html
+parses the page as the HTML specification says and writes it back in fewer bytes
+(:func:`compact`): whitespace collapsed outside the elements that keep theirs
+(``pre``, ``code``, ``textarea``, ``script``, ``style``), attribute values without
+their quotes where the specification allows, attributes with their default value
+and empty attributes that say nothing left out.  The options keep what a reader or a
+tool reading the page expects: the doctype, the opening ``<html>`` and ``<head>``
+tags, every closing tag, and ``type="text"`` on an input (the tools' style sheet
+selects it); inline scripts and styles are left as written.
 
 Python-Markdown writes the alignment of a column into each of its cells
 (``align="right"``: a quarter million cells of numbers on the default site).  A table
 whose cells are mostly right-aligned says so once, ``<table data-align="right">``,
 which the style sheet (``extra.css``) reads as the alignment of its cells that carry
-none; its other cells keep their own.
+none; its other cells keep their own (:func:`aligned`, which no minifier does).
 """
 
 from __future__ import annotations
 
 import re
 
-KEPT = re.compile(r"<(pre|textarea|script|style|code|kbd)\b.*?</\1\s*>", re.DOTALL | re.IGNORECASE)
-"""An element whose text is kept as written (the first such end tag ends it: none of
-these elements holds another of its own kind)."""
+import minify_html
 
-GAP = re.compile(r"[ \t\r]*\n[ \t\r\n]*")
-"""A run of ASCII whitespace holding a line break (HTML's whitespace, less the form feed)."""
+OPTIONS = {
+    "keep_closing_tags": True,
+    "keep_html_and_head_opening_tags": True,
+    "keep_input_type_text_attr": True,
+    "minify_css": False,
+    "minify_js": False,
+}
+"""minify-html's options for the site's pages (the others at their defaults, which
+keep the page valid HTML)."""
 
-NAMESPACE = re.compile(
-    r'(<(?:svg|math)\b[^>]*?) xmlns="http://www\.w3\.org/(?:2000/svg|1998/Math/MathML)"'
-)
-"""The namespace written on an inline ``<svg>`` or ``<math>`` element, which the HTML
-parser gives it by its name."""
+
+MATH = re.compile(r"<math\b.*?</math>", re.DOTALL)
+"""An inline MathML formula (none holds another)."""
+
+EMPTY = re.compile(r"<([a-z][a-z0-9]*)\b([^<>]*?)\s*/>")
+"""An element written as one self-closing tag, such as KaTeX's ``<mspace width="2em"/>``."""
 
 
-def _outside(html: str) -> str:
-    """A stretch of a page outside the kept elements, compacted."""
-    return NAMESPACE.sub(r"\1", GAP.sub("\n", html))
+def _closed(math: re.Match[str]) -> str:
+    """A formula with each of its self-closing elements written as a start tag and an
+    end tag.  In MathML, as in SVG, the ``/`` closes the element; minify-html leaves it
+    out of a MathML element's tag (minify-html's issues 181 and 192), and the element
+    then holds the rest of the formula and of the page.  An end tag it keeps."""
+    return EMPTY.sub(r"<\1\2></\1>", math.group(0))
+
+
+UNFOCUSED = re.compile(r'(<label\b[^<>]*\btabindex=)""')
+"""A label of the navigation with an empty ``tabindex``: Material's mark of a section's
+label, which its script selects (``label[tabindex]``) to say whether the section is
+open.  minify-html leaves an empty ``tabindex`` out; a space is as empty a number
+(not one), which it keeps."""
+
+
+def compact(html: str) -> str:
+    """``html`` minified (:data:`OPTIONS`), its formulas' empty elements closed by an
+    end tag (:func:`_closed`), its labels' empty ``tabindex`` kept (:data:`UNFOCUSED`).
+
+    >>> compact("<ul>\\n    <li>a\\n\\n      b</li>\\n  </ul>\\n")
+    '<ul><li>a b</li></ul>'
+    >>> compact("<p>x</p>\\n<pre>  x\\n    y</pre>\\n   <p><code>a\\n  b</code></p>")
+    '<p>x</p><pre>  x\\n    y</pre><p><code>a\\n  b</code></p>'
+    >>> compact('<p title="two  spaces" class="a">x</p>')
+    '<p title="two  spaces" class=a>x</p>'
+    >>> compact('<math><mi>a</mi><mspace width="2em"/><mi>b</mi></math>')
+    '<math><mi>a</mi><mspace width=2em></mspace><mi>b</mi></math>'
+    """
+    kept = UNFOCUSED.sub(r'\1" "', MATH.sub(_closed, html))
+    return minify_html.minify(kept, **OPTIONS)
 
 
 TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
 """A table as Python-Markdown writes it (no attribute; it holds no other table)."""
+
+CELL = re.compile(r"<t[hd][\s>]")
+"""The start tag of a cell, header or data (not ``<thead>``)."""
 
 RIGHT = re.compile(r'<(t[hd]) align="right">')
 
@@ -63,31 +97,10 @@ def aligned(html: str) -> str:
 
     def mark(table: re.Match[str]) -> str:
         body = table.group(1)
-        cells = body.count("<td") + body.count("<th")
+        cells = len(CELL.findall(body))
         unmarked, right = RIGHT.subn(r"<\1>", body)
         if 2 * right <= cells:
             return table.group(0)
         return f'<table data-align="right">{unmarked}</table>'
 
     return TABLE.sub(mark, html)
-
-
-def compact(html: str) -> str:
-    """``html`` with each run of whitespace that holds a line break cut to the line
-    break, outside the elements whose whitespace shows.
-
-    >>> compact("<ul>\\n    <li>a\\n\\n      b</li>\\n  </ul>\\n")
-    '<ul>\\n<li>a\\nb</li>\\n</ul>\\n'
-    >>> compact("<pre>  x\\n    y</pre>\\n   <code>a\\n  b</code>")
-    '<pre>  x\\n    y</pre>\\n<code>a\\n  b</code>'
-    >>> compact('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path/></svg>')
-    '<svg viewBox="0 0 24 24"><path/></svg>'
-    """
-    pieces = []
-    start = 0
-    for kept in KEPT.finditer(html):
-        pieces.append(_outside(html[start : kept.start()]))
-        pieces.append(kept.group(0))
-        start = kept.end()
-    pieces.append(_outside(html[start:]))
-    return "".join(pieces)

@@ -93,18 +93,17 @@ def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """The whole page, with the routes from its address, and KaTeX's stylesheet
     linked beside the site's own if the page has formulas, without the whitespace
-    and cell alignments that no reader sees (:mod:`.compact`); an entry page's
-    content, written, is let go."""
+    and cell alignments that no reader sees, minified (:mod:`.compact`); an entry
+    page's content, written, is let go."""
     kept = _Aside.files.pop(page.file.src_uri, None)
     if kept is not None:
         kept.unlink()
         page.content = None
-    output = compact.compact(compact.aligned(output))
-    output = with_routes(output, get_relative_url(".", page.url) + "/")
-    if not typeset.has_formulas(output):
-        return output
-    href = get_relative_url(typeset.STYLESHEET, page.url)
-    return output.replace("</head>", f'<link rel="stylesheet" href="{href}">\n</head>', 1)
+    output = with_routes(compact.aligned(output), get_relative_url(".", page.url) + "/")
+    if typeset.has_formulas(output):
+        href = get_relative_url(typeset.STYLESHEET, page.url)
+        output = output.replace("</head>", f'<link rel="stylesheet" href="{href}">\n</head>', 1)
+    return compact.compact(output)
 
 
 def on_post_template(output: str, template_name: str, config: Any) -> str:
@@ -112,7 +111,7 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
     as MkDocs links it there: the path of ``site_url``, else the server's root."""
     if template_name != "404.html":
         return output
-    return with_routes(compact.compact(output), urlsplit(config.site_url or "/").path)
+    return compact.compact(with_routes(output, urlsplit(config.site_url or "/").path))
 
 
 def with_routes(html: str, root: str) -> str:

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, replace
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -357,11 +358,32 @@ def page_weight(site: Path, page: Path, compressed: bool = False) -> int:
 
     html = page.read_bytes()
     total = size(html, page.name)
-    references = re.findall(r'(?:src|href)="([^"#?]+\.(?:css|js|png|svg|ico))"', html.decode())
-    for reference in set(references):
+    for reference in _references(html.decode()):
         if "://" in reference:
             continue
         asset = (page.parent / reference).resolve()
         if asset.exists():
             total += size(asset.read_bytes(), asset.name)
     return total
+
+
+ASSET = re.compile(r"[^#?]+\.(?:css|js|png|svg|ico)")
+
+
+class _Links(HTMLParser):
+    """The ``src`` and ``href`` values of a page's tags, read as HTML (quoted or not)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found.update(v for k, v in attrs if k in ("src", "href") and v)
+
+
+def _references(html: str) -> set[str]:
+    """The stylesheets, scripts and images that a page's tags reference."""
+    links = _Links()
+    links.feed(html)
+    links.close()
+    return {link for link in links.found if ASSET.fullmatch(link)}

@@ -9,17 +9,17 @@ from types import SimpleNamespace
 import pytest
 from wythoff.website import mkdocs_hooks, paths
 
+from tests.helpers.markup import first
+
 SCRIPTS = Path(__file__).parents[3] / "site" / "assets" / "javascripts"
 PAGE = "<html><head><title>t</title></head><body><p>text</p></body></html>"
 
 
 def carried(html: str) -> dict:
     """The routes a page carries."""
-    found = re.search(
-        rf'<script type="application/json" id="{mkdocs_hooks.ROUTES}">(.*?)</script>', html
-    )
-    assert found, html
-    return json.loads(found.group(1))
+    script = first(html, "script", id=mkdocs_hooks.ROUTES)
+    assert script.attrs["type"] == "application/json"
+    return json.loads(script.text)
 
 
 @pytest.mark.parametrize(
@@ -29,7 +29,7 @@ def test_every_page_carries_the_routes_of_paths_and_its_way_to_the_root(url, roo
     page = SimpleNamespace(url=url, file=SimpleNamespace(src_uri=f"{url}index.md"))
     html = mkdocs_hooks.on_post_page(PAGE, page, None)
     assert carried(html) == {"root": root, "id": paths.ID, "routes": paths.routes()}
-    assert html.index(mkdocs_hooks.ROUTES) < html.index("</head>")
+    assert first(html, "script", id=mkdocs_hooks.ROUTES).end <= first(html, "head").end
 
 
 def test_the_error_page_carries_them_from_the_root_mkdocs_links_it_to():
