@@ -24,7 +24,7 @@ from wythoff.core.games.rules import Rules
 
 from tests.helpers.data import SMALL_RANGES, game_rules, legal_by_definition
 
-SIZE = 28
+SIZE = 20
 SMALL_CATALOG = families.build(SMALL_RANGES)
 GAMES = sorted(SMALL_CATALOG.games)
 

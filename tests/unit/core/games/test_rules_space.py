@@ -3,8 +3,8 @@ space the format accepts, read from their TOML text and solved through the engin
 chooser (the sparse solver where its predicate holds, the board elsewhere), must have
 exactly the P-positions that the plain enumeration of ``Rules.moves`` gives.
 
-Five thousand rules files a run, in chunks that the workers share, and another five
-thousand the next run (their seeds start at a multiple of the run's sample seed, see
+Two and a half thousand rules files a run, in chunks that the workers share, and as
+many others the next run (their seeds start at a multiple of the run's sample seed, see
 ``tests/helpers/sampling``); a failure prints the rules file and its seed, to paste into
 ``wythoff ppositions --rules``. ``make check`` runs this module's other tests and its
 first chunk with the compiled kernels' bounds checked (``NUMBA_BOUNDSCHECK``), where a
@@ -23,7 +23,7 @@ from wythoff.core.games.rules_file import read_rules
 from tests.helpers import sampling
 from tests.helpers.rules_space import rules_file
 
-CHUNKS, PER_CHUNK = 20, 250
+CHUNKS, PER_CHUNK = 10, 250
 FIRST_SEED = sampling.run_seed() * CHUNKS * PER_CHUNK  # this run's files; others next run
 
 
@@ -36,7 +36,7 @@ def solved(rules: Rules, size: int) -> list[tuple[int, int]]:
     return sorted(engine.solved_p_positions(rules, size - 1))
 
 
-@pytest.mark.no_cover  # ten thousand games: at full speed (the named games cover the lines)
+@pytest.mark.no_cover  # five thousand games: at full speed (the named games cover the lines)
 @pytest.mark.parametrize("chunk", range(CHUNKS), ids=lambda n: f"chunk{n}")
 def test_every_rules_file_has_the_enumerations_p_positions(chunk):
     first = FIRST_SEED + chunk * PER_CHUNK
