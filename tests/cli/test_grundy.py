@@ -167,7 +167,10 @@ def test_proving_shows_progress_on_a_terminal_once_it_takes_a_second(monkeypatch
         tell(3, 1000)
         time.sleep(1.2)
         tell(5, 32768)
+        tell(6, 65536)
+        tell(6, 32768)  # the rows waiting outgrew the memory: a sweep from column 0
     assert "5/10" in slow.getvalue() and "32,768 columns swept" in slow.getvalue()
+    assert "sweep 2: 32,768 columns swept" in slow.getvalue()
     monkeypatch.setattr(sys, "stderr", io.StringIO())  # not a terminal: nothing
     with proving_progress(10) as tell:
         time.sleep(1.2)

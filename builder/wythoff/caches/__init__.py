@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
     from wythoff.core.games.grundy_rows import Row
     from wythoff.core.games.grundy_value import Answer, Progress
@@ -42,7 +42,7 @@ def grundy_values(
     return found.values(rules, x, first, last, rows=_kept_rows, cell=table.cell, progress=progress)
 
 
-def _kept_rows(rules: Rules, count: int, /, *, progress: Progress | None = None) -> list[Row]:
+def _kept_rows(rules: Rules, count: int, /, *, progress: Progress | None = None) -> Sequence[Row]:
     """:func:`.rows.rows`, imported only when a row is asked for (with numpy)."""
     from wythoff.caches import rows
 

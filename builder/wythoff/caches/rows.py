@@ -1,17 +1,20 @@
 """Proven rows of Sprague–Grundy tables kept on disk, so that asking again is instant.
 
-One sealed file (:mod:`.sealed`) a game's rules in the cache folder: each row's ``x``,
-preperiod, period, increment, the proof's start and period, and its values ``G(x, y)
-- y`` (16 bits each) for ``y`` below preperiod plus period, compressed.  A file that cannot be read,
-or holds other rules, or other code wrote, is ignored and written again; a folder
-that cannot be written leaves the rows uncached.
+A folder a game's rules in the cache folder, and in it one sealed file (:mod:`.sealed`)
+a row, written as soon as the row is proven, so that a long proof cut short keeps the
+rows it proved: the row's ``x``, preperiod, period, increment, the proof's start and
+period, and its values ``G(x, y) - y`` (16 bits each) for ``y`` below preperiod plus
+period, compressed.  A file that cannot be read, holds another game or row, or other
+code wrote, is ignored and written again.  Rows are read back one at a time, when
+asked (:class:`Kept`): the values of many long rows together can outgrow the memory
+their proofs need.  A folder that cannot be written leaves the rows in memory.
 
 Examples
 --------
 >>> import tempfile
 >>> from wythoff.core.games.rules import Rules
 >>> with tempfile.TemporaryDirectory() as folder:
-...     first = rows(Rules(bishop=1), 5, folder)
+...     first = list(rows(Rules(bishop=1), 5, folder))
 ...     again = load(Rules(bishop=1), folder)
 >>> [r.period for r in again], again == first
 ([1, 3, 3, 6, 12], True)
@@ -21,8 +24,9 @@ from __future__ import annotations
 
 import hashlib
 import zlib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from wythoff.caches import sealed
 from wythoff.core import lazy
@@ -30,79 +34,123 @@ from wythoff.core.games import grundy_rows
 from wythoff.core.games.rules import Rules
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     import numpy as np
 else:
     np = lazy.module("numpy", globals())
 
-KIND = "grundy-rows"
-FIELDS = 6
-"""x, preperiod, period, increment, proof start and proof period, each an int64."""
+KIND = "grundy-row"
+HEAD = 8 * len(grundy_rows.Row.NUMBERS)
+"""Bytes of a kept row's numbers (:attr:`.grundy_rows.Row.NUMBERS`), each an int64."""
 
 
-def path_for(rules: Rules, folder: str | Path | None = None) -> Path:
-    """The file holding the rows of ``rules``."""
+def folder_for(rules: Rules, folder: str | Path | None = None) -> Path:
+    """The folder holding the rows of ``rules``."""
     digest = hashlib.sha256(repr(rules).encode()).hexdigest()[:20]
     return Path(folder if folder is not None else sealed.folder()) / f"{digest}.rows"
 
 
-def encode(found: list[grundy_rows.Row]) -> bytearray:
-    """The rows as kept: their count, their fields, then every row's offsets ``G(x, y) -
-    y`` in 16 bits (as the prover holds them), compressed a row at a time into one
-    buffer, so that no joined copy of all the rows is made (zlib's fastest level: the
-    offsets of many rows would take longer to pack than to prove)."""
-    head = np.array(
-        [(r.x, r.preperiod, r.period, r.increment, r.proof_start, r.proof_period) for r in found],
-        dtype="<i8",
-    ).reshape(-1, FIELDS)
+def path_for(rules: Rules, x: int, folder: str | Path | None = None) -> Path:
+    """The file holding row ``x`` of ``rules``."""
+    return folder_for(rules, folder) / f"{x}.row"
+
+
+def key(rules: Rules, x: int) -> str:
+    """What the file of row ``x`` of ``rules`` holds, as its seal names it."""
+    return f"{rules!r} row {x}"
+
+
+def encode(row: grundy_rows.Row) -> bytes:
+    """The row as kept: its numbers, then its offsets ``G(x, y) - y`` in 16 bits (as the
+    prover holds them, not copied), compressed (zlib's fastest level: a long row would
+    take longer to pack than to prove)."""
     packer = zlib.compressobj(1)
-    packed = bytearray(packer.compress(len(found).to_bytes(8, "little") + head.tobytes()))
-    for r in found:
-        packed += packer.compress(r.offsets.astype("<i2", copy=False).data)
-    packed += packer.flush()
-    return packed
+    head = np.array(row.numbers(), dtype="<i8").tobytes()
+    body = packer.compress(head) + packer.compress(row.offsets.astype("<i2", copy=False).data)
+    return body + packer.flush()
 
 
-def decode(content: bytes) -> list[grundy_rows.Row] | None:
-    """The rows :func:`encode` wrote, or None when ``content`` is not such rows."""
+def decode(content: bytes, x: int) -> grundy_rows.Row | None:
+    """Row ``x`` as :func:`encode` wrote it, or None when ``content`` is not such a row."""
     try:
         data = zlib.decompress(content)
     except zlib.error:
         return None
-    count = int.from_bytes(data[:8], "little")
-    cut = 8 + 8 * FIELDS * count
-    if len(data) < cut:
+    if len(data) < HEAD:
         return None
-    head = np.frombuffer(data[8:cut], dtype="<i8").reshape(-1, FIELDS).tolist()
-    offsets = np.frombuffer(data, dtype="<i2", offset=cut)
-    if len(data) - cut != 2 * sum(preperiod + period for _, preperiod, period, *_ in head):
+    numbers = np.frombuffer(data[:HEAD], dtype="<i8").tolist()
+    row, preperiod, period, increment, start, proof = numbers
+    if row != x or period < 1 or preperiod < 0 or len(data) - HEAD != 2 * (preperiod + period):
         return None
-    found = []
-    at = 0
-    for x, (row, preperiod, period, increment, start, proof) in enumerate(head):
-        if row != x or period < 1 or preperiod < 0:
-            return None
-        size = preperiod + period
-        part = offsets[at : at + size]
-        found.append(
-            grundy_rows.Row.of_offsets(x, preperiod, period, increment, start, proof, part)
-        )
-        at += size
-    return found
+    offsets = np.frombuffer(data, dtype="<i2", offset=HEAD)
+    return grundy_rows.Row.of_offsets(x, preperiod, period, increment, start, proof, offsets)
+
+
+def load_row(rules: Rules, x: int, folder: str | Path | None = None) -> grundy_rows.Row | None:
+    """Row ``x`` kept for ``rules``, or None if none usable is kept."""
+    content = sealed.read(path_for(rules, x, folder), KIND, key(rules, x))
+    return decode(content, x) if content is not None else None
+
+
+def save_row(rules: Rules, row: grundy_rows.Row, folder: str | Path | None = None) -> bool:
+    """Keep ``row`` for ``rules``; whether it could be written."""
+    path = path_for(rules, row.x, folder)
+    return sealed.write(path, KIND, key(rules, row.x), encode(row))
+
+
+def reading(
+    rules: Rules, count: int, folder: str | Path | None = None
+) -> Iterator[grundy_rows.Row]:
+    """The rows ``0, 1, ...`` kept for ``rules``, below ``count``, one at a time, up to the
+    first missing or unusable."""
+    for x in range(count):
+        row = load_row(rules, x, folder)
+        if row is None:
+            return
+        yield row
 
 
 def load(rules: Rules, folder: str | Path | None = None) -> list[grundy_rows.Row]:
-    """The rows kept for ``rules`` (rows ``0, 1, ...``; none if nothing usable is kept)."""
-    content = sealed.read(path_for(rules, folder), KIND, repr(rules))
-    found = decode(content) if content is not None else None
-    return found or []
+    """Every row kept for ``rules`` (rows ``0, 1, ...`` up to the first missing)."""
+    return list(reading(rules, 1 << 62, folder))
 
 
 def save(rules: Rules, found: list[grundy_rows.Row], folder: str | Path | None = None) -> None:
-    """Keep ``found`` (rows ``0, 1, ...``) for ``rules``; quietly nothing if the folder
-    cannot be written."""
-    sealed.write(path_for(rules, folder), KIND, repr(rules), encode(found))
+    """Keep each of ``found`` for ``rules``; quietly nothing if the folder cannot be
+    written."""
+    for row in found:
+        save_row(rules, row, folder)
+
+
+class Kept(Sequence[grundy_rows.Row]):
+    """Rows ``0 .. count - 1`` of ``rules``, each read from the cache when asked (those
+    that could not be written are held); one no longer kept is proven again."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        count: int,
+        folder: str | Path | None,
+        held: dict[int, grundy_rows.Row],
+    ) -> None:
+        self.rules, self.size, self.folder, self.held = rules, count, folder, held
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, index: int) -> grundy_rows.Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[grundy_rows.Row]: ...
+
+    def __getitem__(self, index: int | slice) -> grundy_rows.Row | list[grundy_rows.Row]:
+        if isinstance(index, slice):
+            return [self[x] for x in range(self.size)[index]]
+        x = range(self.size)[index]
+        found = self.held.get(x) or load_row(self.rules, x, self.folder)
+        return found if found is not None else rows(self.rules, x + 1, self.folder)[x]
 
 
 def rows(
@@ -111,12 +159,13 @@ def rows(
     folder: str | Path | None = None,
     budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
-) -> list[grundy_rows.Row]:
-    """Rows ``0 .. count - 1`` of ``rules``, proven: read from the cache, the missing
-    ones computed (:func:`.grundy_rows.prove`) and kept."""
-    kept = load(rules, folder)
-    if len(kept) >= count:
-        return kept[:count]
-    found = grundy_rows.prove(rules, count, kept, budget=budget, progress=progress)
-    save(rules, found, folder)
-    return found
+) -> Kept:
+    """Rows ``0 .. count - 1`` of ``rules``, proven: those kept read from the cache, the
+    missing ones proven (:func:`.grundy_rows.proving`), each kept as soon as proven."""
+    held: dict[int, grundy_rows.Row] = {}
+    if count and load_row(rules, count - 1, folder) is None:
+        known = reading(rules, count, folder)
+        for row in grundy_rows.proving(rules, count, known, budget=budget, progress=progress):
+            if not save_row(rules, row, folder):
+                held[row.x] = row
+    return Kept(rules, count, folder, held)

@@ -11,12 +11,12 @@ written before it stale, even between two releases.
 >>> from pathlib import Path
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     path = Path(folder) / "kept"
-...     write(path, "example", "key", b"content")
+...     written = write(path, "example", "key", b"content")
 ...     kept, other = read(path, "example", "key"), read(path, "example", "another key")
 ...     _ = path.write_bytes(path.read_bytes().replace(b"content", b"contend"))
 ...     damaged = read(path, "example", "key")
->>> kept, other, damaged
-(b'content', None, None)
+>>> written, kept, other, damaged
+(True, b'content', None, None)
 """
 
 from __future__ import annotations
@@ -74,9 +74,9 @@ def _header(kind: str, key: str, version: str, content: bytes | bytearray) -> by
 
 def write(
     path: Path, kind: str, key: str, content: bytes | bytearray, version: str | None = None
-) -> None:
+) -> bool:
     """Keep ``content`` at ``path`` as a file of ``kind`` holding ``key``, written whole
-    under a name of its own then renamed; quietly nothing if it cannot be written.
+    under a name of its own then renamed; whether it could be (quietly False if not).
     ``version`` (:func:`code_version` unless given) names the code that wrote it."""
     header = _header(kind, key, code_version() if version is None else version, content)
     try:
@@ -87,7 +87,8 @@ def write(
             file.write(content)
         partial.replace(path)
     except OSError:
-        return
+        return False
+    return True
 
 
 def read(path: Path, kind: str, key: str) -> bytes | None:

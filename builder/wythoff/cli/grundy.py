@@ -175,10 +175,7 @@ def _periods(arguments: list[str], rules_path: str | None, periods: str, form: s
     formats.write_rows(
         sys.stdout,
         ROW_COLUMNS,
-        (
-            (name, r.x, r.preperiod, r.period, r.increment, r.proof_start, r.proof_period)
-            for r in rows[low:]
-        ),
+        ((name, *rows[x].numbers()) for x in range(low, high + 1)),  # a row at a time
         form,
         header=True,  # text too: seven numbers a line need their names
     )
@@ -187,13 +184,19 @@ def _periods(arguments: list[str], rules_path: str | None, periods: str, form: s
 @contextmanager
 def proving_progress(rows: int) -> Iterator[Callable[[int, int], None]]:
     """A callback for the rows' prover that shows, on a terminal's stderr and once the
-    work has taken a second, the rows proven of ``rows`` and the columns swept."""
+    work has taken a second, the rows proven of ``rows`` and the columns swept (and
+    which sweep, when the rows waiting outgrew the memory and a sweep began again)."""
     from wythoff.pipeline.progress import Stages
 
     with Stages(quiet=False).bar("rows", total=rows, delay=1.0) as bar:
+        sweep = [1, 0]  # the sweep, its columns so far
 
         def tell(proven: int, columns: int) -> None:
-            bar.set_postfix_str(f"{columns:,} columns swept", refresh=False)
+            if columns < sweep[1]:
+                sweep[0] += 1
+            sweep[1] = columns
+            which = f"sweep {sweep[0]}: " if sweep[0] > 1 else ""
+            bar.set_postfix_str(f"{which}{columns:,} columns swept", refresh=False)
             bar.update(proven - bar.n)
 
         yield tell

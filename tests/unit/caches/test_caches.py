@@ -35,17 +35,12 @@ def flipped(data: bytes) -> bytes:
 
 
 def changed_row_value(content: bytes) -> bytes:
-    """The rows with the value of row 5 that ``G(5, FAR)`` reads raised by 5."""
-    found = rows.decode(content)
-    assert found is not None
-    row = found[5]
+    """Row 5 with the value that ``G(5, FAR)`` reads raised by 5."""
+    row = rows.decode(content, 5)
+    assert row is not None
     values = row.values.copy()
     values[row.preperiod + (FAR - row.preperiod) % row.period] += 5
-    found[5] = grundy_rows.Row(*(getattr(row, f) for f in FIELDS), values=values)
-    return rows.encode(found)
-
-
-FIELDS = ("x", "preperiod", "period", "increment", "proof_start", "proof_period")
+    return rows.encode(grundy_rows.Row(*row.numbers(), values=values))
 
 
 def changed_cell(content: bytes) -> bytes:
@@ -90,24 +85,24 @@ WAYS = (
 def test_the_damages_change_what_a_trusting_reader_would_read(tmp_path):
     # each damage that keeps a readable content changes the value asked below
     kept = rows.rows(WYTHOFF, 6, tmp_path)
-    _, content = header_and_content(rows.path_for(WYTHOFF, tmp_path))
-    wrong = rows.decode(changed_row_value(content))
-    assert wrong is not None and wrong[5].value(FAR) == kept[5].value(FAR) + 5
+    _, content = header_and_content(rows.path_for(WYTHOFF, 5, tmp_path))
+    wrong = rows.decode(changed_row_value(content), 5)
+    assert wrong is not None and wrong.value(FAR) == kept[5].value(FAR) + 5
 
 
 @pytest.mark.parametrize("way", WAYS)
 def test_damaged_rows_are_proven_and_kept_again(way, tmp_path, monkeypatch):
-    kept = rows.rows(WYTHOFF, 6, tmp_path)
-    path = rows.path_for(WYTHOFF, tmp_path)
-    damage(way, path, rows.KIND, repr(WYTHOFF), changed_row_value)
-    assert rows.load(WYTHOFF, tmp_path) == []
+    kept = rows.rows(WYTHOFF, 6, tmp_path)[:]
+    path = rows.path_for(WYTHOFF, 5, tmp_path)
+    damage(way, path, rows.KIND, rows.key(WYTHOFF, 5), changed_row_value)
+    assert rows.load(WYTHOFF, tmp_path) == kept[:5]  # read up to the damaged row
     again = rows.rows(WYTHOFF, 6, tmp_path)
-    assert again == kept and again[5].value(FAR) == 1000011
+    assert again[:] == kept and again[5].value(FAR) == 1000011
     assert rows.load(WYTHOFF, tmp_path) == kept  # written again, whole
     monkeypatch.setenv("WYTHOFF_CACHE", str(tmp_path.parent / "answers"))
-    path = rows.path_for(WYTHOFF)
+    path = rows.path_for(WYTHOFF, 5)
     in_process("grundy", "wythoff", "5", str(FAR))  # keeps the rows
-    damage(way, path, rows.KIND, repr(WYTHOFF), changed_row_value)
+    damage(way, path, rows.KIND, rows.key(WYTHOFF, 5), changed_row_value)
     assert in_process("grundy", "wythoff", "5", str(FAR)).stdout == "1000011\n"
 
 
@@ -125,19 +120,36 @@ def test_a_damaged_table_is_swept_and_kept_again(way, tmp_path, monkeypatch):
 
 def test_kept_rows_come_back_and_are_not_proven_again(tmp_path, monkeypatch):
     rules = Rules(bishop=2)
-    first = rows.rows(rules, 12, tmp_path)
-    monkeypatch.setattr(grundy_rows, "prove", pytest.fail)  # kept: nothing to prove
-    again = rows.rows(rules, 8, tmp_path)
+    first = rows.rows(rules, 12, tmp_path)[:]
+    monkeypatch.setattr(grundy_rows, "proving", pytest.fail)  # kept: nothing to prove
+    again = rows.rows(rules, 8, tmp_path)[:]
     assert again == first[:8]
     assert all((a.values == b.values).all() for a, b in zip(again, first, strict=False))
     assert rows.load(Rules(bishop=3), tmp_path) == []
+    # a row lost: proven again from the rows kept below it, the rest read as kept
+    rows.path_for(rules, 10, tmp_path).unlink()
+    monkeypatch.undo()
+    assert rows.rows(rules, 12, tmp_path)[:] == first
+    assert rows.load(rules, tmp_path) == first
+
+
+def test_each_row_is_kept_as_soon_as_it_is_proven(tmp_path):
+    rules = Rules(bishop=2)
+    told = []
+    for row in grundy_rows.proving(rules, 9):
+        assert rows.save_row(rules, row, tmp_path)
+        told.append(row)
+        if row.x == 6:
+            break  # cut short: the rows proven are kept
+    assert rows.load(rules, tmp_path) == told
+    assert rows.rows(rules, 9, tmp_path)[:] == grundy_rows.prove(rules, 9)
 
 
 def test_an_unwritable_folder_leaves_the_answers_right(tmp_path):
     blocked = tmp_path / "file"
     blocked.write_bytes(b"")  # a file where the folder should be
     found = rows.rows(WYTHOFF, 6, blocked / "rows")
-    assert found[5].value(FAR) == 1000011
+    assert found[5].value(FAR) == 1000011 and found[:] == grundy_rows.prove(WYTHOFF, 6)
     truth = plain_mex_strip(6, 10, 1)
     assert table.value(WYTHOFF, 5, 9, blocked / "rows") == truth[5, 9]
 

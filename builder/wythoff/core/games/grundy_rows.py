@@ -15,9 +15,13 @@ The strip of the rows asked for is swept a stretch of columns at a time
 (:class:`.strip.Sweep`, whose memory does not grow with the columns).  Only the lowest
 row not yet proven can be searched for a recurrence (its ``L`` and the column from
 which its moves land where the rows below repeat need them proven), so the states of
-one row at a time are hashed, column by column as the sweep goes; the rows above it
-keep their values so far, and a proven row only its first ``s + p``.  Each state
-that recurs by its hashes is checked exactly.
+one row at a time are hashed, column by column as the sweep goes, one in
+:data:`SAMPLE` kept; the rows above it keep their values so far, compressed.  A row
+proven is given to the caller at once (:func:`proving`) and the proof keeps only its
+period, which the sweep then repeats.  When the rows waiting would pass the memory
+allowed, the highest are let go: the strip of the rows below is whole without them,
+and a later sweep proves them.  Each state that recurs by its hashes is checked
+exactly.
 
 A row is kept as ``s``, ``p`` and its values up to ``s + p``, as offsets ``G(x, y) -
 y`` in 16 bits: ``G(x, y) = G(x, s + (y - s) mod p) + p * ((y - s) div p)`` past ``s``.
@@ -34,17 +38,19 @@ Examples
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import islice
 from math import lcm
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from wythoff.core import lazy
 from wythoff.core.games import certificate, strip
 from wythoff.core.games.rules import Rules
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
 
     import numpy as np
 else:
@@ -52,9 +58,10 @@ else:
 
 STRETCH = 1 << 15
 """Columns swept at a time: the rows' values then wait in pieces of this length."""
-MAX_CELLS = 1 << 31
-"""The most cells (rows times columns) swept unasked: Wythoff's rows 0..255 take
-about a third of it."""
+MAX_CELLS = 1 << 33
+"""The most cells (rows times columns) one sweep of a strip takes unasked."""
+HOLD = 1 << 29
+"""The most bytes a proof holds by default (the rows waiting, the states hashed)."""
 OFFSET_LIMIT = 1 << 15
 """Offsets ``G(x, y) - y`` of kept rows are stored in 16 bits."""
 
@@ -76,6 +83,16 @@ class Row:
     proof_start: int
     proof_period: int
     offsets: np.ndarray = field(compare=False, repr=False)
+
+    NUMBERS: ClassVar[tuple[str, ...]] = (
+        "x",
+        "preperiod",
+        "period",
+        "increment",
+        "proof_start",
+        "proof_period",
+    )
+    """The row's numbers, in the order :meth:`numbers` gives them."""
 
     def __init__(
         self,
@@ -109,9 +126,12 @@ class Row:
         return row
 
     def _set(self, *numbers: int) -> None:
-        names = ("x", "preperiod", "period", "increment", "proof_start", "proof_period")
-        for name, number in zip(names, numbers, strict=True):
+        for name, number in zip(self.NUMBERS, numbers, strict=True):
             object.__setattr__(self, name, int(number))
+
+    def numbers(self) -> tuple[int, ...]:
+        """The row's :attr:`NUMBERS`: all that it is but its values."""
+        return tuple(getattr(self, name) for name in self.NUMBERS)
 
     @property
     def values(self) -> np.ndarray:
@@ -144,6 +164,21 @@ class StripTooLarge(ValueError):
     """The strip that would prove the rows needs more memory or time than allowed."""
 
 
+class _Cycle(NamedTuple):
+    """What the proofs of the rows above need of a proven row: where its period starts,
+    the period, and its offsets over one period (not its values before them)."""
+
+    x: int
+    preperiod: int
+    period: int
+    cycle: np.ndarray
+
+    @classmethod
+    def of(cls, row: Row) -> _Cycle:
+        # a copy: a view would hold all the row's values
+        return cls(row.x, row.preperiod, row.period, row.offsets[row.preperiod :].copy())
+
+
 def prove(
     rules: Rules,
     rows: int,
@@ -154,11 +189,34 @@ def prove(
     stretch: int = STRETCH,
 ) -> list[Row]:
     """Rows ``0 .. rows - 1`` of the game's table, each proven (``known`` holds rows
-    ``0, 1, ...`` proven before; they are not proven again).
+    ``0, 1, ...`` proven before; they are not proven again), all in a list: see
+    :func:`proving`, which gives them one at a time (the values of many long rows
+    together can outgrow the memory their proofs need)."""
+    found = list(known[:rows])
+    found.extend(proving(rules, rows, found, budget, progress, max_cells, stretch))
+    return found
 
-    The strip of rows ``0 .. rows - 1`` is swept until the last row is proven;
-    :class:`StripTooLarge` when the values held would pass ``budget`` bytes (by
-    default half the machine's memory) or the strip ``max_cells`` cells.
+
+def proving(
+    rules: Rules,
+    rows: int,
+    known: Iterable[Row] = (),
+    budget: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    max_cells: int = MAX_CELLS,
+    stretch: int = STRETCH,
+) -> Iterator[Row]:
+    """The rows of the game's table above those ``known`` (rows ``0, 1, ...`` proven
+    before, read one at a time) up to row ``rows - 1``, each given as soon as it is
+    proven.
+
+    The strip of rows ``0 .. rows - 1`` is swept a stretch of columns at a time.  Of a
+    row given, only its period is kept, so the proof holds the values of the rows
+    still waiting for theirs and the states hashed: when these would pass ``budget``
+    bytes (by default half the machine's memory, at most :data:`HOLD`), the highest
+    rows waiting are let go and the strip of the rows below them swept on; a later
+    sweep, from column 0, proves them.  :class:`StripTooLarge` when the lowest row
+    waiting alone would pass ``budget`` or a sweep ``max_cells`` cells.
     ``progress(rows proven, columns swept)`` is told after each ``stretch`` of columns.
     """
     if not certificate.applies(rules):
@@ -166,101 +224,123 @@ def prove(
             "the rows' proof needs every rook move and bounded moves into lower rows "
             "(no rook restriction, modular move or removed rectangle)"
         )
-    found = list(known[:rows])
-    if len(found) == rows:
-        return found
+    below: list[_Cycle] = []
+    last: Row | None = None
+    for last in islice(known, rows):
+        below.append(_Cycle.of(last))
+    if len(below) == rows:
+        return
     if budget is None:
         from wythoff.core.games import solver
 
-        budget = solver.available_memory() // 2
-    _refuse_far(found, rows, max_cells)
+        budget = min(solver.available_memory() // 2, HOLD)
+    _refuse_far(last, rows, max_cells)
     bound = strip.first_bound(rules, rows)
-    while True:
+    while len(below) < rows:
         try:
             limits = (budget, max_cells, stretch)
-            return _sweep_and_prove(rules, rows, found, bound, limits, progress)
-        except strip.TooWide:
+            yield from _sweep(rules, rows, below, bound, limits, progress)
+        except strip.TooWide:  # the rows proven before it stand: every value was in bounds
             bound = strip.wider(bound)
 
 
-def _sweep_and_prove(
+def _sweep(
     rules: Rules,
     rows: int,
-    known: list[Row],
+    below: list[_Cycle],
     bound: int,
     limits: tuple[int, int, int],
     progress: Callable[[int, int], None] | None,
-) -> list[Row]:
-    """:func:`prove` with values within ``bound`` of their column (else
-    :class:`.strip.TooWide`); ``limits`` are its budget, most cells and stretch."""
+) -> Iterator[Row]:
+    """One sweep of the strip from column 0, with values within ``bound`` of their
+    column (else :class:`.strip.TooWide`); ``limits`` are its budget, most cells and
+    stretch.  It gives the rows above ``below`` as they are proven (each then added
+    to ``below``) and ends when no row waits: every row proven, or the highest let go."""
     budget, max_cells, stretch = limits
-    found = list(known)
     sweep = strip.Sweep(rules, rows, bound)
-    waiting: dict[int, list[np.ndarray]] = {x: [] for x in range(len(found), rows)}
-    unsettled = list(found)  # rows proven, not yet repeated by the sweep
+    waiting = _Lines(range(len(below), rows))
+    unsettled = list(below)  # rows proven, not yet repeated by the sweep
     search: _Search | None = None
-    while len(found) < rows:
-        held = _held(found, waiting, search, stretch)
-        _refuse(found, rows, sweep.swept + stretch, held, budget, max_cells, stretch)
+    while waiting.lines:
+        # the periods twice (the sweep holds its own), the next stretch's block
+        need = 2 * sum(r.cycle.nbytes for r in below) + 2 * sweep.rows * stretch
+        need += search.nbytes() if search is not None else 0
+        while need + waiting.nbytes > budget and len(waiting.lines) > 1:
+            sweep.keep(waiting.let_go_highest())
+        _refuse(len(below), sweep, stretch, need + waiting.nbytes, budget, max_cells)
         for settled in [r for r in unsettled if r.preperiod <= sweep.swept]:
-            sweep.repeat(settled.x, settled.preperiod, settled.offsets[settled.preperiod :])
+            sweep.repeat(settled.x, settled.preperiod, settled.cycle)
             unsettled.remove(settled)
-        block = sweep.advance(stretch)
-        for x, pieces in waiting.items():
-            pieces.append(block[x].copy())
-        del block
-        while len(found) < rows:
+        waiting.add(sweep.advance(stretch))
+        while waiting.lines:
             if search is None:
-                search = _Search(rules, found, bound)
-            row = search.feed(waiting[search.x])
+                search = _Search(rules, below, bound)
+            row = search.feed(waiting.lines[search.x])
             if row is None:
                 break
-            found.append(row)
-            unsettled.append(row)
-            del waiting[row.x]
+            waiting.let_go(row.x)
             search = None
+            below.append(_Cycle.of(row))
+            unsettled.append(below[-1])
+            yield row
         if progress is not None:
-            progress(len(found), sweep.swept)
-    return found
+            progress(len(below), sweep.swept)
 
 
-def _held(
-    found: list[Row],
-    waiting: dict[int, list[np.ndarray]],
-    search: _Search | None,
-    stretch: int,
-) -> int:
-    """Bytes the proof holds: the proven rows, the values of the rows waiting, the
-    states hashed."""
-    kept = sum(r.offsets.nbytes for r in found)
-    pieces = sum(len(line) for line in waiting.values()) * 2 * stretch
-    return kept + pieces + (search.nbytes() if search is not None else 0)
+class _Lines:
+    """The values swept of the rows waiting for their proof: ``G(x, y) - y`` a piece a
+    stretch, each compressed (zlib's fastest level: about half the room, for little of
+    the sweep's time)."""
+
+    def __init__(self, xs: range) -> None:
+        self.lines: dict[int, list[bytes]] = {x: [] for x in xs}
+        self.nbytes = 0
+
+    def add(self, block: np.ndarray) -> None:
+        """The next stretch of each row waiting, from the sweep's ``block``."""
+        for x, pieces in self.lines.items():
+            pieces.append(zlib.compress(block[x].data, 1))
+            self.nbytes += len(pieces[-1])
+
+    def let_go(self, x: int) -> None:
+        self.nbytes -= sum(len(piece) for piece in self.lines.pop(x))
+
+    def let_go_highest(self) -> int:
+        """Let the highest row go; the rows then left to sweep."""
+        top = max(self.lines)
+        self.let_go(top)
+        return top
+
+
+def _piece(packed: bytes) -> np.ndarray:
+    """A piece of a line, as :class:`_Lines` keeps it, unpacked."""
+    return np.frombuffer(zlib.decompress(packed), dtype=np.int16)
 
 
 def _refuse(
-    found: list[Row], rows: int, columns: int, held: int, budget: int, max_cells: int, stretch: int
+    proven: int, sweep: strip.Sweep, stretch: int, need: int, budget: int, max_cells: int
 ) -> None:
-    """Refuse the next stretch of the strip when it would pass the memory or cells allowed."""
-    need = held + 2 * rows * stretch
+    """Refuse the next stretch of the sweep when it would need more than ``budget``
+    bytes or pass the cells allowed."""
+    rows, columns = sweep.rows, sweep.swept + stretch
     if need > budget or rows * columns > max_cells:
         raise StripTooLarge(
-            f"proving rows {len(found)}..{rows - 1} needs a strip of rows 0..{rows - 1} "
+            f"proving row {proven} needs a strip of rows 0..{rows - 1} "
             f"longer than {columns - stretch} columns: {columns} take about "
             f"{need / 2**20:.0f} MiB ({budget / 2**20:.0f} MiB allowed) and "
             f"{rows * columns / 2**30:.1f} Gi cells ({max_cells / 2**30:.1f} Gi allowed)"
         )
 
 
-def _refuse_far(found: list[Row], rows: int, max_cells: int) -> None:
-    """Refuse at once a strip far past the allowed cells, guessed from the rows proven:
-    the columns a row's proof takes grow about as the row squared."""
-    if not found:
+def _refuse_far(last: Row | None, rows: int, max_cells: int) -> None:
+    """Refuse at once a strip far past the allowed cells, guessed from the last row
+    proven: the columns a row's proof takes grow about as the row squared."""
+    if last is None:
         return
-    last = found[-1]
-    columns = (last.proof_start + 2 * last.proof_period) * (rows / len(found)) ** 2
+    columns = (last.proof_start + 2 * last.proof_period) * (rows / (last.x + 1)) ** 2
     if rows * columns > 4 * max_cells:
         raise StripTooLarge(
-            f"proving rows {len(found)}..{rows - 1} needs a strip of rows 0..{rows - 1} of "
+            f"proving rows {last.x + 1}..{rows - 1} needs a strip of rows 0..{rows - 1} of "
             f"about {columns:.0e} columns (row {last.x} took "
             f"{last.proof_start + 2 * last.proof_period}): {rows * columns / 2**30:.0f} Gi "
             f"cells, {max_cells / 2**30:.1f} Gi allowed"
@@ -277,7 +357,7 @@ class _Search:
     gaps: np.ndarray
     slots: np.ndarray
 
-    def __init__(self, rules: Rules, below: list[Row], bound: int) -> None:
+    def __init__(self, rules: Rules, below: list[_Cycle], bound: int) -> None:
         self.x = x = len(below)
         moves = certificate.lower_moves(rules, x)
         self.ready = max([x, *(below[x - int(dx)].preperiod + int(dy) for dx, dy in moves)])
@@ -288,7 +368,7 @@ class _Search:
         self.powers1, self.powers2, self.inverse1, self.inverse2 = _hashing(bound)
         self.state = np.array([0, 0, 0, 1, 1, 1, 1], dtype=np.int64)
         self.taken = np.zeros(len(self.powers1), dtype=np.bool_)
-        self._grow(1 << 12)
+        self._grow(1 << 8)
 
     def nbytes(self) -> int:
         return self.keys1.nbytes * 2 + self.gaps.nbytes + self.slots.nbytes
@@ -300,7 +380,7 @@ class _Search:
 
     def _grow(self, capacity: int) -> None:
         """Room for ``capacity`` states, those hashed kept (the table made again)."""
-        used = max(self.columns - self.ready, 0)
+        used = _kept(self.columns - self.ready)
         keys1 = np.zeros(capacity, dtype=np.int32)  # hashes below 2^31
         keys2 = np.zeros(capacity, dtype=np.int32)
         gaps = np.zeros(capacity, dtype=np.int16)
@@ -315,12 +395,12 @@ class _Search:
         place = strip.compiled(_place)
         place(self.slots, self.keys1, self.keys2, self.gaps, used, self.ready, self.modulus)
 
-    def feed(self, line: list[np.ndarray]) -> Row | None:
+    def feed(self, line: list[bytes]) -> Row | None:
         """Hash the pieces of the row's line not hashed yet; the row, proven, when its
         state recurs."""
         while self.fed < len(line):
-            piece = line[self.fed]
-            need = self.columns + len(piece) - self.ready
+            piece = _piece(line[self.fed])
+            need = _kept(self.columns + len(piece) - self.ready)
             if need > len(self.keys1):
                 capacity = len(self.keys1)
                 while capacity < need:
@@ -351,14 +431,17 @@ class _Search:
             self.columns += len(piece)
         return None
 
-    def _proven(self, pieces: list[np.ndarray], y1: int, y2: int) -> Row:
+    def _proven(self, pieces: list[bytes], y1: int, y2: int) -> Row:
         """The row from the recurrence of its state from ``y1`` to ``y2``, checked exactly.
 
         It works on the offsets ``G(x, y) - y`` alone: ``G(x, y + d) = G(x, y) + d`` is
         an equality of offsets, and past ``y1`` the offsets repeat with period ``y2 - y1``."""
-        offsets = np.concatenate(pieces)
+        offsets = np.frombuffer(b"".join(zlib.decompress(piece) for piece in pieces), np.int16)
         if not _same_state(offsets, y1, y2, self.bound):  # pragma: no cover - hashes agree
             raise ValueError(f"row {self.x}: the hashes of two different states agree")
+        # y1 is the first state kept (one in SAMPLE) past the first that recurs: go back
+        while y1 > self.ready and _same_state(offsets, y1 - 1, y2 - 1, self.bound):
+            y1, y2 = y1 - 1, y2 - 1
         cycle = offsets[y1:y2]
         least = next(d for d in _divisors(y2 - y1) if (np.roll(cycle, -d) == cycle).all())
         holds = offsets[least : y1 + least] == offsets[:y1]  # from y on, for y < y1
@@ -366,6 +449,11 @@ class _Search:
         start = int(broken[-1]) + 1 if broken.size else 0
         kept = offsets[: start + least].copy()
         return Row.of_offsets(self.x, start, least, least, y1, y2 - y1, kept)
+
+
+def _kept(columns: int) -> int:
+    """The states kept in the table of ``columns`` columns hashed (from ``ready`` on)."""
+    return max(0, -(-columns // SAMPLE))
 
 
 def _divisors(n: int) -> list[int]:
@@ -395,6 +483,10 @@ def _same_state(offsets: np.ndarray, y1: int, y2: int, bound: int) -> bool:
     return least2 - least1 == shift and above2 == [v + shift for v in above1]
 
 
+SAMPLE = 16
+"""One state in this many is kept in the table of states hashed; every state is looked
+up in it.  A state that recurs then recurs from each later one, so the first kept past
+it is found one period later, and the proof goes back from there to the first."""
 HASH_PRIMES = (2147483647, 2147483629)
 HASH_BASE = 1_000_003
 TOO_WIDE_VALUE = -3
@@ -433,10 +525,11 @@ def _place(
     ready: int,
     modulus: int,
 ) -> None:
-    """Put the first ``used`` states (of columns ``ready, ready + 1, ...``) in ``slots``."""
+    """Put the first ``used`` states kept (of columns ``ready, ready + SAMPLE, ...``) in
+    ``slots``."""
     size = slots.shape[0]
     for e in range(used):
-        phase = (ready + e) % modulus
+        phase = (ready + e * SAMPLE) % modulus
         mixed = keys1[e] * 1000003 + keys2[e] * 998244353 + gaps[e] * 911382323 + phase * 97266
         slot = (mixed ^ (mixed >> 29)) & (size - 1)  # as _hash_states places it
         while slots[slot] >= 0:
@@ -461,10 +554,11 @@ def _hash_states(
     slots: np.ndarray,
 ) -> np.ndarray:
     """Hash the states of the row at columns ``start ..`` (its offsets ``piece``), from
-    ``ready`` on, each against those before it: ``[y1, y2]`` of the first ``y2`` whose
-    state equals an earlier ``y1``'s (by hashes of the values above the least missing
-    one, normalised to ``y``), else ``[-1, -1]`` with ``state`` (the least missing
-    value, the two hash sums, ``base^least`` and ``base^-y`` for each prime) carried on."""
+    ``ready`` on, each against those kept before it (one in :data:`SAMPLE`): ``[y1,
+    y2]`` of the first ``y2`` whose state equals a kept ``y1``'s (by hashes of the
+    values above the least missing one, normalised to ``y``), else ``[-1, -1]`` with
+    ``state`` (the least missing value, the two hash sums, ``base^least`` and
+    ``base^-y`` for each prime) carried on."""
     result = np.full(2, -1, dtype=np.int64)
     size = slots.shape[0]
     window = powers1.shape[0]
@@ -485,8 +579,6 @@ def _hash_states(
             h1 = sum1 * unshift1 % p1
             h2 = sum2 * unshift2 % p2
             gap = least - y
-            e = y - ready
-            keys1[e], keys2[e], gaps[e] = h1, h2, gap
             mixed = h1 * 1000003 + h2 * 998244353 + gap * 911382323 + (y % modulus) * 97266
             slot = (mixed ^ (mixed >> 29)) & (size - 1)
             while slots[slot] >= 0:
@@ -495,13 +587,16 @@ def _hash_states(
                     keys1[j] == h1
                     and keys2[j] == h2
                     and gaps[j] == gap
-                    and (y - ready - j) % modulus == 0
+                    and (y - ready - j * SAMPLE) % modulus == 0
                 ):
-                    result[0] = ready + j
+                    result[0] = ready + j * SAMPLE
                     result[1] = y
                     return result
                 slot = (slot + 1) & (size - 1)
-            slots[slot] = e
+            if (y - ready) % SAMPLE == 0:  # kept: the others are only looked up
+                e = (y - ready) // SAMPLE
+                keys1[e], keys2[e], gaps[e] = h1, h2, gap
+                slots[slot] = e
         value = piece[i] + y
         if value - least >= window or value < least:
             result[0] = TOO_WIDE_VALUE

@@ -123,6 +123,18 @@ class Sweep:
         self._phase[x] = (self.swept - start) % len(cycle)
         self._cycles = np.concatenate([self._cycles, np.asarray(cycle, dtype=np.int16)])
 
+    def keep(self, rows: int) -> None:
+        """Sweep only rows ``0 .. rows - 1`` from now on.  Those rows' strip is whole
+        without the rows above: a cell's options lie in its row, in lower rows and on
+        its diagonals through lower rows, so nothing a row above wrote is read by them
+        (its marks on a diagonal are read only higher up that diagonal, and a ring's
+        slot is cleared when its next diagonal starts)."""
+        if not 0 < rows <= self.rows:
+            raise ValueError(f"a sweep of {self.rows} rows cannot keep {rows}")
+        self.rows = rows
+        for name in ("_last", "_least", "_row_bits", "_cycle_start", "_cycle_length", "_phase"):
+            setattr(self, name, getattr(self, name)[:rows].copy())
+
     def advance(self, columns: int) -> np.ndarray:
         """``G(x, y) - y`` for the next ``columns`` columns, as ``int16`` ``[x, y]``."""
         out = np.zeros((self.rows, self.margin + columns), dtype=np.int16)

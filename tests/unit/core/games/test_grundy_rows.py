@@ -104,6 +104,63 @@ def test_short_stretches_prove_the_rows_the_oracle_finds(a, rows):
     assert [c for _, c in told] == [251 * k for k in range(1, len(told) + 1)]
 
 
+def sweeps(told: list[tuple[int, int]]) -> int:
+    """The sweeps a proof made, from what its progress was told: each starts at column 0."""
+    return 1 + sum(1 for (_, a), (_, b) in zip(told, told[1:], strict=False) if b < a)
+
+
+def test_rows_let_go_for_memory_are_proven_by_later_sweeps():
+    # budgets that hold the values of few rows waiting: the highest are let go and the
+    # strip of the rows below swept on, later sweeps from column 0 prove them; the same
+    # rows, refused only when the lowest row waiting alone does not fit
+    rules = Rules(bishop=1)
+    whole = grundy_rows.prove(rules, 40, stretch=64)
+    most = 0
+    for budget in range(80_000, 130_000, 10_000):
+        told: list[tuple[int, int]] = []
+        try:
+            small = grundy_rows.prove(
+                rules, 40, budget=budget, stretch=64, progress=lambda *t, told=told: told.append(t)
+            )
+        except grundy_rows.StripTooLarge:
+            continue
+        assert small == whole
+        assert all((a.offsets == b.offsets).all() for a, b in zip(small, whole, strict=True))
+        assert [n for n, _ in told] == sorted(n for n, _ in told) and told[-1][0] == 40
+        most = max(most, sweeps(told))
+    assert most >= 3
+
+
+def test_rows_are_given_as_proven_and_known_rows_are_read_once():
+    rules = Rules(bishop=2)
+    whole = grundy_rows.prove(rules, 12)
+    read: list[int] = []
+
+    def known():
+        for row in whole[:5]:
+            read.append(row.x)
+            yield row
+
+    given = grundy_rows.proving(rules, 12, known())
+    assert next(given) == whole[5] and read == [0, 1, 2, 3, 4]
+    assert [*given] == whole[6:]
+    rest = iter(whole)
+    assert [*grundy_rows.proving(rules, 5, rest)] == [] and next(rest) is whole[5]
+
+
+@pytest.mark.parametrize("bishop", [1, 2, 3])
+def test_a_sweep_that_lets_rows_go_sweeps_the_rows_below_as_their_own_strip(bishop):
+    rules = Rules(bishop=bishop)
+    sweep = strip.Sweep(rules, 14, strip.first_bound(rules, 14))
+    first = sweep.advance(600)
+    sweep.keep(6)
+    later = sweep.advance(900)
+    assert later.shape == (6, 900)
+    assert (np.concatenate([first[:6], later], axis=1) == strip.strip_offsets(rules, 6, 1500)).all()
+    with pytest.raises(ValueError, match="cannot keep"):
+        sweep.keep(7)
+
+
 @pytest.mark.parametrize("bishop", [1, 2, 3])
 def test_the_sweep_in_stretches_and_from_periods_is_the_whole_strip(bishop):
     rules = Rules(bishop=bishop)
