@@ -1,10 +1,11 @@
 """The rows' prover against a plain C strip, in one run: Wythoff's rows 0..255 proven
-(:func:`wythoff.core.games.grundy_rows.prove`) against rows 0..127 of a plain C strip
-over 2^21 columns (``gcc -O2``, one core, each cell's value by a mex over its options
-in the rows below, O(a x) a cell, column by column, the whole strip in memory at 32
-bits a cell).  ``--a`` takes Fraenkel's a-Wythoff game instead (a = 1 is Wythoff's):
-its rows' proofs need longer strips, so fewer rows fit (``--c-rows 0``: the prover
-alone).
+(:func:`wythoff.core.games.grundy_rows.proving`, each row printed as it is proven and
+let go, as ``wythoff grundy GAME --periods`` does) against rows 0..127 of a plain C
+strip over 2^21 columns (``gcc -O2``, one core, each cell's value by a mex over its
+options in the rows below, O(a x) a cell, column by column, the whole strip in memory
+at 32 bits a cell).  ``--a`` takes Fraenkel's a-Wythoff game instead (a = 1 is
+Wythoff's): its rows' proofs need longer strips, so the C strip, whose memory grows
+with its columns, checks fewer rows (``--c-rows 0``: the prover alone).
 
 The C program prints each row's least period and preperiod found on its strip (the
 period over the strip's second half, the preperiod from which it holds); they must
@@ -14,7 +15,7 @@ run reports (the prover's process
 runs once beforehand, on a few rows, so that numba's compiled kernels are on disk).
 
 Run: ``python bench/grundy_rows_c.py [--a 1] [--rows 256] [--c-rows 128] [--columns 2097152]``;
-e.g. ``--a 2 --rows 64 --c-rows 64 --columns 524288`` for Fraenkel's a = 2.
+e.g. ``--a 2 --c-rows 64 --columns 1048576`` for Fraenkel's a = 2, rows 0..255.
 """
 
 from __future__ import annotations
@@ -81,8 +82,8 @@ PROVER = """
 import sys
 from wythoff.core.games import grundy_rows
 from wythoff.core.games.rules import Rules
-for r in grundy_rows.prove(Rules(bishop=int(sys.argv[2])), int(sys.argv[1])):
-    print(r.x, r.preperiod, r.period)
+for r in grundy_rows.proving(Rules(bishop=int(sys.argv[2])), int(sys.argv[1])):
+    print(r.x, r.preperiod, r.period, flush=True)  # each row as proven, then let go
 """
 
 

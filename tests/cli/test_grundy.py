@@ -176,3 +176,10 @@ def test_proving_shows_progress_on_a_terminal_once_it_takes_a_second(monkeypatch
         time.sleep(1.2)
         tell(5, 32768)
     assert sys.stderr.getvalue() == ""
+
+
+def test_the_help_says_the_memory_a_proof_holds():
+    from wythoff.core.games import grundy_rows
+
+    text = " ".join(in_process("grundy", "--help").stdout.split())
+    assert f"holds at most {grundy_rows.HOLD // 2**20} MiB" in text

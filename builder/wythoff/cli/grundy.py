@@ -57,7 +57,10 @@ def grundy(
     increment i (G(x, y + p) = G(x, y) + i for every y >= s, least p and s) and
     the proof: the row's state at proof_start recurs proof_period later.  Proven
     rows are kept in the user's cache folder ($WYTHOFF_CACHE, else
-    $XDG_CACHE_HOME/wythoff or ~/.cache/wythoff), so asking again is instant.
+    $XDG_CACHE_HOME/wythoff or ~/.cache/wythoff), each as soon as it is proven,
+    so asking again is instant and a proof cut short keeps its rows.  A proof
+    holds at most 512 MiB (or half the machine's memory if less): past it, the
+    highest rows waiting are proven by a later sweep of the strip.
 
     Examples:
       wythoff grundy wythoff 3 5

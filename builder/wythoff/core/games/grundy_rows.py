@@ -317,6 +317,19 @@ def _piece(packed: bytes) -> np.ndarray:
     return np.frombuffer(zlib.decompress(packed), dtype=np.int16)
 
 
+def _unpacked(pieces: list[bytes], columns: int) -> np.ndarray:
+    """The offsets of the first ``columns`` columns or a few more of a line kept in
+    pieces of one length, in one array (no piece unpacked twice held)."""
+    first = _piece(pieces[0])
+    width = len(first)
+    count = min(len(pieces), -(-columns // width))
+    line = np.empty(count * width, dtype=np.int16)
+    line[:width] = first
+    for k in range(1, count):
+        line[k * width : (k + 1) * width] = _piece(pieces[k])
+    return line
+
+
 def _refuse(
     proven: int, sweep: strip.Sweep, stretch: int, need: int, budget: int, max_cells: int
 ) -> None:
@@ -436,7 +449,7 @@ class _Search:
 
         It works on the offsets ``G(x, y) - y`` alone: ``G(x, y + d) = G(x, y) + d`` is
         an equality of offsets, and past ``y1`` the offsets repeat with period ``y2 - y1``."""
-        offsets = np.frombuffer(b"".join(zlib.decompress(piece) for piece in pieces), np.int16)
+        offsets = _unpacked(pieces, y2)
         if not _same_state(offsets, y1, y2, self.bound):  # pragma: no cover - hashes agree
             raise ValueError(f"row {self.x}: the hashes of two different states agree")
         # y1 is the first state kept (one in SAMPLE) past the first that recurs: go back
@@ -445,9 +458,12 @@ class _Search:
         cycle = offsets[y1:y2]
         least = next(d for d in _divisors(y2 - y1) if (np.roll(cycle, -d) == cycle).all())
         holds = offsets[least : y1 + least] == offsets[:y1]  # from y on, for y < y1
-        broken = np.flatnonzero(~holds)
-        start = int(broken[-1]) + 1 if broken.size else 0
-        kept = offsets[: start + least].copy()
+        # the preperiod: one past the last y from which it does not hold (none: 0)
+        after = int(np.argmin(holds[::-1])) if y1 else 0
+        start = y1 - after if y1 and not holds[y1 - 1 - after] else 0
+        end = start + least
+        # the values a row keeps; a view of them all when they are most of them
+        kept = offsets[:end] if 8 * end >= 7 * len(offsets) else offsets[:end].copy()
         return Row.of_offsets(self.x, start, least, least, y1, y2 - y1, kept)
 
 
