@@ -92,29 +92,28 @@ each case may be the only one to reach its branch, unless it is listed in
 
 SWEEPS = (
     "tests/unit/core/games/test_rules_space.py::test_every_rules_file_has_the_enumerations_p_positions",
+    "tests/unit/core/games/test_strategies.py::TestFraenkelStrategies::test_agree_on_the_board",
+    "tests/unit/core/test_numeration.py::TestRepresentations::test_uniqueness",
+    "tests/unit/core/test_numeration.py::TestRepresentations::test_valid_and_round_trip",
+    "tests/unit/core/theorems/test_fraenkel.py::TestStrategies::test_three_strategies_and_beatty_pair_agree_with_solver",
+    "tests/unit/core/theorems/test_larsson.py::TestClosedForm::test_p_complementary",
+    "tests/unit/families/test_wythoff_grundy.py::TestValuePositions::test_they_are_the_definitions",
+    "tests/unit/oeis/test_index.py::TestEveryCommonTerm::test_index_agrees_with_brute_force",
 )
 """Sweeps of fewer cases than :data:`SWEEP_CASES`, each case a heavy one running the
 same lines as the others on other data (a chunk of random rules files, one value of a
 parameter): measured as the long sweeps are, one case in :data:`MEASURED_EVERY`."""
 
-UNMEASURED = ()
-"""Tests that run without line coverage whole: heavy checks against an oracle written
-in the test (where tracing costs most, line by line), whose package lines lighter
-tests run measured; each is named with the test that measures its lines."""
-
 
 def measure_sweeps_sparsely(items: list[pytest.Item]) -> None:
-    """Mark the cases of each sweep that :data:`MEASURED_EVERY` leaves out, and the
-    tests of :data:`UNMEASURED`, ``no_cover`` (pytest-cov's marker;
-    :func:`pytest_runtest_call` extends it to the commands the case starts).  The
-    cases counted are those of the tier run (the first case of a sweep may run in the
-    bounds-checked tier, which measures nothing)."""
+    """Mark the cases of each sweep that :data:`MEASURED_EVERY` leaves out ``no_cover``
+    (pytest-cov's marker; :func:`pytest_runtest_call` extends it to the commands the
+    case starts).  The cases counted are those of the tier run (the first case of a
+    sweep may run in the bounds-checked tier, which measures nothing)."""
     functions = [item.nodeid.partition("[")[0] for item in items]
     sizes = Counter(f for item, f in zip(items, functions, strict=True) if is_case(item))
     seen: Counter[str] = Counter()
     for item, function in zip(items, functions, strict=True):
-        if function in UNMEASURED:
-            item.add_marker(pytest.mark.no_cover)
         if not is_case(item) or (sizes[function] <= SWEEP_CASES and function not in SWEEPS):
             continue
         if seen[function] % MEASURED_EVERY:
