@@ -73,3 +73,36 @@ def test_a_no_cover_test_runs_untraced_on_a_worker_of_a_measured_run(tmp_path):
         command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_an_oracle_runs_untraced_and_the_test_traced_again(tmp_path):
+    """:func:`tests.helpers.tracing.untraced` stops the run's coverage for its block
+    alone, in a measured run with workers or without."""
+    (tmp_path / "test_oracle.py").write_text(
+        textwrap.dedent(
+            """
+            import sys
+
+            from tests.helpers.tracing import run_untraced, untraced
+
+            @run_untraced
+            def oracle():
+                return sys.gettrace()
+
+            def test_oracle():
+                assert sys.gettrace() is not None
+                with untraced():
+                    assert sys.gettrace() is None
+                assert sys.gettrace() is not None and oracle() is None
+                assert sys.gettrace() is not None
+            """
+        )
+    )
+    for workers in ("0", "1"):
+        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "tests.conftest"]
+        command += ["-n", workers, "--cov", "--cov-report=", "-c", "/dev/null", "test_oracle.py"]
+        environment = {**unmeasured(), "PYTHONPATH": str(REPO)}
+        result = subprocess.run(
+            command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
