@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+import coverage
 import pytest
 from hypothesis import HealthCheck, settings
 
@@ -86,24 +87,60 @@ full tier measures it), the others unmeasured, in process and in the commands th
 start.  The cases measured, spread over the sweep, run the lines of each kind of case
 it holds, which the others run again at two to four times the cost when traced.  A
 shorter list of cases, such as one bad input for each refusal, is measured whole:
-each case may be the only one to reach its branch."""
+each case may be the only one to reach its branch, unless it is listed in
+:data:`SWEEPS`."""
+
+SWEEPS = (
+    "tests/unit/core/games/test_rules_space.py::test_every_rules_file_has_the_enumerations_p_positions",
+    "tests/unit/core/games/test_strategies.py::TestFraenkelStrategies::test_agree_on_the_board",
+    "tests/unit/core/test_numeration.py::TestRepresentations::test_uniqueness",
+    "tests/unit/core/test_numeration.py::TestRepresentations::test_valid_and_round_trip",
+    "tests/unit/core/theorems/test_fraenkel.py::TestStrategies::test_three_strategies_and_beatty_pair_agree_with_solver",
+    "tests/unit/core/theorems/test_larsson.py::TestClosedForm::test_p_complementary",
+    "tests/unit/families/test_wythoff_grundy.py::TestValuePositions::test_they_are_the_definitions",
+    "tests/unit/oeis/test_index.py::TestEveryCommonTerm::test_index_agrees_with_brute_force",
+)
+"""Sweeps of fewer cases than :data:`SWEEP_CASES`, each case a heavy one running the
+same lines as the others on other data (a chunk of random rules files, one value of a
+parameter): measured as the long sweeps are, one case in :data:`MEASURED_EVERY`."""
 
 
 def measure_sweeps_sparsely(items: list[pytest.Item]) -> None:
     """Mark the cases of each sweep that :data:`MEASURED_EVERY` leaves out ``no_cover``
     (pytest-cov's marker; :func:`pytest_runtest_call` extends it to the commands the
-    case starts)."""
-    functions = [
-        item.nodeid.partition("[")[0] if getattr(item, "callspec", None) else None for item in items
-    ]
-    sizes = Counter(function for function in functions if function is not None)
+    case starts).  The cases counted are those of the tier run (the first case of a
+    sweep may run in the bounds-checked tier, which measures nothing)."""
+    functions = [item.nodeid.partition("[")[0] for item in items]
+    sizes = Counter(f for item, f in zip(items, functions, strict=True) if is_case(item))
     seen: Counter[str] = Counter()
     for item, function in zip(items, functions, strict=True):
-        if function is None or sizes[function] <= SWEEP_CASES:
+        if not is_case(item) or (sizes[function] <= SWEEP_CASES and function not in SWEEPS):
             continue
         if seen[function] % MEASURED_EVERY:
             item.add_marker(pytest.mark.no_cover)
         seen[function] += 1
+
+
+def is_case(item: pytest.Item) -> bool:
+    """Whether ``item`` is one case of a parametrized test."""
+    return getattr(item, "callspec", None) is not None
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """A worker of a measured run keeps one coverage running, pytest-cov's, started
+    last.  The worker had started two before it: coverage's own for a subprocess (the
+    ``patch`` of the configuration), and pytest-cov's for a run without workers, before
+    it knew it was one.  Each waited beneath pytest-cov's and traced every ``no_cover``
+    test while pytest-cov's paused: the sparse sweeps ran as slowly as if measured."""
+    if not hasattr(session.config, "workerinput"):
+        return
+    running = []
+    while (started := coverage.Coverage.current()) is not None:
+        started.stop()
+        running.append(started)
+    if running:
+        running[0].start()
 
 
 @pytest.hookimpl(wrapper=True)
@@ -120,10 +157,9 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    measure_sweeps_sparsely(items)
     tier = config.getoption("--tier")
-    if tier is None:
-        return
-    chosen = {item: in_bounds_tier(item) == (tier == "bounds") for item in items}
-    config.hook.pytest_deselected(items=[item for item, keep in chosen.items() if not keep])
-    items[:] = [item for item, keep in chosen.items() if keep]
+    if tier is not None:
+        chosen = {item: in_bounds_tier(item) == (tier == "bounds") for item in items}
+        config.hook.pytest_deselected(items=[item for item, keep in chosen.items() if not keep])
+        items[:] = [item for item, keep in chosen.items() if keep]
+    measure_sweeps_sparsely(items)

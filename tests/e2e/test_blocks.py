@@ -10,7 +10,7 @@ from wythoff import config as configuration
 from wythoff import families
 from wythoff.families import blocks
 
-from tests.helpers.commands import TINY_BUILD_DATE, tiny_config, unmeasured, wythoff
+from tests.helpers.commands import TINY_BUILD_DATE, copy_of_tiny_build, tiny_config, wythoff
 from tests.helpers.published import assert_same_build
 
 DATE = {**os.environ, "SOURCE_DATE_EPOCH": TINY_BUILD_DATE}  # the tiny build's date
@@ -34,14 +34,13 @@ def test_a_build_in_many_small_blocks_equals_the_build_in_one(tmp_path, tiny_bui
     assert_same_build((tiny_build.output / "current").resolve(), tmp_path / "data", moved)
 
 
-def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypatch):
+def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypatch, tiny_build):
     from wythoff import pipeline
     from wythoff.families.evidence import check
     from wythoff.pipeline import verify
 
-    config = tiny_config(tmp_path)
+    config = copy_of_tiny_build(tiny_build, tmp_path)  # the build published before
     config.write_text(config.read_text().replace("[families]", "block_games = 3\n\n[families]"))
-    wythoff("build", "--config", str(config), "--quiet", env=unmeasured())  # measured above
     output = tmp_path / "data"
     published = (output / "current").resolve()
     database = (output / "wythoff.sqlite").read_bytes()

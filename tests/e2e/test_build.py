@@ -29,6 +29,7 @@ from wythoff.pipeline.verify import game_checks, shared_strategy_checks, strateg
 from tests.helpers import caches
 from tests.helpers.commands import (
     WYTHOFF,
+    brief_config,
     copy_of_tiny_build,
     in_process,
     tiny_config,
@@ -462,7 +463,7 @@ def test_a_build_links_to_the_oeis_files_a_user_supplies(tmp_path):
         handle.write("# OEIS stripped\nA999990 ," + ",".join(map(str, lower)) + ",\n")
     with gzip.open(names, "wt") as handle:
         handle.write("# OEIS names\nA999990 A test entry equal to floor(n*phi), n >= 1.\n")
-    config = tiny_config(tmp_path)
+    config = brief_config(tmp_path)  # Wythoff's family among two: what the files link
     config.write_text(
         config.read_text().replace(
             "[families]", f'oeis_stripped = "{stripped}"\noeis_names = "{names}"\n[families]'

@@ -18,14 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.data import SMALL_RANGES, families_toml, narrowed
+from tests.helpers.commands import BRIEF_FAMILIES
 from tests.helpers.markup import find
 
 REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.slow
 
-SMALL = """\
+# A build's every stage on two families, as small as it goes: the wheel's files are the point.
+SMALL = (
+    """\
 terms = 200
 max_digits = 40
 ppositions_max = 60
@@ -33,7 +35,9 @@ solver_board = 80
 strategy_board = 16
 numeration_max = 100
 
-""" + families_toml(narrowed(SMALL_RANGES, 2))
+"""
+    + BRIEF_FAMILIES
+)
 
 API_EXAMPLE = """\
 import wythoff, sys

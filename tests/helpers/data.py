@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 from wythoff.core.games.rules import Rules
 from wythoff.families import FAMILIES
 
+from tests.helpers.tracing import run_untraced
+
 REFERENCE = Path(__file__).parents[1] / "reference"
 
 # Every family of the registry, over ranges small enough to solve each game on
@@ -84,6 +86,7 @@ def mex(values) -> int:
     return candidate
 
 
+@run_untraced  # the test's oracle, traced for nothing
 def naive_grundy(rules: Rules, size: int, off_board: int = -1) -> np.ndarray:
     """G by the definition: the mex of the values of ``Rules.moves``, cell by cell
     (``off_board`` where the board has no cell)."""

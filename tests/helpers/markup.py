@@ -11,10 +11,13 @@ matches an element whose ``class`` holds that name; ``first`` is the only or fir
 
 from __future__ import annotations
 
+import functools
 import html.parser
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+
+from tests.helpers.tracing import run_untraced
 
 for _name in ("attrfind_tolerant", "locatestarttagend_tolerant", "tagfind_tolerant"):
     _pattern = getattr(html.parser, _name)
@@ -116,12 +119,20 @@ class _Reader(HTMLParser):
 
 def elements(page: str) -> list[Element]:
     """Every element of ``page`` in document order."""
+    return list(_read(page))
+
+
+@functools.lru_cache(maxsize=8)
+@run_untraced  # the test's own reading of a page, traced for nothing
+def _read(page: str) -> tuple[Element, ...]:
+    """The elements of ``page``, read once for the tests that look for one tag, then
+    another, in the same page."""
     reader = _Reader(page)
     reader.feed(page)
     reader.close()
     for element in reader.open:  # left open at the end of the page
         element.end = len(page)
-    return reader.elements
+    return tuple(reader.elements)
 
 
 def find(page: str, tag: str | None = None, **attrs: str) -> list[Element]:

@@ -12,6 +12,11 @@ import subprocess
 import sys
 import textwrap
 from collections import Counter
+from pathlib import Path
+
+from tests.helpers.commands import unmeasured
+
+REPO = Path(__file__).parents[2]
 
 
 def test_tests_of_one_group_run_on_one_worker(tmp_path):
@@ -39,3 +44,65 @@ def test_tests_of_one_group_run_on_one_worker(tmp_path):
     grouped = Counter(ran)
     assert sum(grouped.values()) == 8, result.stdout
     assert len(grouped) == 1, f"one group ran on several workers: {dict(grouped)}"
+
+
+def test_a_no_cover_test_runs_untraced_on_a_worker_of_a_measured_run(tmp_path):
+    """The sparse sweeps of ``tests/conftest.py`` save their time only if nothing traces
+    a ``no_cover`` test: on a worker, coverage started twice more before pytest-cov's
+    own (the conftest's ``pytest_sessionstart`` stops them)."""
+    (tmp_path / "test_traced.py").write_text(
+        textwrap.dedent(
+            """
+            import sys
+
+            import pytest
+
+            @pytest.mark.no_cover
+            def test_unmeasured():
+                assert sys.gettrace() is None
+
+            def test_measured():
+                assert sys.gettrace() is not None
+            """
+        )
+    )
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "tests.conftest"]
+    command += ["-n", "1", "--cov", "--cov-report=", "-c", "/dev/null", "test_traced.py"]
+    environment = {**unmeasured(), "PYTHONPATH": str(REPO)}
+    result = subprocess.run(
+        command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_an_oracle_runs_untraced_and_the_test_traced_again(tmp_path):
+    """:func:`tests.helpers.tracing.untraced` stops the run's coverage for its block
+    alone, in a measured run with workers or without."""
+    (tmp_path / "test_oracle.py").write_text(
+        textwrap.dedent(
+            """
+            import sys
+
+            from tests.helpers.tracing import run_untraced, untraced
+
+            @run_untraced
+            def oracle():
+                return sys.gettrace()
+
+            def test_oracle():
+                assert sys.gettrace() is not None
+                with untraced():
+                    assert sys.gettrace() is None
+                assert sys.gettrace() is not None and oracle() is None
+                assert sys.gettrace() is not None
+            """
+        )
+    )
+    for workers in ("0", "1"):
+        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "tests.conftest"]
+        command += ["-n", workers, "--cov", "--cov-report=", "-c", "/dev/null", "test_oracle.py"]
+        environment = {**unmeasured(), "PYTHONPATH": str(REPO)}
+        result = subprocess.run(
+            command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stdout + result.stderr

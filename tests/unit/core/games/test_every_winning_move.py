@@ -23,6 +23,7 @@ from wythoff.core.games import engine
 from wythoff.core.games.rules import Rules
 
 from tests.helpers.data import SMALL_RANGES, game_rules, legal_by_definition
+from tests.helpers.tracing import run_untraced
 
 SIZE = 20
 SMALL_CATALOG = families.build(SMALL_RANGES)
@@ -60,6 +61,7 @@ def on_board(rules: Rules, x: int, y: int) -> bool:
 
 
 @cache
+@run_untraced  # the test's own, traced for nothing
 def oracle(rules: Rules, size: int = SIZE) -> dict[tuple[int, int], set[tuple[int, int]] | None]:
     """For each cell of the board: ``None`` for a P-position, else the set of its
     moves to P-positions (empty: misère play's N-position without a move).  A cell is
