@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from wythoff.core.games import grundy, grundy_rows, strip
+from wythoff.core.games import grundy, grundy_rows, row_proof, strip
 from wythoff.core.games.rules import Rules
 
 from tests.helpers.mex import plain_mex_strip, row_periods
@@ -37,6 +37,28 @@ def test_rows_past_their_strip_are_the_definitions(a, rows):
             assert not (
                 line[start + shorter : start + shorter + p] - line[start : start + p] == shorter
             ).all()
+
+
+@pytest.mark.parametrize(("a", "rows"), [(1, 41), (2, 21)])
+def test_each_proof_starts_at_the_first_state_that_recurs(a, rows):
+    # one state in SAMPLE is kept in the table; the proof goes back from the kept one to
+    # the first: the state one column before the proof's start does not recur a proof
+    # period later (read on the plain mex strip, unless the start is the first column
+    # the search may read), and the one at the start does
+    rules = Rules(bishop=a)
+    found = grundy_rows.prove(rules, rows)
+    bound = strip.first_bound(rules, rows)
+    truth = plain_mex_strip(rows, max(r.proof_start + 2 * r.proof_period for r in found), a)
+    gone_back = 0
+    for row in found:
+        offsets = truth[row.x] - np.arange(truth.shape[1])
+        start, length = row.proof_start, row.proof_period
+        assert row_proof._same_state(offsets, start, start + length, bound)
+        ready = row_proof.Search(rules, found[: row.x], bound).ready
+        if start > ready:
+            assert not row_proof._same_state(offsets, start - 1, start - 1 + length, bound)
+        gone_back += start % row_proof.SAMPLE != ready % row_proof.SAMPLE
+    assert gone_back  # some proofs start between the states kept
 
 
 def test_wythoff_rows_agree_with_the_tables_periods():
