@@ -96,6 +96,7 @@ class TestRowsAtAnySize:
             (("connell-k2", "--periods", "0-3"), "every rook move"),
             (("wythoff", "--periods", "5-2"), "before the first"),
             (("wythoff", "--periods", "0-100000"), "Gi cells"),
+            (("fraenkel-a3", "--periods", "0-100000"), "rings alone take"),  # nothing kept
         ):
             done = in_process("grundy", *args, check=False)
             assert done.returncode == 2 and word in done.stderr, (args, done.stderr)

@@ -254,6 +254,12 @@ def _sweep(
     stretch.  It gives the rows above ``below`` as they are proven (each then added
     to ``below``) and ends when no row waits: every row proven, or the highest let go."""
     budget, max_cells, stretch = limits
+    rings = strip.sweep_bytes(rules, rows, bound)
+    if rings > budget:
+        raise StripTooLarge(
+            f"proving rows {len(below)}..{rows - 1} needs a strip of rows 0..{rows - 1} "
+            f"whose rings alone take {rings / 2**20:.0f} MiB ({budget / 2**20:.0f} MiB allowed)"
+        )
     sweep = strip.Sweep(rules, rows, bound)
     waiting = row_proof.Lines(range(len(below), rows))
     unsettled = list(below)  # rows proven, not yet repeated by the sweep

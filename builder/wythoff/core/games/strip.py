@@ -91,13 +91,7 @@ class Sweep:
     :class:`TooWide` when a value leaves the window of ``bound``."""
 
     def __init__(self, rules: Rules, rows: int, bound: int) -> None:
-        window = 64
-        while window <= rows + rules.bishop + 2 * bound + 64:
-            window *= 2
-        ring = 1
-        while ring < rows + 1:
-            ring *= 2
-        words = window // 64
+        words, ring = _rings(rules, rows, bound)
         self.rules, self.rows, self.bound = rules, rows, bound
         self.swept = 0
         self.margin = max(rules.bishop - 1, 0)
@@ -160,6 +154,25 @@ class Sweep:
         self.swept += columns
         self._last = out[:, columns:].copy()
         return out[:, self.margin :]
+
+
+def _rings(rules: Rules, rows: int, bound: int) -> tuple[int, int]:
+    """The words of each ring of values a sweep of ``rows`` rows within ``bound`` keeps
+    (a power of two past the window its sets span), and how many diagonals it keeps."""
+    window = 64
+    while window <= rows + rules.bishop + 2 * bound + 64:
+        window *= 2
+    ring = 1
+    while ring < rows + 1:
+        ring *= 2
+    return window // 64, ring
+
+
+def sweep_bytes(rules: Rules, rows: int, bound: int) -> int:
+    """The bytes of the rings a :class:`Sweep` of ``rows`` rows within ``bound`` keeps
+    (a row's, the diagonals', the column's), before any column is swept."""
+    words, ring = _rings(rules, rows, bound)
+    return 8 * words * (rows + ring + 1)
 
 
 @cache

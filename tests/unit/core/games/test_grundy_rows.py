@@ -99,6 +99,13 @@ def test_a_strip_past_the_allowed_is_refused_before_it_is_swept():
         grundy_rows.prove(rules, 2000, kept)  # guessed from row 19: far too many cells
     with pytest.raises(grundy_rows.StripTooLarge, match="MiB"):
         grundy_rows.prove(rules, 30, budget=1000)
+    # nothing proven yet to guess from: the strip's own rings are weighed before they are made
+    with pytest.raises(grundy_rows.StripTooLarge, match="rings alone take"):
+        grundy_rows.prove(rules, 100_001)
+    bound = strip.first_bound(rules, 12)
+    sweep = strip.Sweep(rules, 12, bound)
+    rings = sweep._row_bits.nbytes + sweep._diagonals.nbytes + sweep._column.nbytes
+    assert strip.sweep_bytes(rules, 12, bound) == rings
 
 
 def test_games_without_the_argument_are_refused():
