@@ -46,6 +46,12 @@ TOO_WIDE = 1
 LARGEST_BOUND = 1 << 14
 """The widest ``B`` tried: offsets ``G - y`` are stored in 16 bits."""
 
+PAD = 32
+"""Columns left unused past the end of each row of a stretch (one cache line): the sweep
+reads a column across its rows, and rows of a power-of-two stretch exactly 64 KiB apart
+all fall in the same few sets of the processor's caches, which then hold only a few of
+them; the padding spreads the rows over every set."""
+
 
 def first_bound(rules: Rules, rows: int) -> int:
     """A bound ``B`` of ``|G(x, y) - y|`` to try first: each lower row holds a value at
@@ -130,8 +136,10 @@ class Sweep:
             setattr(self, name, getattr(self, name)[:rows].copy())
 
     def advance(self, columns: int) -> np.ndarray:
-        """``G(x, y) - y`` for the next ``columns`` columns, as ``int16`` ``[x, y]``."""
-        out = np.zeros((self.rows, self.margin + columns), dtype=np.int16)
+        """``G(x, y) - y`` for the next ``columns`` columns, as ``int16`` ``[x, y]`` (each
+        row contiguous; the rows :data:`PAD` columns apart beyond their end)."""
+        width = self.margin + columns
+        out = np.zeros((self.rows, width + PAD), dtype=np.int16)[:, :width]
         out[:, : self.margin] = self._last
         status = _compiled()(
             out,
