@@ -12,7 +12,9 @@ the proof, and its preperiod ``s`` the first ``y`` from which it holds: both exa
 for every ``y``.
 
 The strip of the rows asked for is swept a stretch of columns at a time
-(:class:`.strip.Sweep`, whose memory does not grow with the columns).  Only the lowest
+(:class:`.strip.Sweep`, whose memory does not grow with the columns), each stretch in a
+thread of its own (the compiled sweep lets the interpreter go) while the rows of the
+stretch before are hashed and kept: two cores each busy.  Only the lowest
 row not yet proven can be searched for a recurrence (its ``L`` and the column from
 which its moves land where the rows below repeat need them proven), so the states of
 one row at a time are hashed, column by column as the sweep goes, one in
@@ -38,6 +40,7 @@ Examples
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
@@ -264,32 +267,40 @@ def _sweep(
     waiting = row_proof.Lines(range(len(below), rows))
     unsettled = list(below)  # rows proven, not yet repeated by the sweep
     search: row_proof.Search | None = None
-    while waiting.lines:
-        # the periods twice (the sweep holds its own), the next stretch's block
-        need = 2 * sum(r.cycle.nbytes for r in below) + 2 * sweep.rows * stretch
-        need += search.nbytes() if search is not None else 0
-        while need + waiting.nbytes > budget and len(waiting.lines) > 1:
-            sweep.keep(waiting.let_go_highest())
-        _refuse(len(below), sweep, stretch, need + waiting.nbytes, budget, max_cells)
-        for settled in [r for r in unsettled if r.preperiod <= sweep.swept]:
-            sweep.repeat(settled.x, settled.preperiod, settled.cycle)
-            unsettled.remove(settled)
-        waiting.add(sweep.advance(stretch))
+    # the next stretch is swept on another core while the rows of the last are proven
+    with ThreadPoolExecutor(1, thread_name_prefix="sweep") as ahead:
+        sweeping: Future[np.ndarray] | None = None
         while waiting.lines:
-            if search is None:
-                search = row_proof.Search(rules, below, bound)
-            proof = search.feed(waiting.lines[search.x])
-            if proof is None:
-                break
-            s, p = proof.preperiod, proof.period  # the increment is the period
-            row = Row.of_offsets(search.x, s, p, p, proof.start, proof.length, proof.offsets)
-            waiting.let_go(row.x)
-            search = None
-            below.append(_Cycle.of(row))
-            unsettled.append(below[-1])
-            yield row
-        if progress is not None:
-            progress(len(below), sweep.swept)
+            block = None if sweeping is None else sweeping.result()
+            through = sweep.swept
+            # the periods twice (the sweep holds its own), the stretch swept and the next
+            need = 2 * sum(r.cycle.nbytes for r in below) + 4 * sweep.rows * stretch
+            need += search.nbytes() if search is not None else 0
+            while need + waiting.nbytes > budget and len(waiting.lines) > 1:
+                sweep.keep(waiting.let_go_highest())
+            _refuse(len(below), sweep, stretch, need + waiting.nbytes, budget, max_cells)
+            for settled in [r for r in unsettled if r.preperiod <= sweep.swept]:
+                sweep.repeat(settled.x, settled.preperiod, settled.cycle)
+                unsettled.remove(settled)
+            sweeping = ahead.submit(sweep.advance, stretch)
+            if block is None:
+                continue
+            waiting.add(block)
+            while waiting.lines:
+                if search is None:
+                    search = row_proof.Search(rules, below, bound)
+                proof = search.feed(waiting.lines[search.x])
+                if proof is None:
+                    break
+                s, p = proof.preperiod, proof.period  # the increment is the period
+                row = Row.of_offsets(search.x, s, p, p, proof.start, proof.length, proof.offsets)
+                waiting.let_go(row.x)
+                search = None
+                below.append(_Cycle.of(row))
+                unsettled.append(below[-1])
+                yield row
+            if progress is not None:
+                progress(len(below), through)
 
 
 def _refuse(

@@ -160,6 +160,24 @@ def test_rows_let_go_for_memory_are_proven_by_later_sweeps():
     assert most >= 3
 
 
+@pytest.mark.parametrize("bishop", [1, 3])
+def test_a_bound_too_narrow_found_ahead_is_widened_and_the_rows_are_the_same(
+    bishop, monkeypatch
+):
+    # the stretch ahead is swept on another core: the value that leaves the window
+    # there raises in this thread, the strip is swept again wider, and the rows proven
+    # before it stand (none given twice)
+    rules = Rules(bishop=bishop)
+    whole = grundy_rows.prove(rules, 16, stretch=64)
+    widened: list[int] = []
+    wider = strip.wider
+    monkeypatch.setattr(strip, "first_bound", lambda rules, rows: 4)
+    monkeypatch.setattr(strip, "wider", lambda bound: widened.append(bound) or wider(bound))
+    found = grundy_rows.prove(rules, 16, stretch=64)
+    assert widened[:2] == [4, 8] and found == whole
+    assert all((a.offsets == b.offsets).all() for a, b in zip(found, whole, strict=True))
+
+
 def test_rows_are_given_as_proven_and_known_rows_are_read_once():
     rules = Rules(bishop=2)
     whole = grundy_rows.prove(rules, 12)
