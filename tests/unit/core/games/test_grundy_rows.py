@@ -161,9 +161,7 @@ def test_rows_let_go_for_memory_are_proven_by_later_sweeps():
 
 
 @pytest.mark.parametrize("bishop", [1, 3])
-def test_a_bound_too_narrow_found_ahead_is_widened_and_the_rows_are_the_same(
-    bishop, monkeypatch
-):
+def test_a_bound_too_narrow_found_ahead_is_widened_and_the_rows_are_the_same(bishop, monkeypatch):
     # the stretch ahead is swept on another core: the value that leaves the window
     # there raises in this thread, the strip is swept again wider, and the rows proven
     # before it stand (none given twice)
