@@ -15,7 +15,9 @@ the kernel says so and the strip is swept again with a wider one.
 
 A :class:`Sweep` goes a stretch of columns at a time and keeps only its rings between
 stretches; a row proven additively periodic is then taken from its period
-(:meth:`Sweep.repeat`) instead of being sought by mex.
+(:meth:`Sweep.repeat`) instead of being sought by mex.  A strip of many rows is swept on
+two cores: the lower half of its rows a block of columns ahead of the upper half, which
+reads their values once they are there.
 
 Examples
 --------
@@ -26,6 +28,9 @@ Examples
 
 from __future__ import annotations
 
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +50,17 @@ TOO_WIDE = 1
 
 LARGEST_BOUND = 1 << 14
 """The widest ``B`` tried: offsets ``G - y`` are stored in 16 bits."""
+
+SPLIT_ROWS = 64
+"""A strip of this many rows or more is swept on two cores, half its rows each
+(:meth:`Sweep.advance`), where the process has two."""
+
+BLOCK = 1 << 10
+"""Columns the lower half of the rows sweeps at a time when a strip is swept on two
+cores, the upper half following it block by block."""
+
+LEAD = 4
+"""The most blocks the lower half of the rows sweeps ahead of the upper half."""
 
 PAD = 32
 """Columns left unused past the end of each row of a stretch (one cache line): the sweep
@@ -106,6 +122,7 @@ class Sweep:
         self._row_bits = np.zeros((rows, words), dtype=np.uint64)
         self._diagonals = np.zeros((ring, words), dtype=np.uint64)
         self._column = np.zeros(words, dtype=np.uint64)
+        self._upper_column = np.zeros(words, dtype=np.uint64)
         self._cycles = np.zeros(0, dtype=np.int16)
         self._cycle_start = np.zeros(rows, dtype=np.int64)
         self._cycle_length = np.zeros(rows, dtype=np.int64)
@@ -141,8 +158,61 @@ class Sweep:
         width = self.margin + columns
         out = np.zeros((self.rows, width + PAD), dtype=np.int16)[:, :width]
         out[:, : self.margin] = self._last
+        if self.rows >= SPLIT_ROWS and _cores() > 1:
+            self._in_halves(out)
+        else:
+            self._run(out, self.margin, width, 0, self.rows, self._column)
+        self.swept += columns
+        self._last = out[:, columns:].copy()
+        return out[:, self.margin :]
+
+    def _in_halves(self, out: np.ndarray) -> None:
+        """Sweep ``out``'s columns with the lower half of the rows on another core, up to
+        :data:`LEAD` blocks of :data:`BLOCK` columns ahead of the upper half: the upper
+        rows read the lower ones' values in their columns and on their diagonals once
+        these are swept, and the two halves write the rings of diagonals a ring of
+        :func:`_rings` apart (neither waits on the other while the proof's own work
+        takes a core for a while)."""
+        half, width = self.rows // 2, out.shape[1]
+        begins = range(self.margin, width, BLOCK)
+        swept = threading.Semaphore(0)  # blocks of the lower half not yet read
+        room = threading.Semaphore(LEAD)  # blocks the lower half may sweep ahead
+        stop = threading.Event()
+
+        def lower() -> None:
+            for begin in begins:
+                room.acquire()
+                if stop.is_set():
+                    return
+                self._run(out, begin, min(begin + BLOCK, width), 0, half, self._column)
+                swept.release()
+
+        with ThreadPoolExecutor(1, thread_name_prefix="lower rows") as pool:
+            below = pool.submit(lower)
+            try:
+                for begin in begins:
+                    while not swept.acquire(timeout=0.05):
+                        if below.done():
+                            below.result()  # the lower half's TooWide, raised here
+                    end = min(begin + BLOCK, width)
+                    self._run(out, begin, end, half, self.rows, self._upper_column)
+                    room.release()
+            finally:
+                stop.set()
+                for _ in begins:  # the lower half ends, wherever it waits
+                    room.release()
+
+    def _run(
+        self, out: np.ndarray, begin: int, end: int, low: int, high: int, column: np.ndarray
+    ) -> None:
+        """Rows ``low .. high - 1`` of ``out``'s columns ``begin .. end - 1`` (the rows
+        below swept there already), with ``column`` as the column's ring."""
         status = _compiled()(
             out,
+            begin,
+            end,
+            low,
+            high,
             self.margin,
             self.swept,
             self.rules.bishop,
@@ -150,7 +220,7 @@ class Sweep:
             self._least,
             self._row_bits,
             self._diagonals,
-            self._column,
+            column,
             self._cycles,
             self._cycle_start,
             self._cycle_length,
@@ -159,28 +229,32 @@ class Sweep:
         )
         if status != OK:
             raise TooWide(f"a value lies {self.bound} or more from its column")
-        self.swept += columns
-        self._last = out[:, columns:].copy()
-        return out[:, self.margin :]
+
+
+def _cores() -> int:
+    """The processor cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def _rings(rules: Rules, rows: int, bound: int) -> tuple[int, int]:
     """The words of each ring of values a sweep of ``rows`` rows within ``bound`` keeps
-    (a power of two past the window its sets span), and how many diagonals it keeps."""
+    (a power of two past the window its sets span), and how many diagonals it keeps
+    (those crossing a column, and :data:`LEAD` blocks more when its halves are swept
+    apart)."""
     window = 64
     while window <= rows + rules.bishop + 2 * bound + 64:
         window *= 2
     ring = 1
-    while ring < rows + 1:
+    while ring < rows + 1 + ((LEAD + 1) * BLOCK if rows >= SPLIT_ROWS else 0):
         ring *= 2
     return window // 64, ring
 
 
 def sweep_bytes(rules: Rules, rows: int, bound: int) -> int:
     """The bytes of the rings a :class:`Sweep` of ``rows`` rows within ``bound`` keeps
-    (a row's, the diagonals', the column's), before any column is swept."""
+    (a row's, the diagonals', a column's for each half), before any column is swept."""
     words, ring = _rings(rules, rows, bound)
-    return 8 * words * (rows + ring + 1)
+    return 8 * words * (rows + ring + 2)
 
 
 @cache
@@ -210,6 +284,10 @@ def _compiled() -> Callable[..., Any]:
 
 def _sweep(
     out: np.ndarray,
+    begin: int,
+    end: int,
+    low: int,
+    high: int,
     margin: int,
     swept: int,
     bishop: int,
@@ -224,10 +302,12 @@ def _sweep(
     phase: np.ndarray,
     de_bruijn: np.ndarray,
 ) -> int:
-    """Columns ``swept ..`` into ``out[:, margin:]`` (``out[:, :margin]`` holds the
-    columns just before), the rings and each row's least missing value carried over;
-    a row with a cycle (``cycle_length`` above 0) takes its offsets from ``cycles``
-    at ``cycle_start + phase``."""
+    """Rows ``low .. high - 1`` of columns ``begin .. end - 1`` of ``out`` (column
+    ``margin`` of ``out`` is column ``swept`` of the strip; ``out[:, :margin]`` holds
+    the columns just before), the rings and each row's least missing value carried
+    over; rows below ``low`` must be swept in those columns already (their values
+    enter this call's own ``column`` ring).  A row with a cycle (``cycle_length``
+    above 0) takes its offsets from ``cycles`` at ``cycle_start + phase``."""
     ring, words = diagonals.shape
     rows, width = out.shape
     window, wmask = words * 64, words * 64 - 1
@@ -236,6 +316,8 @@ def _sweep(
         or row_bits.shape[1] != words
         or least.shape[0] != rows
         or margin < bishop - 1
+        or not margin <= begin <= end <= width
+        or not 0 <= low <= high <= rows
         or column.shape[0] != words
         or ring < rows + 1
         or window <= rows + bishop + 2 * bound
@@ -246,9 +328,12 @@ def _sweep(
     one = np.uint64(1)
     full = np.uint64(0xFFFFFFFFFFFFFFFF)
     magic = np.uint64(_DE_BRUIJN)
-    for c in range(margin, width):
+    for c in range(begin, end):
         y = swept + c - margin
-        for x in range(rows):
+        for x in range(low):  # the rows below, swept in this column already
+            v = out[x, c] + y
+            column[(v & wmask) >> 6] |= one << np.uint64(v & 63)
+        for x in range(low, high):
             dslot = (y - x) & (ring - 1)
             if x == 0 or y == 0:  # the diagonal starts here
                 for k in range(words):
@@ -308,7 +393,7 @@ def _sweep(
                 least[x] = m
             else:
                 row_bits[x, word] |= mask
-        for x in range(rows):  # the next column starts empty
+        for x in range(high):  # the next column starts empty
             v = out[x, c] + y
             column[(v & wmask) >> 6] = np.uint64(0)
     return OK

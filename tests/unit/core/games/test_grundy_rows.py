@@ -83,6 +83,31 @@ def test_the_strip_is_the_square_tables_first_rows(bishop):
     assert (strip.strip_values(rules, 30, 700) == square).all()
 
 
+@pytest.mark.parametrize("bishop", [0, 1, 2, 3, 5])
+def test_a_strip_swept_in_halves_on_two_cores_is_the_square_tables(bishop, monkeypatch):
+    # the lower half of the rows a block of columns ahead of the upper half, on another
+    # thread: the split and the blocks made small so that a short strip has many blocks,
+    # a stretch ends inside a block, rows proven are taken from their periods, and
+    # fewer rows are kept midway (an odd count, its halves unequal)
+    monkeypatch.setattr(strip, "SPLIT_ROWS", 4)
+    monkeypatch.setattr(strip, "BLOCK", 16)
+    monkeypatch.setattr(strip, "LEAD", 2)
+    monkeypatch.setattr(strip, "_cores", lambda: 2)
+    rules = Rules(bishop=bishop)
+    square = grundy.grundy_table(rules, 700, rows=30).astype(np.int64) - np.arange(700)
+    sweep = strip.Sweep(rules, 30, strip.first_bound(rules, 30))
+    parts = [sweep.advance(100)]
+    proven = [r for r in (grundy_rows.prove(rules, 5) if bishop else []) if r.preperiod <= 100]
+    assert len(proven) >= (2 if bishop else 0)
+    for row in proven:
+        sweep.repeat(row.x, row.preperiod, row.offsets[row.preperiod :])
+    parts.append(sweep.advance(333))
+    assert (np.concatenate(parts, axis=1) == square[:, :433]).all()
+    sweep.keep(13)
+    parts.append(sweep.advance(267))
+    assert (np.concatenate([p[:13] for p in parts], axis=1) == square[:13]).all()
+
+
 def test_known_rows_are_not_proven_again():
     rules = Rules(bishop=2)
     first = grundy_rows.prove(rules, 8)
@@ -102,10 +127,12 @@ def test_a_strip_past_the_allowed_is_refused_before_it_is_swept():
     # nothing proven yet to guess from: the strip's own rings are weighed before they are made
     with pytest.raises(grundy_rows.StripTooLarge, match="rings alone take"):
         grundy_rows.prove(rules, 100_001)
-    bound = strip.first_bound(rules, 12)
-    sweep = strip.Sweep(rules, 12, bound)
-    rings = sweep._row_bits.nbytes + sweep._diagonals.nbytes + sweep._column.nbytes
-    assert strip.sweep_bytes(rules, 12, bound) == rings
+    for rows in (12, strip.SPLIT_ROWS):  # one core, two (each half its column's ring)
+        bound = strip.first_bound(rules, rows)
+        sweep = strip.Sweep(rules, rows, bound)
+        rings = sweep._row_bits.nbytes + sweep._diagonals.nbytes
+        rings += sweep._column.nbytes + sweep._upper_column.nbytes
+        assert strip.sweep_bytes(rules, rows, bound) == rings
 
 
 def test_games_without_the_argument_are_refused():
