@@ -232,8 +232,8 @@ class Sweep:
 
 
 def _cores() -> int:
-    """The processor cores this process may run on."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    """The machine's processor cores."""
+    return os.cpu_count() or 1
 
 
 def _rings(rules: Rules, rows: int, bound: int) -> tuple[int, int]:
