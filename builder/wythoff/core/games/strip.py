@@ -53,7 +53,7 @@ LARGEST_BOUND = 1 << 14
 
 SPLIT_ROWS = 64
 """A strip of this many rows or more is swept on two cores, half its rows each
-(:meth:`Sweep.advance`), where the process has two."""
+(:meth:`Sweep.advance`), where the machine has two."""
 
 BLOCK = 1 << 10
 """Columns the lower half of the rows sweeps at a time when a strip is swept on two
