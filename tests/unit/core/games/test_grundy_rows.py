@@ -187,13 +187,20 @@ def test_rows_let_go_for_memory_are_proven_by_later_sweeps():
     assert most >= 3
 
 
+@pytest.mark.parametrize("halves", [False, True])
 @pytest.mark.parametrize("bishop", [1, 3])
-def test_a_bound_too_narrow_found_ahead_is_widened_and_the_rows_are_the_same(bishop, monkeypatch):
-    # the stretch ahead is swept on another core: the value that leaves the window
-    # there raises in this thread, the strip is swept again wider, and the rows proven
-    # before it stand (none given twice)
+def test_a_bound_too_narrow_found_ahead_is_widened_and_the_rows_are_the_same(
+    bishop, halves, monkeypatch
+):
+    # the stretch ahead is swept on another core (its rows in two halves, too): the
+    # value that leaves the window there raises in this thread, the strip is swept again
+    # wider, and the rows proven before it stand (none given twice)
     rules = Rules(bishop=bishop)
     whole = grundy_rows.prove(rules, 16, stretch=64)
+    if halves:
+        monkeypatch.setattr(strip, "SPLIT_ROWS", 4)
+        monkeypatch.setattr(strip, "BLOCK", 16)
+        monkeypatch.setattr(strip, "_cores", lambda: 2)
     widened: list[int] = []
     wider = strip.wider
     monkeypatch.setattr(strip, "first_bound", lambda rules, rows: 4)
