@@ -7,6 +7,7 @@ traced, for lines no report counts."""
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import ParamSpec, TypeVar
@@ -15,6 +16,16 @@ import coverage
 
 P = ParamSpec("P")
 R = TypeVar("R")
+
+
+def measuring() -> bool:
+    """Whether line coverage measures this thread now: coverage's tracer (``sys.settrace``)
+    on Python 3.11, its ``sys.monitoring`` tool (the ``sysmon`` core the configuration
+    asks for, where the interpreter has it) on 3.12 and later."""
+    if sys.gettrace() is not None:
+        return True
+    monitoring = getattr(sys, "monitoring", None)
+    return monitoring is not None and monitoring.get_tool(monitoring.COVERAGE_ID) is not None
 
 
 @contextmanager

@@ -17,6 +17,9 @@ from pathlib import Path
 from tests.helpers.commands import unmeasured
 
 REPO = Path(__file__).parents[2]
+SUITE_COVERAGE = ("-c", "/dev/null", f"--cov-config={REPO / 'pyproject.toml'}", "--cov-fail-under=0")
+"""A tiny suite's options: no pytest settings of the project's, its coverage settings
+(the core that measures, as in ``make check``)."""
 
 
 def test_tests_of_one_group_run_on_one_worker(tmp_path):
@@ -53,21 +56,21 @@ def test_a_no_cover_test_runs_untraced_on_a_worker_of_a_measured_run(tmp_path):
     (tmp_path / "test_traced.py").write_text(
         textwrap.dedent(
             """
-            import sys
-
             import pytest
+
+            from tests.helpers.tracing import measuring
 
             @pytest.mark.no_cover
             def test_unmeasured():
-                assert sys.gettrace() is None
+                assert not measuring()
 
             def test_measured():
-                assert sys.gettrace() is not None
+                assert measuring()
             """
         )
     )
     command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "tests.conftest"]
-    command += ["-n", "1", "--cov", "--cov-report=", "-c", "/dev/null", "test_traced.py"]
+    command += ["-n", "1", "--cov", "--cov-report=", *SUITE_COVERAGE, "test_traced.py"]
     environment = {**unmeasured(), "PYTHONPATH": str(REPO)}
     result = subprocess.run(
         command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120
@@ -81,26 +84,24 @@ def test_an_oracle_runs_untraced_and_the_test_traced_again(tmp_path):
     (tmp_path / "test_oracle.py").write_text(
         textwrap.dedent(
             """
-            import sys
-
-            from tests.helpers.tracing import run_untraced, untraced
+            from tests.helpers.tracing import measuring, run_untraced, untraced
 
             @run_untraced
             def oracle():
-                return sys.gettrace()
+                return measuring()
 
             def test_oracle():
-                assert sys.gettrace() is not None
+                assert measuring()
                 with untraced():
-                    assert sys.gettrace() is None
-                assert sys.gettrace() is not None and oracle() is None
-                assert sys.gettrace() is not None
+                    assert not measuring()
+                assert measuring() and not oracle()
+                assert measuring()
             """
         )
     )
     for workers in ("0", "1"):
         command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "tests.conftest"]
-        command += ["-n", workers, "--cov", "--cov-report=", "-c", "/dev/null", "test_oracle.py"]
+        command += ["-n", workers, "--cov", "--cov-report=", *SUITE_COVERAGE, "test_oracle.py"]
         environment = {**unmeasured(), "PYTHONPATH": str(REPO)}
         result = subprocess.run(
             command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120
