@@ -17,7 +17,12 @@ from pathlib import Path
 from tests.helpers.commands import unmeasured
 
 REPO = Path(__file__).parents[2]
-SUITE_COVERAGE = ("-c", "/dev/null", f"--cov-config={REPO / 'pyproject.toml'}", "--cov-fail-under=0")
+SUITE_COVERAGE = (
+    "-c",
+    "/dev/null",
+    f"--cov-config={REPO / 'pyproject.toml'}",
+    "--cov-fail-under=0",
+)
 """A tiny suite's options: no pytest settings of the project's, its coverage settings
 (the core that measures, as in ``make check``)."""
 
