@@ -12,26 +12,32 @@ import numpy as np
 @numba.njit(cache=True)
 def plain_mex_strip(rows: int, columns: int, a: int) -> np.ndarray:
     """G(x, y) of Fraenkel's a-Wythoff game (a = 1: Wythoff's) for x < rows, y <
-    columns, by the definition: the least value no option has, every option visited
-    (take k > 0 from one pile; or k, l from both, k + l > 0, |k - l| < a)."""
+    columns, by the definition: the least value no option has (take k > 0 from one
+    pile; or k, l > 0 from both, |k - l| < a).  The options in the row, (x, y - k),
+    are the row's earlier cells: their values are kept as the row grows (``in_row``,
+    with ``low`` its least missing value) instead of visited again from each cell,
+    which made the strip cost columns squared; every other option is visited."""
     table = np.zeros((rows, columns), dtype=np.int64)
-    seen = np.zeros(columns + 4 * rows * (a + 1) + 8, dtype=np.int64)  # stamp of the cell
+    bound = columns + 4 * rows * (a + 1) + 8
+    seen = np.zeros(bound, dtype=np.int64)  # stamp of the cell whose options hold a value
+    in_row = np.zeros(bound, dtype=np.bool_)
     stamp = 0
     for x in range(rows):
+        in_row[:] = False
+        low = 0
         for y in range(columns):
             stamp += 1
             for k in range(1, x + 1):
                 seen[table[x - k, y]] = stamp
-            for k in range(1, y + 1):
-                seen[table[x, y - k]] = stamp
-            for k in range(0, x + 1):
-                for l in range(max(0, k - a + 1), min(y, k + a - 1) + 1):  # noqa: E741
-                    if k + l > 0 and k > 0 and l > 0:
-                        seen[table[x - k, y - l]] = stamp
-            g = 0
-            while seen[g] == stamp:
+                for l in range(max(1, k - a + 1), min(y, k + a - 1) + 1):  # noqa: E741
+                    seen[table[x - k, y - l]] = stamp
+            g = low
+            while in_row[g] or seen[g] == stamp:
                 g += 1
             table[x, y] = g
+            in_row[g] = True
+            while in_row[low]:
+                low += 1
     return table
 
 
