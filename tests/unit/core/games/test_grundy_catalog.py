@@ -76,16 +76,18 @@ def mex_table(moves: np.ndarray, on: np.ndarray) -> np.ndarray:  # pragma: no co
 def agree(game_id: str, side: int) -> None:
     rules = GAMES[game_id]
     moves = offsets(rules, side)
+    on = np.array([[rules.on_board(x, y) for y in range(side)] for x in range(side)])
     rng = random.Random(game_id)
     for x, y in [
         (side - 1, 0),
         (0, side - 1),
         *((rng.randrange(side), rng.randrange(side)) for _ in range(12)),
     ]:
-        if rules.on_board(x, y):
-            shifted = {(x - dx, y - dy) for dx, dy in moves if dx <= x and dy <= y}
-            assert set(rules.moves(x, y)) == {t for t in shifted if rules.on_board(*t)}, (x, y)
-    on = np.array([[rules.on_board(x, y) for y in range(side)] for x in range(side)])
+        if on[x, y]:
+            inside = moves[(moves[:, 0] <= x) & (moves[:, 1] <= y)]
+            tx, ty = x - inside[:, 0], y - inside[:, 1]
+            shifted = set(zip(tx[on[tx, ty]].tolist(), ty[on[tx, ty]].tolist(), strict=True))
+            assert set(rules.moves(x, y)) == shifted, (x, y)
     expected = mex_table(moves, on)
     found = grundy.grundy_table(rules, side).astype(np.int64)
     wrong = [tuple(int(v) for v in cell) for cell in np.argwhere(on & (found != expected))]
