@@ -4,6 +4,8 @@ and their checks (additive periodicity; the tersums of rows 1 and 2)."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 from wythoff import families
@@ -17,12 +19,23 @@ from tests.helpers.data import naive_grundy
 OEIS_ROWS = {1: "A004482", 2: "A004483", 3: "A004484", 4: "A004485", 5: "A004486", 6: "A004487"}
 
 
+NAIVE_SIDE = 120
+
+
+@functools.cache
+def naive_wythoff() -> np.ndarray:
+    """Wythoff's G on a board of ``NAIVE_SIDE`` by the definition, computed once for the
+    module: a smaller board's table is its corner (a cell's options are below and left
+    of it)."""
+    return naive_grundy(families.resolve_game("wythoff").rules, NAIVE_SIDE)
+
+
 def row_terms(row: int, count: int) -> np.ndarray:
     return families.resolve_sequence(f"wythoff-grundy-row{row}").terms(0, count)
 
 
 def test_every_row_is_the_definitions():
-    naive = naive_grundy(families.resolve_game("wythoff").rules, 80)
+    naive = naive_wythoff()[:80, :80]
     for row in range(9):
         assert row_terms(row, 80).tolist() == naive[row].tolist(), row
 
@@ -35,7 +48,7 @@ def test_rows_1_to_6_are_oeis_s(row, anumber):
 
 def test_the_diagonal_is_the_definitions_and_oeis_s():
     diagonal = families.resolve_sequence("wythoff-grundy-diagonal")
-    naive = naive_grundy(families.resolve_game("wythoff").rules, 60)
+    naive = naive_wythoff()[:60, :60]
     assert diagonal.terms(0, 60).tolist() == np.diagonal(naive).tolist()
     listed = OeisIndex.load(None, None).terms("A047708")
     assert diagonal.terms(0, len(listed)).tolist() == list(listed)
@@ -118,7 +131,7 @@ class TestValuePositions:
     def naive_pairs(value: int, side: int) -> list[tuple[int, int]]:
         """Every position of ``value`` with a <= b on the naive table, by a; the pairs
         whose rows could hold ``value`` beyond the table are cut off."""
-        naive = naive_grundy(families.resolve_game("wythoff").rules, side)
+        naive = naive_wythoff()[:side, :side]
         pairs = sorted((x, y) for x in range(side) for y in range(x, side) if naive[x, y] == value)
         return [(x, y) for x, y in pairs if x < side // 3]
 
