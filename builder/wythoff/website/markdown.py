@@ -36,21 +36,74 @@ def link(label: str, target: str) -> str:
     return f"[{label}]({target})"
 
 
+PLAIN_CELL = re.compile(r"[^\\`*_\[\]<>&|!${}\x00-\x1f\x7f]*")
+"""A cell that Markdown would write as it stands: none of the characters that begin
+its inline syntax (escapes, code, emphasis, links, raw HTML, entities, math,
+attributes), nor the table's own ``|``, nor a control character (a line end, a tab
+that Markdown would expand)."""
+
+ALIGNMENT = {"l": "left", "r": "right", "c": "center"}
+"""``table``'s alignment letters, as the tables extension writes them (``align=``)."""
+
+
 def table(headers: Sequence[str], rows: Iterable[Sequence[object]], align: str = "") -> str:
-    """A pipe table; ``align`` is one character per column: l, r or c."""
+    """A table; ``align`` is one character per column: l, r or c.
+
+    A table whose every cell is plain text (:data:`PLAIN_CELL`) and every row full,
+    such as a table of numbers, is written in HTML as the tables extension renders
+    its pipe table: the pages are the same, and the largest tables of the site are
+    not parsed as Markdown (nor, :mod:`.kept_tables`, as HTML).  Any other table is a
+    pipe table.
+
+    >>> print(table(["n", "a(n)"], [[1, 2]], "rl"), end="")
+    <table>
+    <thead>
+    <tr><th align="right">n</th><th align="left">a(n)</th></tr>
+    </thead>
+    <tbody>
+    <tr><td align="right">1</td><td align="left">2</td></tr>
+    </tbody>
+    </table>
+    >>> print(table(["rule"], [["[x](y)"]]), end="")
+    | rule |
+    | --- |
+    | [x](y) |
+    """
+    head, *body = [[str(c).strip(" ") for c in row] for row in [headers, *rows]]  # as Markdown
+    columns = align[: len(head)].ljust(len(head))  # one mark per column, no more
+    full = body and all(len(row) == len(head) for row in body)
+    if full and all(PLAIN_CELL.fullmatch(c) for row in [head, *body] for c in row):
+        return _html_table(head, body, columns)
     marks = {"l": ":--", "r": "--:", "c": ":-:"}
-    header = "| " + " | ".join(headers) + " |"
-    columns = align[: len(headers)].ljust(len(headers))  # one mark per column, no more
-    rule = "| " + " | ".join(marks.get(a, "---") for a in columns) + " |"
-    body = ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
-    return "\n".join([header, rule, *body]) + "\n"
+    rule = [marks.get(a, "---") for a in columns]
+    return "".join("| " + " | ".join(row) + " |\n" for row in [head, rule, *body])
 
 
-def unsearched(markdown: str, css_class: str = "") -> str:
+def _html_table(headers: Sequence[str], rows: list[list[str]], columns: str) -> str:
+    """The HTML that the tables extension writes for a pipe table of plain cells (each
+    column's alignment as ``align``), a row a line."""
+    aligns = [f' align="{ALIGNMENT[a]}"' if a in ALIGNMENT else "" for a in columns]
+
+    def line(tag: str, row: Sequence[str]) -> str:
+        cells = "".join(f"<{tag}{a}>{c}</{tag}>" for a, c in zip(aligns, row, strict=True))
+        return f"<tr>{cells}</tr>"
+
+    body = "\n".join(line("td", row) for row in rows)
+    return (
+        f"<table>\n<thead>\n{line('th', headers)}\n</thead>\n<tbody>\n{body}\n</tbody>\n</table>\n"
+    )
+
+
+def unsearched(block: str, css_class: str = "") -> str:
     """Wrap a block so that Material's search does not index it (long number tables),
-    with a class for the style sheet if given."""
+    with a class for the style sheet if given: Markdown for md_in_html to parse
+    within, or a table already in HTML (:func:`table`), kept as it is and marked as
+    md_in_html marks the other (``data-search-exclude="data-search-exclude"``): the
+    same element whichever way it is written."""
     attribute = f' class="{css_class}"' if css_class else ""
-    return f"<div{attribute} markdown data-search-exclude>\n\n{markdown}\n</div>\n"
+    if block.startswith("<table>"):
+        return f'<div{attribute} data-search-exclude="data-search-exclude">\n{block}</div>\n'
+    return f"<div{attribute} markdown data-search-exclude>\n\n{block}\n</div>\n"
 
 
 def front_matter(**fields: str) -> str:

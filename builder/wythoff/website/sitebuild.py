@@ -42,6 +42,7 @@ from wythoff.website import (
     figures,
     game_pages,
     hosts,
+    kept_tables,
     mkdocs_hooks,
     pages,
     parts,
@@ -322,7 +323,7 @@ def _generated_config(content: SiteContent, staging: Path, output: Path, site_ur
     return "\n".join(
         [
             f"INHERIT: {resources.mkdocs_config()}",
-            f"hooks: [{json.dumps(mkdocs_hooks.__file__)}]",
+            f"hooks: {json.dumps([kept_tables.__file__, mkdocs_hooks.__file__])}",
             f"docs_dir: {staging}",
             f"site_dir: {output}",
             # absolute URLs of the sitemap and 404 page, once the site has an address
