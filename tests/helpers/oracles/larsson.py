@@ -7,6 +7,9 @@ import re
 from functools import cache
 from math import isqrt
 
+import numba
+import numpy as np
+
 FAMILY = "larsson"
 FAR = ["larsson-m2-p3-a", "larsson-m2-p3-b", "larsson-m2-p3-phi"]
 
@@ -29,34 +32,45 @@ def expected(sequence_id: str, n: int) -> int:
 
 @cache
 def modulo_game_pairs(m: int, p: int, l: int, board: int) -> list[tuple[int, int]]:  # noqa: E741
-    """The P-positions ``(c, d)``, ``c <= d < board``, of mWN^(l,p), sorted: rook moves
-    of lengths congruent to 0 .. l - 1 modulo p (l = 0: the multiples of p) and m-bishop
-    moves (k and l' from the piles, k + l' > 0, |k - l'| < m).  A cell is P when no
-    move reaches a P-position: along its row and column by the residues the P-positions
-    there attack, along the 2m - 1 diagonals nearest its own by the first P-position of
-    each (the lowest reaches every later cell of its diagonal)."""
-    lengths = set(range(l)) if l else {0}
-    row_attacks: dict[int, set[int]] = {}  # x -> residues of y attacked along row x
-    column_attacks: dict[int, set[int]] = {}
-    first_on_diagonal: dict[int, int] = {}  # y - x -> the smallest x of a P-position
-    found = []
+    """The P-positions ``(c, d)``, ``c <= d < board``, of mWN^(l,p), sorted
+    (:func:`modulo_game_board`)."""
+    cells = np.argwhere(modulo_game_board(m, p, l, board)).tolist()
+    return [(x, y) for x, y in cells if x <= y]
+
+
+@numba.njit(cache=True)
+def modulo_game_board(m: int, p: int, l: int, board: int) -> np.ndarray:  # noqa: E741
+    """Whether each cell of a board of ``board`` is a P-position of mWN^(l,p): rook
+    moves of lengths congruent to 0 .. l - 1 modulo p (l = 0: the multiples of p) and
+    m-bishop moves (k and l' from the piles, k + l' > 0, |k - l'| < m).  A cell is P
+    when no move reaches a P-position: along its row and column by the residues the
+    P-positions there attack, along the 2m - 1 diagonals nearest its own by the first
+    P-position of each (the lowest reaches every later cell of its diagonal)."""
+    lengths = np.arange(l) if l else np.zeros(1, dtype=np.int64)
+    row_attacks = np.zeros((board, p), dtype=np.bool_)  # [x, y mod p]: attacked along row x
+    column_attacks = np.zeros((board, p), dtype=np.bool_)
+    centre = board + m  # first_on_diagonal[y - x + centre]: the smallest x of a P-position
+    first_on_diagonal = np.full(2 * centre + 1, -1, dtype=np.int64)
+    is_p = np.zeros((board, board), dtype=np.bool_)
     for x in range(board):
         for y in range(board):
-            if y % p in row_attacks.get(x, ()) or x % p in column_attacks.get(y, ()):
+            if row_attacks[x, y % p] or column_attacks[y, x % p]:
                 continue
-            if any(
-                (x0 := first_on_diagonal.get(y - x + shift)) is not None
-                and x0 <= x
-                and x0 + y - x + shift <= y
-                and (x0, x0 + y - x + shift) != (x, y)
-                for shift in range(-m + 1, m)
-            ):
+            reached = False
+            for shift in range(-m + 1, m):
+                x0 = first_on_diagonal[y - x + shift + centre]
+                if x0 >= 0 and x0 <= x and x0 + y - x + shift <= y and (x0 != x or shift != 0):
+                    reached = True
+                    break
+            if reached:
                 continue
-            found.append((x, y))
-            row_attacks.setdefault(x, set()).update((y + r) % p for r in lengths)
-            column_attacks.setdefault(y, set()).update((x + r) % p for r in lengths)
-            first_on_diagonal.setdefault(y - x, x)
-    return sorted((x, y) for x, y in found if x <= y)
+            is_p[x, y] = True
+            for r in lengths:
+                row_attacks[x, (y + r) % p] = True
+                column_attacks[y, (x + r) % p] = True
+            if first_on_diagonal[y - x + centre] < 0:
+                first_on_diagonal[y - x + centre] = x
+    return is_p
 
 
 def offset(sequence_id: str) -> int:
