@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
 from wythoff.website import kept_tables
 from wythoff.website.markdown import table, unsearched
+
+from tests.helpers.mkdocs_site import build_site
 
 NUMBERS = table(["n", "a(n)"], [[n, 2 * n] for n in range(30)], "rr")
 SOURCES = {
@@ -21,20 +21,12 @@ SOURCES = {
 def render(root: Path, *hooks: str) -> dict[str, bytes]:
     """The small site built with these hooks: each written page's and the search
     index's bytes."""
-    docs = root / "docs"
-    docs.mkdir(parents=True)
-    for name, text in SOURCES.items():
-        (docs / name).write_text(text)
-    config_file = root / "mkdocs.yml"
-    config_file.write_text(
-        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {root / 'site'}\n"
+    return build_site(
+        root,
+        SOURCES,
         f"theme: {{name: material}}\nplugins: [search]\nhooks: {list(hooks)}\n"
-        "markdown_extensions: [md_in_html, attr_list, {tables: {use_align_attribute: true}}]\n"
+        "markdown_extensions: [md_in_html, attr_list, {tables: {use_align_attribute: true}}]\n",
     )
-    build(load_config(str(config_file), strict=True))
-    site = root / "site"
-    written = [*site.rglob("*.html"), site / "search" / "search_index.json"]
-    return {path.relative_to(site).as_posix(): path.read_bytes() for path in sorted(written)}
 
 
 def test_the_pages_are_written_as_markdown_alone_writes_them(tmp_path, monkeypatch):

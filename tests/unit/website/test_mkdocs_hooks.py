@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
 from wythoff.website import mkdocs_hooks, paths
+
+from tests.helpers.mkdocs_site import build_site
 
 SOURCES = {
     "index.md": "# Home\n\n[a](sequences/wythoff-a/index.md), [g](games/wythoff/index.md)\n",
@@ -22,23 +22,13 @@ SOURCES = {
 
 
 def render(root: Path) -> dict[str, bytes]:
-    """Build the small site with the project's hooks: each written file's bytes."""
-    docs = root / "docs"
-    for name, text in SOURCES.items():
-        (docs / name).parent.mkdir(parents=True, exist_ok=True)
-        (docs / name).write_text(text)
-    config_file = root / "mkdocs.yml"
-    config_file.write_text(
-        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {root / 'site'}\n"
+    """Build the small site with the project's hooks: each written page's bytes."""
+    return build_site(
+        root,
+        SOURCES,
         f"hooks: [{mkdocs_hooks.__file__}]\n"
-        "markdown_extensions: [toc, tables, {pymdownx.arithmatex: {generic: true}}]\n"
+        "markdown_extensions: [toc, tables, {pymdownx.arithmatex: {generic: true}}]\n",
     )
-    build(load_config(str(config_file), strict=True))
-    site = root / "site"
-    return {
-        path.relative_to(site).as_posix(): path.read_bytes()
-        for path in sorted(site.rglob("*.html"))
-    }
 
 
 def test_the_pages_set_aside_are_written_as_those_held(tmp_path, monkeypatch):
