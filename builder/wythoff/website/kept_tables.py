@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 TABLE = re.compile(r"^<table>\n.*?\n</table>$", re.MULTILINE | re.DOTALL)
@@ -48,6 +49,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 @event_priority(100)  # first: every other plugin and hook reads the tables
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """The converted page with its tables back where they stood."""
+    """The converted page with its tables back where they stood.  A table whose place
+    Markdown did not keep as it was (written in a code block, say, where it is shown
+    as text) stops the build, naming the page: no table is lost unseen."""
     tables = _Kept.tables.pop(page.file.src_uri, [])
-    return PLACED.sub(lambda found: tables[int(found.group(1))], html)
+    html, back = PLACED.subn(lambda found: tables[int(found.group(1))], html)
+    if back != len(tables):
+        raise PluginError(
+            f"{page.file.src_uri}: {len(tables) - back} of its {len(tables)} tables in HTML "
+            "were not kept in place by Markdown (a table in a code block?)"
+        )
+    return html

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from mkdocs.exceptions import Abort
 from wythoff.website import kept_tables
 from wythoff.website.markdown import table, unsearched
 
@@ -48,3 +50,12 @@ def test_each_page_gets_its_own_tables_back():
     assert "<td" not in placed and placed.count("data-wy-kept") == 2
     back = kept_tables.on_page_content(placed, page=Page(), config=None, files=None)
     assert back == markdown
+
+
+def test_a_table_markdown_did_not_keep_in_place_stops_the_build(tmp_path, caplog):
+    """A table in HTML written in a code block is shown as text: its place is lost."""
+    fenced = {"index.md": f"# Home\n\n```\n{NUMBERS}```\n"}
+    settings = f"hooks: [{kept_tables.__file__}]\nmarkdown_extensions: [fenced_code]\n"
+    with pytest.raises(Abort):
+        build_site(tmp_path, fenced, settings)
+    assert "index.md: 1 of its 1 tables in HTML were not kept in place" in caplog.text
