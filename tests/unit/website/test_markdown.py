@@ -1,9 +1,11 @@
 """Markdown helpers: what the rendered HTML shows is the text we meant."""
 
 import re
+from pathlib import Path
 
 import markdown
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from wythoff.website.markdown import PLAIN_CELL, escape, table, unsearched
@@ -58,12 +60,18 @@ def pipe_table(headers: list[str], rows: list[list[str]], align: str) -> str:
     return "".join("|" + "|".join(line) + "|\n" for line in lines)
 
 
+MKDOCS = Path(__file__).parents[3] / "mkdocs.yml"
+
+
 def site_render(text: str) -> str:
-    """``text`` as the site's Markdown extensions render it (mkdocs.yml), the
-    whitespace between tags left out (the pages are minified)."""
-    extensions = ["admonition", "attr_list", "md_in_html", "toc", "pymdownx.arithmatex"]
-    configs = {"tables": {"use_align_attribute": True}, "pymdownx.arithmatex": {"generic": True}}
-    out = markdown.markdown(text, extensions=["tables", *extensions], extension_configs=configs)
+    """``text`` as the site's Markdown extensions render it (``markdown_extensions`` of
+    mkdocs.yml, with their settings), the whitespace between tags left out (the pages
+    are minified)."""
+    listed = yaml.safe_load(MKDOCS.read_text())["markdown_extensions"]
+    named = [entry if isinstance(entry, dict) else {entry: None} for entry in listed]
+    configs = {name: config for entry in named for name, config in entry.items() if config}
+    extensions = [name for entry in named for name in entry]
+    out = markdown.markdown(text, extensions=extensions, extension_configs=configs)
     return re.sub(r">\s+<", "><", out.strip())
 
 
@@ -101,3 +109,12 @@ def test_an_html_table_is_wrapped_without_markdown_and_renders_as_written():
     assert site_render(wrapped) == site_render(
         unsearched(pipe_table(["n", "a(n)"], [["0", "0"], ["1", "2"]], "rr"), "wy-terms")
     )
+
+
+@pytest.mark.parametrize(
+    "cell", ["*a*", "_a_", "`a`", "[a](b)", "<b>a</b>", "&amp;", "$x$", r"\(x\)", "a{: .c}", "!a"]
+)
+def test_a_cell_in_markdowns_syntax_renders_as_markdown_renders_it(cell):
+    """Each kind of inline syntax, which a random cell rarely spells whole."""
+    headers, rows = ["n", "cell"], [["1", cell]]
+    assert site_render(table(headers, rows, "rl")) == site_render(pipe_table(headers, rows, "rl"))
