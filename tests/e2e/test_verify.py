@@ -39,6 +39,20 @@ def test_the_small_build_and_its_downloads_pass(small_build):
         checked = int(kinds[kind].split(": ")[1].split(" checked")[0].replace(",", ""))
         assert checked > 0, kinds[kind]
     assert "downloads" in kinds and "DIFFERS" not in done.stdout
+    # the rows' period terms of a game whose rows grundy_periods does not state (Fraenkel's
+    # games are not deep here) are said to be past the checks' reach, not passed unsaid
+    with sqlite3.connect(small_build.database) as connection:
+        (unbacked,) = connection.execute(UNBACKED_PERIOD_TERMS).fetchone()
+    past = re.search(r"; ([\d,]+) stored past the checks' reach, not checked", kinds["terms"])
+    assert unbacked > 0 and past and int(past[1].replace(",", "")) >= unbacked, kinds["terms"]
+
+
+UNBACKED_PERIOD_TERMS = """
+SELECT count(*) FROM sequences s JOIN term_values t ON t.sequence_key = s.key
+WHERE s.id GLOB '*-grundy-*period' AND NOT EXISTS (
+  SELECT 1 FROM grundy_periods p WHERE p.axis = 'row' AND p.row = t.n AND p.period IS NOT NULL
+  AND s.id IN (p.game_id || '-grundy-period', p.game_id || '-grundy-preperiod'))
+"""
 
 
 def test_a_changed_grundy_byte_is_found(small_build, tmp_path):

@@ -32,12 +32,16 @@ class Kind:
     subjects: set[str] = field(default_factory=set)
     reach: list[str] = field(default_factory=list)
     unchecked: int = 0
+    unreached: int = 0
     differences: int = 0
     first: Difference | None = None
 
-    def passed(self, subject: str, count: int) -> None:
+    def passed(self, subject: str, count: int, stored: int | None = None) -> None:
+        """``count`` facts of ``subject`` checked, of ``stored`` (if more: those past
+        what the check reaches, a board's side or the rows it states, are counted)."""
         self.subjects.add(subject)
         self.checked += count
+        self.unreached += max(0, (stored or count) - count)
 
     def differs(self, difference: Difference) -> None:
         self.subjects.add(difference.subject)
@@ -50,6 +54,8 @@ class Kind:
         text = f"{self.name}: {self.checked:,} checked, of {len(self.subjects):,}"
         if self.reach:
             text += f" ({'; '.join(self.reach)})"
+        if self.unreached:
+            text += f"; {self.unreached:,} stored past the checks' reach, not checked"
         if self.unchecked:
             text += f"; {self.unchecked:,} not checked (forms this version does not know)"
         return text
