@@ -11,7 +11,8 @@ from wythoff import families
 from wythoff.cli.commands import COMMANDS, every_command
 from wythoff.families import FAMILIES, docs
 
-README = (Path(__file__).parents[2] / "README.md").read_text()
+README_PATH = Path(__file__).parents[2] / "README.md"
+README = README_PATH.read_text()
 REMEDY = "regenerate it: python -m wythoff.families.docs README.md"
 
 
@@ -124,10 +125,25 @@ def test_the_tables_table_says_what_a_row_is_in_one_short_line():
     assert "schema_columns" in README.split("<!-- tables -->")[0]
 
 
+FROM_AN_INDEX = re.compile(r"pip install '?wythoff-sequences\b")
+"""An install command that takes the package from a package index, which has it not."""
+
+
 def test_the_readme_installs_what_exists():
     """No package index has the package yet: the README says what works today."""
-    assert "pip install wythoff-sequences" not in README.replace("`pip install .`", "")
+    assert not FROM_AN_INDEX.search(README)
     assert "pip install ." in README and "site/guide/publish.md" in README
+
+
+@pytest.mark.parametrize(
+    "page",
+    sorted(p for p in (README_PATH.parent / "site").rglob("*.md") if p.name != "publish.md"),
+    ids=lambda p: p.relative_to(README_PATH.parent).as_posix(),
+)
+def test_no_page_installs_from_an_index(page):
+    """Every page says what works today (from a checkout); the publishing guide alone
+    names the index, as the step a release would take."""
+    assert not FROM_AN_INDEX.search(page.read_text()), page
 
 
 def test_the_apis_tables_are_the_readmes():
