@@ -87,15 +87,20 @@ def mex(values) -> int:
 
 
 @run_untraced  # the test's oracle, traced for nothing
-def naive_grundy(rules: Rules, size: int, off_board: int = -1) -> np.ndarray:
+def naive_grundy(
+    rules: Rules, size: int, off_board: int = -1, shape: tuple[int, int] | None = None
+) -> np.ndarray:
     """G by the definition: the mex of the values of ``Rules.moves``, cell by cell
-    (``off_board`` where the board has no cell)."""
-    table = np.full((size, size), off_board, dtype=np.int64)
-    for x in range(size):
-        for y in range(size):
+    (``off_board`` where the board has no cell).  ``shape`` (rows, columns), within
+    ``size`` each, limits the table to a strip: every move takes from the piles, so the
+    values of a strip's cells are the whole table's (a move out of it fails loudly)."""
+    rows, columns = shape or (size, size)
+    table = [[off_board] * columns for _ in range(rows)]  # lists: a cell read in Python is cheap
+    for x in range(rows):
+        for y in range(columns):
             if rules.on_board(x, y):
-                table[x, y] = mex(int(table[t]) for t in rules.moves(x, y))
-    return table
+                table[x][y] = mex(table[tx][ty] for tx, ty in rules.moves(x, y))
+    return np.array(table, dtype=np.int64)
 
 
 @st.composite
