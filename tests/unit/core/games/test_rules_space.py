@@ -3,7 +3,7 @@ space the format accepts, read from their TOML text and solved through the engin
 chooser (the sparse solver where its predicate holds, the board elsewhere), must have
 exactly the P-positions that the plain enumeration of ``Rules.moves`` gives.
 
-Two and a half thousand rules files a run, in chunks that the workers share, and as
+A thousand rules files a run, in chunks that the workers share, and as
 many others the next run (their seeds start at a multiple of the run's sample seed, see
 ``tests/helpers/sampling``); a failure prints the rules file and its seed, to paste into
 ``wythoff ppositions --rules``. ``make check`` runs this module's other tests and its
@@ -23,7 +23,7 @@ from wythoff.core.games.rules_file import read_rules
 from tests.helpers import sampling
 from tests.helpers.rules_space import rules_file
 
-CHUNKS, PER_CHUNK = 10, 250
+CHUNKS, PER_CHUNK = 10, 100
 FIRST_SEED = sampling.run_seed() * CHUNKS * PER_CHUNK  # this run's files; others next run
 
 
