@@ -37,8 +37,8 @@ from pathlib import Path
 
 import numpy as np
 from wythoff import config as configuration
-from wythoff import families, pipeline
-from wythoff.pipeline import compute
+from wythoff import families
+from wythoff.pipeline import compute, estimate, run
 from wythoff.pipeline.results import GameResult
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -168,7 +168,7 @@ def database_size(high: int, measured: int) -> None:
     m, p <= ``measured``."""
     with tempfile.TemporaryDirectory() as folder:
         small = dataclasses.replace(sweep(measured), output=folder, database="")
-        report = pipeline.build(small, quiet=True)
+        report = run.build(small, quiet=True)
         size = (Path(folder) / "wythoff.sqlite").resolve().stat().st_size
         with sqlite3.connect(Path(folder) / "wythoff.sqlite") as connection:
             rows = sum(
@@ -178,16 +178,16 @@ def database_size(high: int, measured: int) -> None:
                 )
             )
     per_row = size / rows
-    estimate = pipeline.estimate.estimate(sweep(high))
-    projected = (estimate.term_rows + estimate.other_rows) * per_row
+    need = estimate.estimate(sweep(high))
+    projected = (need.term_rows + need.other_rows) * per_row
     print(
         f"database: m, p <= {measured} built here in {report.seconds:.0f} s: {size / 1e6:.1f} MB, "
         f"{rows:,} rows, {per_row:.0f} B a row"
     )
     print(
-        f"  m, p <= {high}: {estimate.sequences:,} sequences, {estimate.games:,} games, "
-        f"{estimate.term_rows + estimate.other_rows:,} rows: about {projected / 1e9:.1f} GB "
-        f"(SQLite; exports, estimated: {estimate.disk_bytes / 1e9:.1f} GB)"
+        f"  m, p <= {high}: {need.sequences:,} sequences, {need.games:,} games, "
+        f"{need.term_rows + need.other_rows:,} rows: about {projected / 1e9:.1f} GB "
+        f"(SQLite; exports, estimated: {need.disk_bytes / 1e9:.1f} GB)"
     )
 
 

@@ -169,3 +169,14 @@ def test_a_few_terms_need_no_numpy():
     lines = done.stdout.splitlines()
     assert lines[:5] == ["0 0", "1 1", "2 3", "3 4", "4 5"]
     assert lines[5] == "[]"
+
+
+def test_a_grundy_value_loads_no_database_library():
+    """``wythoff grundy`` loads neither SQLAlchemy nor pandas: its progress bars are a
+    module of the build's stages, and importing one of them loads that one alone."""
+    code = (
+        "import sys; from wythoff.cli import main; main(['grundy', 'wythoff', '3', '4']);"
+        "print(sorted(m for m in ('sqlalchemy', 'pandas') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.splitlines()[-1] == "[]", done.stderr

@@ -35,9 +35,8 @@ def test_a_build_in_many_small_blocks_equals_the_build_in_one(tmp_path, tiny_bui
 
 
 def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypatch, tiny_build):
-    from wythoff import pipeline
     from wythoff.families.evidence import check
-    from wythoff.pipeline import verify
+    from wythoff.pipeline import run, verify
 
     config = copy_of_tiny_build(tiny_build, tmp_path)  # the build published before
     config.write_text(config.read_text().replace("[families]", "block_games = 3\n\n[families]"))
@@ -55,21 +54,21 @@ def test_a_check_failing_in_the_last_block_publishes_nothing(tmp_path, monkeypat
     monkeypatch.setattr(verify, "sequence_checks", failing)
     writers = []  # the process writing the terms' files ends before its folder is removed
 
-    class Watched(pipeline.TermsWriter):
+    class Watched(run.TermsWriter):
         def __init__(self, *arguments) -> None:
             super().__init__(*arguments)
             writers.append(self)
 
-    remove = pipeline.transaction.abandon
+    remove = run.transaction.abandon
 
     def abandon(publication, *arguments) -> None:
         assert writers and not any(w.running for w in writers), "a writer outlived its folder"
         remove(publication, *arguments)
 
-    monkeypatch.setattr(pipeline, "TermsWriter", Watched)
-    monkeypatch.setattr(pipeline.transaction, "abandon", abandon)
+    monkeypatch.setattr(run, "TermsWriter", Watched)
+    monkeypatch.setattr(run.transaction, "abandon", abandon)
     with pytest.raises(verify.VerificationFailed, match="a planted failure"):
-        pipeline.build(settings, quiet=True, workers=1)
+        run.build(settings, quiet=True, workers=1)
     assert (output / "current").resolve() == published
     assert sorted((output / ".builds").iterdir()) == [published]  # the staged folder is gone
     assert (output / "wythoff.sqlite").read_bytes() == database

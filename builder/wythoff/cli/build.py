@@ -72,17 +72,16 @@ def build(
     from sqlalchemy.exc import SQLAlchemyError
 
     from wythoff import config as configuration
-    from wythoff import pipeline
     from wythoff.db.read import DatabaseUnavailable
-    from wythoff.pipeline import cluster, transaction
+    from wythoff.pipeline import cluster, estimate, run, transaction
     from wythoff.pipeline.verify import VerificationFailed
 
     settings = load_config(config_file, output=output, scheduler=scheduler, deep=deep or None)
     try:
-        need = pipeline.estimate.check_resources(settings)
+        need = estimate.check_resources(settings)
         if not quiet and sys.stderr.isatty():  # with the progress bars, on a terminal
             print(need.announce(), file=sys.stderr)
-        report = pipeline.build(settings, quiet=quiet, workers=workers, wait=wait)
+        report = run.build(settings, quiet=quiet, workers=workers, wait=wait)
     except cluster.ClusterError as error:
         raise UserError(f"cluster: {error}; nothing was replaced") from None
     except transaction.OutputBusy as error:
