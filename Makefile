@@ -1,5 +1,5 @@
 # Two entry points: `make` builds the database and the site, `make check` runs every check;
-# `make test` runs the unit tier alone (a minute and a half), the one to run while editing.
+# `make test` runs the unit tier alone, the one to run while editing.
 VENV ?= .venv
 # The interpreter of .venv: CPython 3.12 or later where the machine has one (on PATH, or
 # installed by pyenv beside the one it selects), else python3.  There line coverage counts
