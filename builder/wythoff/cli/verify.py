@@ -49,9 +49,11 @@ def verify(
     (y1, P) by Landman's argument and each period on those values; each term of
     a closed form by its floor brackets in integers, the others by their
     recurrence, the board or the values; each relation between stored sequences
-    by the terms it cites.  It prints what it checked and how far, then the
-    first difference of each kind (the table, the game or sequence ID, the
-    index).  Exit status 0 when everything equals its definition, 1 when
+    by the terms it cites.  It prints what it checked and how far, how many
+    stored terms lie past what the checks reach (a game's pairs beyond the
+    board, a row's period that grundy_periods does not state), then the first
+    difference of each kind (the table, the game or sequence ID, the index).
+    Exit status 0 when everything checked equals its definition, 1 when
     something differs, 2 for bad input.
 
     Examples:
