@@ -91,9 +91,9 @@ def naive_grundy(
     rules: Rules, size: int, off_board: int = -1, shape: tuple[int, int] | None = None
 ) -> np.ndarray:
     """G by the definition: the mex of the values of ``Rules.moves``, cell by cell
-    (``off_board`` where the board has no cell).  ``shape`` (rows, columns), within
-    ``size`` each, limits the table to a strip: every move takes from the piles, so the
-    values of a strip's cells are the whole table's (a move out of it fails loudly)."""
+    (``off_board`` where the board has no cell), on the square of side ``size`` or, given
+    ``shape`` (rows, columns), on that strip alone: every move takes from the piles, so
+    a strip's values are the whole table's (a move out of it would fail loudly)."""
     rows, columns = shape or (size, size)
     table = [[off_board] * columns for _ in range(rows)]  # lists: a cell read in Python is cheap
     for x in range(rows):
