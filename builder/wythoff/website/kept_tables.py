@@ -24,13 +24,11 @@ TABLE = re.compile(r"^<table>\n.*?\n</table>$", re.MULTILINE | re.DOTALL)
 PLACE = '<table data-wy-kept="{}"></table>'
 """What stands in for a page's table while Markdown converts the page: its number."""
 
-PLACED = re.compile(r'<table data-wy-kept="(\d+)"></table>')
+PLACED = re.compile(re.escape(PLACE).replace(re.escape("{}"), r"(\d+)"))
+"""A stand-in of :data:`PLACE` in the converted page, its number captured."""
 
-
-class _Kept:
-    """Each page's tables while it is converted (one build at a time in a process)."""
-
-    tables: dict[str, list[str]] = {}  # noqa: RUF012
+_KEPT: dict[str, list[str]] = {}
+"""Each page's tables while it is converted (one build at a time in a process)."""
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
@@ -43,7 +41,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         return PLACE.format(len(tables) - 1)
 
     markdown = TABLE.sub(keep, markdown)
-    _Kept.tables[page.file.src_uri] = tables
+    _KEPT[page.file.src_uri] = tables
     return markdown
 
 
@@ -52,7 +50,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """The converted page with its tables back where they stood.  A table whose place
     Markdown did not keep as it was (written in a code block, say, where it is shown
     as text) stops the build, naming the page: no table is lost unseen."""
-    tables = _Kept.tables.pop(page.file.src_uri, [])
+    tables = _KEPT.pop(page.file.src_uri, [])
     html, back = PLACED.subn(lambda found: tables[int(found.group(1))], html)
     if back != len(tables):
         raise PluginError(

@@ -12,6 +12,8 @@ from wythoff.db import grundy_store
 from wythoff.website import grundy, pictures
 from wythoff.website.records import GrundyPeriod
 
+from tests.helpers.markup import find
+
 
 class Shown:
     """The things of a page's game that the section reads: its ID, family and rules."""
@@ -22,9 +24,9 @@ class Shown:
 
 
 def cells(html_rows: str) -> list[list[str]]:
-    """The cells of each row of HTML, in order."""
-    rows = re.findall(r"<tr>(.*?)</tr>", html_rows)
-    return [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row) for row in rows]
+    """The cells' text of each row of HTML, in order."""
+    rows = find(html_rows, "tr")
+    return [[e.text for e in find(row.markup) if e.tag in ("th", "td")] for row in rows]
 
 
 def test_section_with_periods():
